@@ -1,0 +1,101 @@
+import { randomUUID } from "node:crypto";
+import cookie from "@fastify/cookie";
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { AppConfig } from "./config.ts";
+import type { AppContext } from "./context.ts";
+import { type DatabaseHandle, openDatabase } from "./db/database.ts";
+import { migrateToLatest } from "./db/migrate.ts";
+import { createSearchIndex } from "./db/search/createSearchIndex.ts";
+import { loggerOptions } from "./logger.ts";
+import { registerAuth } from "./plugins/auth.ts";
+import { registerCsrfCheck } from "./plugins/csrf.ts";
+import { registerErrorHandler } from "./plugins/errorHandler.ts";
+import { registerPublicCors } from "./plugins/publicCors.ts";
+import { registerRoutes } from "./routes/routes.ts";
+import { SettingsStore } from "./services/settingsStore.ts";
+
+export interface BuildOptions {
+  config: AppConfig;
+  /** An open database; when absent one is opened from the config and closed with the app. */
+  database?: DatabaseHandle;
+}
+
+/** Sites allowed to embed the help center (settings: allowed_origins), for CSP frame-ancestors. */
+function embeddingOrigins(ctx: AppContext): string {
+  const origins = ctx.settings
+    .current()
+    .allowed_origins.split(",")
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  return origins.join(" ") || "'self'";
+}
+
+const requestIdPattern = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** Builds the whole app: plugins, routes, database (migrated). Never listens; tests use inject. */
+export async function buildApp({ config, database }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    connectionTimeout: 60_000,
+    keepAliveTimeout: 5_000,
+    requestTimeout: 30_000,
+    return503OnClosing: true,
+    requestIdHeader: "x-request-id",
+    genReqId: (request) => {
+      const given = request.headers["x-request-id"];
+      return typeof given === "string" && requestIdPattern.test(given) ? given : randomUUID();
+    },
+    routerOptions: { maxParamLength: 500 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const handle =
+    database ??
+    openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      poolSize: config.databasePoolSize,
+    });
+  await migrateToLatest(handle);
+  const ctx: AppContext = {
+    config,
+    db: handle.db,
+    dialect: handle.dialect,
+    search: createSearchIndex(handle.dialect),
+    settings: new SettingsStore(handle.db),
+    onContentChange: new Set(),
+  };
+  app.decorate("ctx", ctx);
+  if (!database) app.addHook("onClose", async () => handle.close());
+
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", "data:", "https:"],
+        frameSrc: ["https://www.youtube.com", "https://www.youtube-nocookie.com"],
+        frameAncestors: ["'self'", () => embeddingOrigins(ctx)],
+      },
+    },
+    // Embedding is governed by frame-ancestors from settings, not the blanket X-Frame-Options.
+    frameguard: false,
+    crossOriginEmbedderPolicy: false,
+  });
+  registerPublicCors(app);
+  registerAuth(app);
+  registerCsrfCheck(app);
+  await registerRoutes(app);
+  return app;
+}

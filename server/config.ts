@@ -1,0 +1,74 @@
+import path from "node:path";
+import { z } from "zod";
+
+const flag = z
+  .enum(["0", "1", "true", "false", "yes", "no", ""])
+  .transform((value) => value === "1" || value === "true" || value === "yes");
+
+/** Every setting Cairn reads from the environment (README "Settings"). */
+const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("localhost"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  PUBLIC_URL: z.string().url().optional(),
+  ADMIN_EMAIL: z.string().default("admin@example.com"),
+  ADMIN_PASSWORD: z.string().optional(),
+  SEED_DEMO: flag.default(true),
+  TRUST_PROXY: flag.default(false),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  ALLOW_REGISTRATION: flag.default(false),
+  SESSION_IDLE_HOURS: z.coerce.number().min(0.01).default(12),
+  SESSION_MAX_DAYS: z.coerce.number().min(0.01).default(7),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+});
+
+export type AppConfig = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  publicUrl: string | undefined;
+  adminEmail: string;
+  adminPassword: string | undefined;
+  seedDemo: boolean;
+  trustProxy: boolean;
+  logLevel: string;
+  allowRegistration: boolean;
+  sessionIdleMs: number;
+  sessionMaxMs: number;
+  shutdownTimeoutMs: number;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join("\n  ")}`);
+  }
+  const c = parsed.data;
+  return {
+    port: c.PORT,
+    host: c.HOST,
+    dataDir: path.resolve(c.DATA_DIR),
+    databaseUrl: c.DATABASE_URL || undefined,
+    databasePoolSize: c.DATABASE_POOL_SIZE,
+    publicUrl: c.PUBLIC_URL?.replace(/\/+$/, ""),
+    adminEmail: c.ADMIN_EMAIL.trim().toLowerCase(),
+    adminPassword: c.ADMIN_PASSWORD || undefined,
+    seedDemo: c.SEED_DEMO,
+    trustProxy: c.TRUST_PROXY,
+    logLevel: c.LOG_LEVEL,
+    allowRegistration: c.ALLOW_REGISTRATION,
+    sessionIdleMs: c.SESSION_IDLE_HOURS * 3_600_000,
+    sessionMaxMs: c.SESSION_MAX_DAYS * 86_400_000,
+    shutdownTimeoutMs: c.SHUTDOWN_TIMEOUT_MS,
+  };
+}
+
+/** A config for tests and scripts: defaults plus overrides, never the process environment. */
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return { ...loadConfig({ SEED_DEMO: "0", LOG_LEVEL: "silent" }), ...overrides };
+}

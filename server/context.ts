@@ -1,0 +1,29 @@
+import type { AppConfig } from "./config.ts";
+import type { Db } from "./db/database.ts";
+import type { Dialect } from "./db/dialects/dialect.ts";
+import type { UserRow } from "./db/schema.ts";
+import type { SearchIndex } from "./db/search/searchIndex.ts";
+import type { SettingsStore } from "./services/settingsStore.ts";
+
+/** What every route and service needs: built once in buildApp. */
+export interface AppContext {
+  config: AppConfig;
+  db: Db;
+  dialect: Dialect;
+  search: SearchIndex;
+  settings: SettingsStore;
+  /** Called after any content or settings change (the page cache listens). */
+  onContentChange: Set<() => void>;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    /** The signed-in user, or null. */
+    user: UserRow | null;
+    /** The hashed id of the current session, when there is one. */
+    sessionId: string | null;
+  }
+}

@@ -1,0 +1,29 @@
+import type { ColumnDataType, Expression, Kysely, SqlBool } from "kysely";
+
+export type DialectName = "sqlite" | "postgres";
+
+/**
+ * What differs between SQLite and PostgreSQL. Only this folder and ../search know which
+ * database runs; everything else asks the dialect.
+ */
+export interface Dialect {
+  name: DialectName;
+  /** Column type of an auto-incrementing integer primary key. */
+  idType: ColumnDataType;
+  /** Modifier for that column (SQLite wants AUTOINCREMENT so ids are never reused). */
+  autoIncrement: boolean;
+  /** Column type of ISO-8601 timestamps. */
+  timestampType: ColumnDataType;
+  /** Case-insensitive "contains" over a text column. */
+  containsInsensitive(column: Expression<string>, term: string): Expression<SqlBool>;
+  /** True when the error is a unique-constraint violation. */
+  isUniqueViolation(error: unknown): boolean;
+  /** Probes the connection (readiness). */
+  // biome-ignore lint/suspicious/noExplicitAny: any schema will do for "select 1"
+  ping(db: Kysely<any>): Promise<void>;
+}
+
+/** LIKE patterns treat % and _ as wildcards; escape them (with \) so they match literally. */
+export function escapeLike(term: string): string {
+  return term.replace(/[\\%_]/g, (char) => `\\${char}`);
+}

@@ -1,0 +1,51 @@
+import { CamelCasePlugin, Kysely, PostgresDialect, sql } from "kysely";
+import pg from "pg";
+import type { Database } from "../schema.ts";
+import { type Dialect, escapeLike } from "./dialect.ts";
+
+const INT8_OID = 20;
+const TIMESTAMPTZ_OID = 1184;
+
+export const postgresDialect: Dialect = {
+  name: "postgres",
+  idType: "serial",
+  autoIncrement: false,
+  timestampType: "timestamptz",
+  containsInsensitive(column, term) {
+    return sql<boolean>`${column} ilike ${`%${escapeLike(term)}%`}`;
+  },
+  isUniqueViolation(error) {
+    return (error as { code?: string })?.code === "23505";
+  },
+  async ping(db) {
+    await sql`select 1`.execute(db);
+  },
+};
+
+/**
+ * A pool whose results look like SQLite's: counts as numbers, timestamps as ISO strings.
+ * The parsers are per pool, so nothing global changes.
+ */
+export function openPostgres(url: string, poolSize: number): { db: Kysely<Database>; pool: pg.Pool } {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+    statement_timeout: 15_000,
+    types: {
+      getTypeParser(oid: number, format?: "text" | "binary") {
+        if (oid === INT8_OID) return (value: string) => Number(value);
+        if (oid === TIMESTAMPTZ_OID) return (value: string) => new Date(value).toISOString();
+        return pg.types.getTypeParser(oid, format);
+      },
+    } as pg.CustomTypesConfig,
+  });
+  // An idle client that errors (server restart) must not crash the process; the pool replaces it.
+  pool.on("error", () => {});
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    plugins: [new CamelCasePlugin()],
+  });
+  return { db, pool };
+}

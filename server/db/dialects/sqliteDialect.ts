@@ -1,0 +1,41 @@
+import fs from "node:fs";
+import path from "node:path";
+import SqliteDatabase from "better-sqlite3";
+import { CamelCasePlugin, Kysely, SqliteDialect, sql } from "kysely";
+import type { Database } from "../schema.ts";
+import { type Dialect, escapeLike } from "./dialect.ts";
+
+export const sqliteDialect: Dialect = {
+  name: "sqlite",
+  idType: "integer",
+  autoIncrement: true,
+  timestampType: "text",
+  containsInsensitive(column, term) {
+    // SQLite's LIKE is case-insensitive for ASCII; lower() on both sides extends that to the rest.
+    return sql<boolean>`lower(${column}) like ${`%${escapeLike(term.toLowerCase())}%`} escape '\\'`;
+  },
+  isUniqueViolation(error) {
+    return (
+      (error as { code?: string })?.code?.startsWith("SQLITE_CONSTRAINT_UNIQUE") === true ||
+      (error as { code?: string })?.code === "SQLITE_CONSTRAINT_PRIMARYKEY"
+    );
+  },
+  async ping(db) {
+    await sql`select 1`.execute(db);
+  },
+};
+
+/** Opens (creating if needed) the SQLite file: WAL, foreign keys on, a busy timeout. */
+export function openSqlite(file: string): { db: Kysely<Database>; raw: SqliteDatabase.Database } {
+  if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
+  const raw = new SqliteDatabase(file);
+  raw.pragma("journal_mode = WAL");
+  raw.pragma("foreign_keys = ON");
+  raw.pragma("busy_timeout = 5000");
+  raw.pragma("synchronous = NORMAL");
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: raw }),
+    plugins: [new CamelCasePlugin()],
+  });
+  return { db, raw };
+}

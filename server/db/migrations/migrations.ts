@@ -1,0 +1,10 @@
+import type { Migration } from "kysely";
+import type { Dialect } from "../dialects/dialect.ts";
+import { initialMigration } from "./001_initial.ts";
+
+/** Every migration, in order. Names sort in the order they run. */
+export function migrationsFor(dialect: Dialect): Record<string, Migration> {
+  return {
+    "001_initial": initialMigration(dialect),
+  };
+}

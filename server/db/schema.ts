@@ -1,0 +1,140 @@
+import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+
+/**
+ * Table types, camelCase (CamelCasePlugin maps them to snake_case columns).
+ * Timestamps are ISO-8601 UTC strings in both dialects; booleans are 0/1 integers in both,
+ * because better-sqlite3 cannot bind JavaScript booleans.
+ */
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  passwordHash: string;
+  role: string;
+  mustChangePassword: number;
+  createdAt: string;
+  updatedAt: string;
+  lastLoginAt: string | null;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the cookie token: a leaked database does not leak live sessions. */
+  id: string;
+  userId: number;
+  createdAt: string;
+  lastSeenAt: string;
+  expiresAt: string;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  description: string;
+  displayOrder: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ArticlesTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  summary: string;
+  contentHtml: string;
+  /** The body's text without tags: read time and search use it. */
+  contentText: string;
+  status: "draft" | "published";
+  categoryId: number | null;
+  coverImageUrl: string | null;
+  coverImagePosition: number;
+  seoTitle: string | null;
+  seoDescription: string | null;
+  featured: number;
+  publishedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  helpfulCount: number;
+  notHelpfulCount: number;
+  verificationInterval: string;
+  customVerificationDate: string | null;
+  lastVerifiedAt: string | null;
+  verificationExpiresAt: string | null;
+  authorId: number | null;
+  updatedById: number | null;
+}
+
+export interface ArticleTagsTable {
+  articleId: number;
+  tag: string;
+  position: number;
+}
+
+export interface ArticleVersionsTable {
+  id: Generated<number>;
+  articleId: number;
+  /** JSON of the article as saved, tags included. */
+  snapshot: string;
+  editorId: number | null;
+  createdAt: string;
+}
+
+export interface SlugHistoryTable {
+  oldSlug: string;
+  articleId: number;
+  createdAt: string;
+}
+
+export interface RatingsTable {
+  id: Generated<number>;
+  articleId: number;
+  visitorId: string;
+  value: number;
+  createdAt: string;
+}
+
+export interface SearchEventsTable {
+  id: Generated<number>;
+  query: string;
+  resultCount: number;
+  createdAt: string;
+}
+
+export interface MediaFilesTable {
+  id: Generated<number>;
+  filename: string;
+  mimeType: string;
+  size: number;
+  storageKey: string;
+  url: string;
+  uploadedById: number | null;
+  uploadedAt: string;
+}
+
+export interface SettingsTable {
+  id: number;
+  /** JSON of the stored (partial) site settings; defaults fill the rest when read. */
+  value: string;
+  updatedAt: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  categories: CategoriesTable;
+  articles: ArticlesTable;
+  articleTags: ArticleTagsTable;
+  articleVersions: ArticleVersionsTable;
+  slugHistory: SlugHistoryTable;
+  ratings: RatingsTable;
+  searchEvents: SearchEventsTable;
+  mediaFiles: MediaFilesTable;
+  settings: SettingsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type CategoryRow = Selectable<CategoriesTable>;
+export type ArticleRow = Selectable<ArticlesTable>;
+export type NewArticleRow = Insertable<ArticlesTable>;
+export type ArticleUpdate = Updateable<ArticlesTable>;

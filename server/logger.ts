@@ -1,0 +1,32 @@
+import type { FastifyServerOptions } from "fastify";
+
+/** Query parameters that carry secrets (signed upload URLs, reset tokens). */
+const secretParams = /([?&](?:token|signature|sig|x-amz-[a-z-]+|expires)=)[^&]*/gi;
+
+export function redactUrl(url: string): string {
+  return url.replace(secretParams, "$1[redacted]");
+}
+
+/** pino, JSON lines; passwords, cookies and signed URLs never reach a log line. */
+export function loggerOptions(level: string): FastifyServerOptions["logger"] {
+  return {
+    level,
+    redact: {
+      paths: [
+        "req.headers.cookie",
+        "req.headers.authorization",
+        'res.headers["set-cookie"]',
+        "*.password",
+        "*.passwordHash",
+        "*.uploadURL",
+        "body.password",
+      ],
+      censor: "[redacted]",
+    },
+    serializers: {
+      req(request: { method: string; url: string; ip?: string; id?: string }) {
+        return { method: request.method, url: redactUrl(request.url), ip: request.ip };
+      },
+    },
+  };
+}

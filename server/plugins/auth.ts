@@ -1,0 +1,32 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { forbidden, unauthorized } from "../errors.ts";
+import { resolveSession, SESSION_COOKIE } from "../services/sessions.ts";
+
+const staffRoles = new Set(["admin", "editor"]);
+
+/** Loads the signed-in user (if any) for every request that carries a session cookie. */
+export function registerAuth(app: FastifyInstance): void {
+  app.decorateRequest("user", null);
+  app.decorateRequest("sessionId", null);
+  app.addHook("onRequest", async (request) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return;
+    const session = await resolveSession(app.ctx.db, app.ctx.config, token);
+    if (session) {
+      request.user = session.user;
+      request.sessionId = session.sessionId;
+    }
+  });
+}
+
+/** Guard: admins and editors (DESIGN: editors use everything under /api/admin but users and settings). */
+export async function requireStaff(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  if (!request.user) throw unauthorized();
+  if (!staffRoles.has(request.user.role)) throw forbidden("Only staff can use the admin portal.");
+}
+
+/** Guard: admins only (users and settings). */
+export async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  await requireStaff(request, reply);
+  if (request.user?.role !== "admin") throw forbidden("Only admins can do that.");
+}

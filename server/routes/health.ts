@@ -1,0 +1,17 @@
+import type { FastifyInstance } from "fastify";
+
+/** Liveness and readiness probes for load balancers and orchestrators. */
+export async function healthRoutes(app: FastifyInstance): Promise<void> {
+  app.get("/healthz", async () => ({ status: "ok" }));
+  app.get("/readyz", async (request, reply) => {
+    try {
+      await app.ctx.dialect.ping(app.ctx.db);
+      return { status: "ready" };
+    } catch (error) {
+      request.log.warn({ err: error }, "database not reachable");
+      return reply
+        .status(503)
+        .send({ error: { code: "NOT_READY", message: "The database is not reachable." } });
+    }
+  });
+}

@@ -1,0 +1,76 @@
+import { defaultSiteSettings } from "../../shared/defaults.ts";
+import {
+  type SiteSettings,
+  type SiteSettingsInput,
+  siteSettingsSchema,
+} from "../../shared/schemas/settings.ts";
+import type { Db } from "../db/database.ts";
+
+/** How long a read is trusted before the database is asked again (other instances may write). */
+const CACHE_MS = 5_000;
+
+/** Stored settings merged over SPEC §3 defaults: the API never answers an unset value. */
+function withDefaults(stored: Partial<SiteSettings>): SiteSettings {
+  const merged = {
+    ...defaultSiteSettings,
+    ...stored,
+    brand_colors: { ...defaultSiteSettings.brand_colors, ...stored.brand_colors },
+    default_seo: { ...defaultSiteSettings.default_seo, ...stored.default_seo },
+    navigation_links: {
+      header: stored.navigation_links?.header ?? defaultSiteSettings.navigation_links.header,
+      footer: {
+        ...defaultSiteSettings.navigation_links.footer,
+        ...stored.navigation_links?.footer,
+      },
+    },
+  };
+  // A value stored by an older version that no longer validates falls back to the default.
+  const parsed = siteSettingsSchema.safeParse(merged);
+  return parsed.success ? parsed.data : defaultSiteSettings;
+}
+
+function parseStored(json: string | undefined): Partial<SiteSettings> {
+  if (!json) return {};
+  try {
+    const value = JSON.parse(json) as unknown;
+    return value && typeof value === "object" ? (value as Partial<SiteSettings>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The one settings row, cached briefly in memory; `current()` serves synchronous readers (CSP). */
+export class SettingsStore {
+  private cache: { value: SiteSettings; at: number } | null = null;
+
+  constructor(private readonly db: Db) {}
+
+  async get(): Promise<SiteSettings> {
+    if (this.cache && Date.now() - this.cache.at < CACHE_MS) return this.cache.value;
+    const row = await this.db.selectFrom("settings").select("value").where("id", "=", 1).executeTakeFirst();
+    const value = withDefaults(parseStored(row?.value));
+    this.cache = { value, at: Date.now() };
+    return value;
+  }
+
+  /** The last value read (defaults before the first read). */
+  current(): SiteSettings {
+    return this.cache?.value ?? defaultSiteSettings;
+  }
+
+  /** Saves the given fields over the stored ones; returns the whole result. */
+  async update(db: Db, input: SiteSettingsInput): Promise<SiteSettings> {
+    const row = await db.selectFrom("settings").select("value").where("id", "=", 1).executeTakeFirst();
+    const next = { ...parseStored(row?.value), ...input };
+    const now = new Date().toISOString();
+    const value = JSON.stringify(next);
+    if (row) await db.updateTable("settings").set({ value, updatedAt: now }).where("id", "=", 1).execute();
+    else await db.insertInto("settings").values({ id: 1, value, updatedAt: now }).execute();
+    this.cache = null;
+    return withDefaults(next);
+  }
+
+  invalidate(): void {
+    this.cache = null;
+  }
+}

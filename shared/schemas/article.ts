@@ -1,0 +1,151 @@
+import { z } from "zod";
+import { DEFAULT_COVER_POSITION } from "../constants.ts";
+import { optionalSiteUrl, requiredText, slugField, text } from "./fields.ts";
+import { verificationIntervalSchema, verificationSettingsSchema } from "./verification.ts";
+
+export const articleStatusSchema = z.enum(["draft", "published"], {
+  message: "Status must be draft or published",
+});
+export type ArticleStatus = z.infer<typeof articleStatusSchema>;
+
+const categoryRefSchema = z.object({ id: z.number(), name: z.string(), slug: z.string() });
+
+/** A card or list entry: what lists, featured and related articles show. */
+export const articleSummarySchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  status: articleStatusSchema,
+  categoryId: z.number().nullable(),
+  category: categoryRefSchema.nullable(),
+  coverImageUrl: z.string().nullable(),
+  coverImagePosition: z.number(),
+  tags: z.array(z.string()),
+  featured: z.boolean(),
+  publishedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  helpfulCount: z.number(),
+  notHelpfulCount: z.number(),
+  readTime: z.number(),
+});
+export type ArticleSummary = z.infer<typeof articleSummarySchema>;
+
+/** SPEC §3 Article, whole. */
+export const articleSchema = articleSummarySchema.extend({
+  contentHtml: z.string(),
+  seoTitle: z.string().nullable(),
+  seoDescription: z.string().nullable(),
+  lastVerifiedAt: z.string().nullable(),
+  verificationExpiresAt: z.string().nullable(),
+  verificationInterval: verificationIntervalSchema,
+  customVerificationDate: z.string().nullable(),
+  authorEmail: z.string().nullable(),
+  relatedArticles: z.array(articleSummarySchema),
+});
+export type Article = z.infer<typeof articleSchema>;
+
+/** SPEC §3 Article version. */
+export const articleVersionSchema = z.object({
+  id: z.number(),
+  createdAt: z.string(),
+  editor: z.object({ email: z.string() }).nullable(),
+});
+export type ArticleVersion = z.infer<typeof articleVersionSchema>;
+
+const tags = z
+  .array(text(50), { message: "Tags must be a list of words" })
+  .max(30, "At most 30 tags")
+  .default([])
+  .transform((list) => {
+    const seen = new Set<string>();
+    const unique: string[] = [];
+    for (const raw of list) {
+      const tag = raw.trim();
+      if (tag && !seen.has(tag.toLowerCase())) {
+        seen.add(tag.toLowerCase());
+        unique.push(tag);
+      }
+    }
+    return unique;
+  });
+
+/**
+ * SPEC §7 POST/PUT /api/admin/articles. The verification fields are optional here so that an
+ * article can be created already published (SPEC §5 needs an interval to publish).
+ * `updatedAt` is the version the editor started from: a stale one is refused with 409.
+ */
+export const articleInputSchema = z.strictObject({
+  title: requiredText(200, "Title is required"),
+  slug: z
+    .union([slugField, z.literal("")])
+    .optional()
+    .transform((value) => value || undefined),
+  summary: text(500)
+    .optional()
+    .transform((value) => value?.trim() ?? ""),
+  contentHtml: text(500_000).optional().default(""),
+  status: articleStatusSchema.default("draft"),
+  categoryId: z
+    .number({ message: "Category must be a number" })
+    .int()
+    .min(1)
+    .max(2_147_483_647)
+    .nullable()
+    .optional()
+    .transform((value) => value ?? null),
+  coverImageUrl: optionalSiteUrl.optional().transform((value) => value ?? null),
+  coverImagePosition: z
+    .number({ message: "Cover image position must be a number" })
+    .min(0, "Cover image position must be between 0 and 100")
+    .max(100, "Cover image position must be between 0 and 100")
+    .transform(Math.round)
+    .default(DEFAULT_COVER_POSITION),
+  tags,
+  seoTitle: text(200)
+    .nullable()
+    .optional()
+    .transform((value) => value?.trim() || null),
+  seoDescription: text(500)
+    .nullable()
+    .optional()
+    .transform((value) => value?.trim() || null),
+  featured: z.boolean().optional(),
+  verificationInterval: verificationSettingsSchema.shape.verificationInterval.optional(),
+  customVerificationDate: verificationSettingsSchema.shape.customVerificationDate,
+  updatedAt: z.string().max(40).optional(),
+});
+export type ArticleInput = z.infer<typeof articleInputSchema>;
+
+/** SPEC §7 GET /api/admin/articles query. */
+export const adminArticleListQuerySchema = z.strictObject({
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+  search: text(200).optional(),
+  categoryId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+});
+
+/** SPEC §3 Public category response. */
+export const publicCategoryPageSchema = z.object({
+  category: z.object({
+    id: z.number(),
+    slug: z.string(),
+    name: z.string(),
+    description: z.string(),
+    displayOrder: z.number(),
+    articleCount: z.number(),
+  }),
+  articles: z.array(articleSummarySchema),
+  pagination: z.object({ page: z.number(), pageSize: z.number(), total: z.number(), hasMore: z.boolean() }),
+});
+export type PublicCategoryPage = z.infer<typeof publicCategoryPageSchema>;
+
+export const publicCategoryQuerySchema = z.strictObject({
+  page: z.coerce
+    .number({ message: "Page must be a number" })
+    .int("Page must be a whole number")
+    .min(1, "Page must be 1 or more")
+    .max(100_000, "Page is too large")
+    .default(1),
+  sort: z.enum(["recent", "popular", "title"]).default("recent"),
+});

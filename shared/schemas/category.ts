@@ -1,0 +1,32 @@
+import { z } from "zod";
+import { requiredText, slugField, text } from "./fields.ts";
+
+/** SPEC §3 Category. */
+export const categorySchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  displayOrder: z.number(),
+  articleCount: z.number(),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+/** SPEC §5: name and slug required; displayOrder numeric, minimum 0. */
+export const categoryInputSchema = z.strictObject({
+  name: requiredText(100, "Name is required"),
+  slug: text(120)
+    .transform((value) => value.trim())
+    .pipe(z.string().min(1, "Slug is required"))
+    .pipe(slugField),
+  description: text(1000)
+    .optional()
+    .transform((value) => value?.trim() ?? ""),
+  displayOrder: z.coerce
+    .number({ message: "Display order must be a number" })
+    .int("Display order must be a whole number")
+    .min(0, "Display order must be 0 or more")
+    .max(1_000_000, "Display order is too large")
+    .optional(),
+});
+export type CategoryInput = z.infer<typeof categoryInputSchema>;

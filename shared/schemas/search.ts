@@ -1,0 +1,38 @@
+import { z } from "zod";
+
+/**
+ * Matched words in a snippet, as data: [start, end) character offsets into `text`, so the UI
+ * highlights with elements, never by injecting HTML.
+ */
+export const snippetSchema = z.object({
+  text: z.string(),
+  highlights: z.array(z.tuple([z.number(), z.number()])),
+});
+export type Snippet = z.infer<typeof snippetSchema>;
+
+export const searchResultSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  category: z.object({ name: z.string(), slug: z.string() }).nullable(),
+  snippet: snippetSchema,
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;
+
+/** SPEC §3 Search response; `page` fields are present on the full results page. */
+export const searchResponseSchema = z.object({
+  suggestions: z.array(z.object({ slug: z.string(), title: z.string() })),
+  results: z.array(searchResultSchema),
+  pagination: z
+    .object({ page: z.number(), pageSize: z.number(), total: z.number(), hasMore: z.boolean() })
+    .optional(),
+});
+export type SearchResponse = z.infer<typeof searchResponseSchema>;
+
+/** Any text is accepted; long input is cut by the server, not refused. */
+export const searchQuerySchema = z.object({
+  q: z.string().default(""),
+  page: z.coerce.number().int().min(1).max(1000).optional(),
+  /** "dropdown" (as you type, not logged) or "submit" (a finished search, logged). */
+  mode: z.enum(["dropdown", "submit"]).optional(),
+});

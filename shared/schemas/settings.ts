@@ -1,0 +1,75 @@
+import { z } from "zod";
+import { text } from "./fields.ts";
+
+const hexColor = text(7).regex(/^#[0-9a-fA-F]{6}$/, "Use a colour like #1e7e34");
+
+/** Link targets in navigation: http(s), a path on this site, or an in-page anchor ("#"). */
+const linkUrl = text(2000).refine(
+  (value) => value === "" || /^\/(?!\/)/.test(value) || /^#/.test(value) || /^https?:\/\/\S+$/i.test(value),
+  "Links must be http(s) URLs or paths starting with /",
+);
+
+const imageUrl = text(2000).refine(
+  (value) => value === "" || /^\/(?!\/)/.test(value) || /^https?:\/\/\S+$/i.test(value),
+  "Must be an http(s) URL or a path starting with /",
+);
+
+export const navigationLinkSchema = z.strictObject({ name: text(60), url: linkUrl });
+export type NavigationLink = z.infer<typeof navigationLinkSchema>;
+const linkList = z.array(navigationLinkSchema).max(20, "At most 20 links");
+
+/** Each entry is an origin such as https://shop.example.com, no path. */
+const allowedOrigins = text(4000).refine(
+  (value) =>
+    value
+      .split(",")
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .every((origin) => {
+        try {
+          const url = new URL(origin);
+          return (url.protocol === "https:" || url.protocol === "http:") && url.origin === origin;
+        } catch {
+          return false;
+        }
+      }),
+  "Allowed origins must be comma-separated origins like https://shop.example.com",
+);
+
+/** A synonym group, "refund, money back": each entry matches the others at query time. */
+const synonymGroup = text(300).refine(
+  (value) => value.split(",").filter((word) => word.trim()).length >= 2,
+  "A synonym group needs at least two comma-separated terms",
+);
+
+/** SPEC §3 Site settings (admin), plus the search synonyms (search issue). */
+export const siteSettingsSchema = z.strictObject({
+  site_name: text(100),
+  site_logo: imageUrl,
+  favicon_url: imageUrl,
+  footer_tagline: text(300),
+  brand_colors: z.strictObject({ primary: hexColor, accent: hexColor, background: hexColor }),
+  default_seo: z.strictObject({ title: text(200), description: text(500), keywords: text(500) }),
+  navigation_links: z.strictObject({
+    header: linkList,
+    footer: z.strictObject({ support: linkList, company: linkList }),
+  }),
+  allowed_origins: allowedOrigins,
+  search_synonyms: z.array(synonymGroup).max(200, "At most 200 synonym groups"),
+});
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+
+/** PUT /api/admin/settings: the whole object; fields left out keep their current value. */
+export const siteSettingsInputSchema = siteSettingsSchema.partial();
+export type SiteSettingsInput = z.infer<typeof siteSettingsInputSchema>;
+
+/** SPEC §3 Public settings: what visitors may see. */
+export const publicSettingsSchema = siteSettingsSchema.pick({
+  site_name: true,
+  site_logo: true,
+  favicon_url: true,
+  footer_tagline: true,
+  brand_colors: true,
+  navigation_links: true,
+});
+export type PublicSettings = z.infer<typeof publicSettingsSchema>;

@@ -1,0 +1,54 @@
+import { z } from "zod";
+import { PASSWORD_MIN_LENGTH } from "../constants.ts";
+import { text } from "./fields.ts";
+
+export const staffRoles = ["admin", "editor"] as const;
+export const staffRoleSchema = z.enum(staffRoles, { message: "Please select a role" });
+export type StaffRole = z.infer<typeof staffRoleSchema>;
+
+/** SPEC §3 User, as every response shows it: never a password or hash. */
+export const userSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  role: z.string(),
+  createdAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+  mustChangePassword: z.boolean(),
+});
+export type User = z.infer<typeof userSchema>;
+
+const email = text(254)
+  .transform((value) => value.trim().toLowerCase())
+  .pipe(z.email("Please enter a valid email address"));
+
+const password = text(200).min(PASSWORD_MIN_LENGTH, "Password must be at least 6 characters");
+
+/** SPEC §5 user create. */
+export const userCreateSchema = z.strictObject({
+  email,
+  password,
+  role: staffRoleSchema,
+});
+export type UserCreateInput = z.infer<typeof userCreateSchema>;
+
+/** SPEC §5 user edit: a blank password keeps the current one. */
+export const userUpdateSchema = z.strictObject({
+  email,
+  role: staffRoleSchema,
+  password: z
+    .union([z.literal(""), password])
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+});
+export type UserUpdateInput = z.infer<typeof userUpdateSchema>;
+
+export const loginSchema = z.strictObject({
+  email: text(254)
+    .transform((value) => value.trim().toLowerCase())
+    .pipe(z.string().min(1, "Email is required")),
+  password: text(200).min(1, "Password is required"),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const registerSchema = z.strictObject({ email, password });
+export type RegisterInput = z.infer<typeof registerSchema>;

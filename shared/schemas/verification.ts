@@ -1,0 +1,37 @@
+import { z } from "zod";
+
+/** SPEC §9: the verification intervals an article can have. */
+export const verificationIntervals = [
+  "none",
+  "1-month",
+  "2-months",
+  "3-months",
+  "6-months",
+  "custom",
+] as const;
+export const verificationIntervalSchema = z.enum(verificationIntervals, {
+  message: "Choose a verification interval",
+});
+export type VerificationInterval = z.infer<typeof verificationIntervalSchema>;
+
+/** A calendar date (YYYY-MM-DD) or a full ISO timestamp; stored as an ISO timestamp. */
+const dateInput = z
+  .string()
+  .max(40)
+  .refine((value) => !Number.isNaN(Date.parse(value)), "Enter a valid date")
+  .transform((value) => new Date(value).toISOString());
+
+/** SPEC §7 PUT /api/admin/articles/{id}/verification; SPEC §5: a custom interval needs a date. */
+export const verificationSettingsSchema = z
+  .strictObject({
+    verificationInterval: verificationIntervalSchema.nullable().transform((value) => value ?? "none"),
+    customVerificationDate: z
+      .union([dateInput, z.literal(""), z.null()])
+      .optional()
+      .transform((value) => value || null),
+  })
+  .refine((value) => value.verificationInterval !== "custom" || value.customVerificationDate !== null, {
+    message: "A custom verification interval needs a date",
+    path: ["customVerificationDate"],
+  });
+export type VerificationSettings = z.infer<typeof verificationSettingsSchema>;

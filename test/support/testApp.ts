@@ -1,0 +1,120 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, describe } from "vitest";
+import { buildApp } from "../../server/app.ts";
+import { type AppConfig, testConfig } from "../../server/config.ts";
+import type { Db } from "../../server/db/database.ts";
+import type { DialectName } from "../../server/db/dialects/dialect.ts";
+import type { UserRow } from "../../server/db/schema.ts";
+import { hashPassword } from "../../server/services/passwords.ts";
+import { createTestDatabase, testDialects } from "./testDatabases.ts";
+
+/** The origin app.inject requests come from by default (host "localhost:80"). */
+export const SITE_ORIGIN = "http://localhost";
+
+type Body = Record<string, unknown> | unknown[] | string;
+
+export interface TestClient {
+  get(url: string, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  post(url: string, body?: Body, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  put(url: string, body?: Body, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  delete(url: string, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+}
+
+export interface TestContext {
+  dialect: DialectName;
+  app: FastifyInstance;
+  db: Db;
+  /** Requests without a session, from the site's own origin. */
+  anon: TestClient;
+  /** Creates a user directly (password "password123" unless given). */
+  createUser(fields?: Partial<Pick<UserRow, "email" | "role">> & { password?: string }): Promise<UserRow>;
+  /** Signs in through the API and returns a client carrying that session. */
+  signIn(email: string, password?: string): Promise<TestClient>;
+  /** A signed-in client for a new user of the role. */
+  as(role: string): Promise<TestClient>;
+}
+
+let userCounter = 0;
+
+function clientFor(app: FastifyInstance, cookie?: string): TestClient {
+  const send = (
+    method: InjectOptions["method"],
+    url: string,
+    body?: Body,
+    headers: Record<string, string> = {},
+  ) =>
+    app.inject({
+      method,
+      url,
+      headers: {
+        origin: SITE_ORIGIN,
+        ...(cookie ? { cookie } : {}),
+        ...(body !== undefined && typeof body !== "string" ? { "content-type": "application/json" } : {}),
+        ...headers,
+      },
+      ...(body === undefined ? {} : { payload: typeof body === "string" ? body : JSON.stringify(body) }),
+    });
+  return {
+    get: (url, headers) => send("GET", url, undefined, headers),
+    post: (url, body, headers) => send("POST", url, body ?? {}, headers),
+    put: (url, body, headers) => send("PUT", url, body ?? {}, headers),
+    delete: (url, headers) => send("DELETE", url, undefined, headers),
+  };
+}
+
+/**
+ * Runs the suite once per test database (SQLite, and PostgreSQL with TEST_DATABASE_URL),
+ * each on a fresh, migrated database. The returned context is filled in before the tests run.
+ */
+export function describeEachDatabase(
+  name: string,
+  suite: (t: TestContext) => void,
+  configOverrides: Partial<AppConfig> = {},
+): void {
+  for (const dialect of testDialects()) {
+    describe(`${name} [${dialect}]`, () => {
+      const t = { dialect } as TestContext;
+      let drop: () => Promise<void>;
+      beforeAll(async () => {
+        const database = await createTestDatabase(dialect);
+        drop = database.drop;
+        t.app = await buildApp({ config: testConfig(configOverrides), database: database.handle });
+        await t.app.ready();
+        t.db = database.handle.db;
+        t.anon = clientFor(t.app);
+        t.createUser = async (fields = {}) => {
+          userCounter += 1;
+          const now = new Date().toISOString();
+          return t.db
+            .insertInto("users")
+            .values({
+              email: fields.email ?? `user${userCounter}-${Date.now()}@example.com`,
+              passwordHash: await hashPassword(fields.password ?? "password123"),
+              role: fields.role ?? "editor",
+              mustChangePassword: 0,
+              createdAt: now,
+              updatedAt: now,
+              lastLoginAt: null,
+            })
+            .returningAll()
+            .executeTakeFirstOrThrow();
+        };
+        t.signIn = async (email, password = "password123") => {
+          const response = await t.anon.post("/api/login", { email, password });
+          if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
+          const cookie = response.cookies.find((c) => c.name === "cairn_session");
+          return clientFor(t.app, `cairn_session=${cookie?.value}`);
+        };
+        t.as = async (role) => {
+          const user = await t.createUser({ role });
+          return t.signIn(user.email);
+        };
+      });
+      afterAll(async () => {
+        await t.app?.close();
+        await drop?.();
+      });
+      suite(t);
+    });
+  }
+}
