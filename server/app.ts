@@ -68,7 +68,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
     config,
     db: handle.db,
     dialect: handle.dialect,
-    search: createSearchIndex(handle.dialect),
+    search: createSearchIndex(handle.dialect, handle.db),
     settings: new SettingsStore(handle.db),
     onContentChange: new Set(),
   };

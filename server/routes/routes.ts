@@ -1,11 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import { authRoutes } from "./auth.ts";
 import { healthRoutes } from "./health.ts";
+import { publicSearchRoutes } from "./public/search.ts";
 
 /** Every route of the app. Each file registers one URL resource. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(publicSearchRoutes);
   app.setNotFoundHandler((request, reply) => {
     reply.status(404).send({
       error: {

@@ -31,7 +31,11 @@ export type SearchResponse = z.infer<typeof searchResponseSchema>;
 
 /** Any text is accepted; long input is cut by the server, not refused. */
 export const searchQuerySchema = z.object({
-  q: z.string().default(""),
+  /** Repeated ?q= values are joined rather than refused. */
+  q: z
+    .union([z.string(), z.array(z.string())])
+    .default("")
+    .transform((value) => (Array.isArray(value) ? value.join(" ") : value)),
   page: z.coerce.number().int().min(1).max(1000).optional(),
   /** "dropdown" (as you type, not logged) or "submit" (a finished search, logged). */
   mode: z.enum(["dropdown", "submit"]).optional(),

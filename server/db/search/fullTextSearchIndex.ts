@@ -1,0 +1,235 @@
+import { sql } from "kysely";
+import {
+  SEARCH_DROPDOWN_MAX_ARTICLES,
+  SEARCH_DROPDOWN_MAX_ENTRIES,
+  SEARCH_MIN_CHARS,
+  SEARCH_PAGE_SIZE,
+} from "../../../shared/constants.ts";
+import type { SearchResult } from "../../../shared/schemas/search.ts";
+import type { Db } from "../database.ts";
+import { buildQueryPlan, parseSynonymGroups, type QueryPlan } from "./queryPlan.ts";
+import { buildSnippet, type Candidate, rankCandidates, titleMatchesAll } from "./ranking.ts";
+import type { IndexedDocument, SearchEngine } from "./searchEngine.ts";
+import type { SearchAnswer, SearchIndex, SearchRequest } from "./searchIndex.ts";
+import { normalizeQuery, STOPWORDS, wordsOf } from "./searchText.ts";
+import { Vocabulary } from "./vocabulary.ts";
+
+/** Candidates re-ranked for the dropdown; a results page re-ranks through its own end plus this. */
+const DROPDOWN_CANDIDATES = 40;
+const PAGE_CANDIDATES_AHEAD = 30;
+const MAX_CANDIDATES = 1000;
+
+const empty = (normalizedQuery: string, page?: number): SearchAnswer => ({
+  response: {
+    suggestions: [],
+    results: [],
+    ...(page ? { pagination: { page, pageSize: SEARCH_PAGE_SIZE, total: 0, hasMore: false } } : {}),
+  },
+  total: 0,
+  normalizedQuery,
+});
+
+async function readDocument(trx: Db, articleId: number): Promise<IndexedDocument | null> {
+  const article = await trx
+    .selectFrom("articles")
+    .leftJoin("categories", "categories.id", "articles.categoryId")
+    .select(["articles.id", "articles.title", "articles.summary", "articles.contentText", "articles.status"])
+    .select("categories.name as categoryName")
+    .where("articles.id", "=", articleId)
+    .executeTakeFirst();
+  if (!article || article.status !== "published") return null;
+  const tags = await trx
+    .selectFrom("articleTags")
+    .select("tag")
+    .where("articleId", "=", articleId)
+    .orderBy("position")
+    .execute();
+  return {
+    articleId,
+    title: article.title,
+    tags: tags.map((t) => t.tag).join(" "),
+    summary: article.summary,
+    body: article.contentText,
+    category: article.categoryName ?? "",
+  };
+}
+
+function documentWords(document: IndexedDocument): Set<string> {
+  const words = new Set<string>();
+  for (const text of [document.title, document.tags, document.summary, document.body, document.category]) {
+    for (const { word } of wordsOf(text)) {
+      if (word.length > 1 && word.length <= 40 && !STOPWORDS.has(word)) words.add(word);
+    }
+  }
+  return words;
+}
+
+/**
+ * The search index on either database: the engine finds and orders candidates; this class
+ * keeps the vocabulary, expands the query (prefix, typos, synonyms), re-ranks the engine's best
+ * candidates by field and match kind, and shapes the answer.
+ */
+export class FullTextSearchIndex implements SearchIndex {
+  private readonly vocabulary: Vocabulary;
+  private synonymCache: { key: string; groups: string[][][] } = { key: "", groups: [] };
+  /** Words written by this process's transactions, added to the vocabulary once they commit. */
+  private pendingWords: Set<string>[] = [];
+
+  constructor(
+    private readonly engine: SearchEngine,
+    db: () => Db,
+  ) {
+    this.vocabulary = new Vocabulary(async () => {
+      const { rows } = await sql<{ word: string }>`select word from search_words`.execute(db());
+      return rows.map((row) => row.word);
+    });
+  }
+
+  async syncArticle(trx: Db, articleId: number): Promise<void> {
+    const document = await readDocument(trx, articleId);
+    if (!document) {
+      await this.engine.remove(trx, articleId);
+      return;
+    }
+    await this.engine.put(trx, document);
+    await this.storeWords(trx, documentWords(document));
+  }
+
+  async removeArticle(trx: Db, articleId: number): Promise<void> {
+    await this.engine.remove(trx, articleId);
+  }
+
+  async syncCategory(trx: Db, categoryId: number): Promise<void> {
+    const articles = await trx
+      .selectFrom("articles")
+      .select("id")
+      .where("categoryId", "=", categoryId)
+      .where("status", "=", "published")
+      .execute();
+    for (const { id } of articles) await this.syncArticle(trx, id);
+  }
+
+  async rebuild(db: Db): Promise<void> {
+    await db.transaction().execute(async (trx) => {
+      await this.engine.clear(trx);
+      await sql`delete from search_words`.execute(trx);
+      const articles = await trx
+        .selectFrom("articles")
+        .select("id")
+        .where("status", "=", "published")
+        .execute();
+      for (const { id } of articles) await this.syncArticle(trx, id);
+    });
+    this.vocabulary.invalidate();
+  }
+
+  /** Vocabulary rows are insert-only between rebuilds; duplicates are ignored. */
+  private async storeWords(trx: Db, words: Set<string>): Promise<void> {
+    const list = [...words];
+    for (let i = 0; i < list.length; i += 500) {
+      const chunk = list.slice(i, i + 500);
+      await sql`insert into search_words (word) values ${sql.join(chunk.map((word) => sql`(${word})`))}
+        on conflict do nothing`.execute(trx);
+    }
+    // Known here at once; a rolled-back word only ever expands a query to a term matching nothing.
+    this.vocabulary.add(list);
+  }
+
+  private synonymGroups(synonyms: string[]): string[][][] {
+    const key = synonyms.join("\n");
+    if (key !== this.synonymCache.key) this.synonymCache = { key, groups: parseSynonymGroups(synonyms) };
+    return this.synonymCache.groups;
+  }
+
+  async search(db: Db, request: SearchRequest): Promise<SearchAnswer> {
+    const normalizedQuery = normalizeQuery(request.query);
+    if (normalizedQuery.length < SEARCH_MIN_CHARS) return empty("", request.page);
+    await this.vocabulary.ready();
+    const plan = buildQueryPlan(normalizedQuery, this.synonymGroups(request.synonyms), this.vocabulary, true);
+    if (plan.slots.length === 0) return empty(normalizedQuery, request.page);
+
+    const wanted = request.page
+      ? Math.min(MAX_CANDIDATES, request.page * SEARCH_PAGE_SIZE + PAGE_CANDIDATES_AHEAD)
+      : DROPDOWN_CANDIDATES;
+    let candidates = await this.engine.match(db, plan, "all", wanted);
+    let total = candidates.length < wanted ? candidates.length : await this.engine.count(db, plan, "all");
+    // Questions ("can I wash my sleeping bag in a machine") rarely have every word in one
+    // article: when few do, articles matching some words follow, those matching most first.
+    if (total < SEARCH_DROPDOWN_MAX_ARTICLES && plan.slots.length > 1) {
+      const loose = await this.engine.match(db, plan, "any", wanted);
+      const seen = new Set(candidates.map((c) => c.articleId));
+      candidates = [...candidates, ...loose.filter((c) => !seen.has(c.articleId))];
+      total = loose.length < wanted ? candidates.length : await this.engine.count(db, plan, "any");
+    }
+    const ranked = rankCandidates(plan, candidates, normalizedQuery);
+
+    if (request.page) {
+      const start = (request.page - 1) * SEARCH_PAGE_SIZE;
+      const reachable = Math.min(total, MAX_CANDIDATES);
+      const results = await this.present(db, plan, ranked.slice(start, start + SEARCH_PAGE_SIZE));
+      return {
+        response: {
+          suggestions: [],
+          results,
+          pagination: {
+            page: request.page,
+            pageSize: SEARCH_PAGE_SIZE,
+            total,
+            hasMore: start + SEARCH_PAGE_SIZE < reachable,
+          },
+        },
+        total,
+        normalizedQuery,
+      };
+    }
+    // Dropdown (SPEC §9): titles that answer every word as suggestions, then the best other
+    // articles, at most 5 articles and 8 entries in all, nothing listed twice.
+    const suggestionCount = SEARCH_DROPDOWN_MAX_ENTRIES - SEARCH_DROPDOWN_MAX_ARTICLES;
+    const suggested = ranked.slice(0, suggestionCount).filter((c) => titleMatchesAll(plan, c.title));
+    const shown = new Set(suggested.map((c) => c.articleId));
+    const articles = ranked.filter((c) => !shown.has(c.articleId)).slice(0, SEARCH_DROPDOWN_MAX_ARTICLES);
+    const [suggestions, results] = await Promise.all([
+      this.present(db, plan, suggested),
+      this.present(db, plan, articles),
+    ]);
+    return {
+      response: { suggestions: suggestions.map(({ slug, title }) => ({ slug, title })), results },
+      total,
+      normalizedQuery,
+    };
+  }
+
+  /** Adds slug and category to ranked candidates (published only, in rank order) and a snippet. */
+  private async present(db: Db, plan: QueryPlan, candidates: Candidate[]): Promise<SearchResult[]> {
+    if (candidates.length === 0) return [];
+    const rows = await db
+      .selectFrom("articles")
+      .leftJoin("categories", "categories.id", "articles.categoryId")
+      .select(["articles.id", "articles.slug", "articles.title", "articles.summary"])
+      .select(["categories.name as categoryName", "categories.slug as categorySlug"])
+      .where(
+        "articles.id",
+        "in",
+        candidates.map((c) => c.articleId),
+      )
+      .where("articles.status", "=", "published")
+      .execute();
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return candidates.flatMap((candidate) => {
+      const row = byId.get(candidate.articleId);
+      if (!row) return [];
+      return [
+        {
+          slug: row.slug,
+          title: row.title,
+          summary: row.summary,
+          category:
+            row.categoryName !== null && row.categorySlug !== null
+              ? { name: row.categoryName, slug: row.categorySlug }
+              : null,
+          snippet: buildSnippet(plan, candidate.body, row.summary),
+        },
+      ];
+    });
+  }
+}

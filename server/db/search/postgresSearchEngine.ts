@@ -1,0 +1,70 @@
+import { sql } from "kysely";
+import type { Alternative, QueryPlan } from "./queryPlan.ts";
+import type { Candidate } from "./ranking.ts";
+import type { MatchMode, SearchEngine } from "./searchEngine.ts";
+
+/**
+ * A tsquery built from words of searchText's strict pattern (letters, digits, marks), each
+ * single-quoted: no tsquery operator a visitor types survives. Raw text never reaches
+ * to_tsquery; it then stems each word with the english configuration.
+ */
+function alternativeExpression(alternative: Alternative): string {
+  if (alternative.kind === "prefix") return `'${alternative.word}':*`;
+  if (alternative.kind === "phrase") return `(${alternative.words.map((w) => `'${w}'`).join(" <-> ")})`;
+  return `'${alternative.word}'`;
+}
+
+export function tsqueryExpression(plan: QueryPlan, mode: MatchMode): string {
+  return plan.slots
+    .map((slot) => `(${slot.alternatives.map(alternativeExpression).join(" | ")})`)
+    .join(mode === "all" ? " & " : " | ");
+}
+
+/** ts_rank weights for D, C, B, A: body, summary, tags, title. */
+const WEIGHTS = sql.raw("'{0.1, 0.3, 0.6, 1.0}'");
+
+interface CandidateRow {
+  articleId: number;
+  title: string;
+  tags: string;
+  summary: string;
+  body: string;
+  category: string;
+}
+
+/** PostgreSQL: a weighted tsvector (A title, B tags, C summary, D body and category) under GIN. */
+export const postgresSearchEngine: SearchEngine = {
+  async put(trx, d) {
+    await sql`
+      insert into search_documents (article_id, title, tags, summary, body, category, document)
+      values (${d.articleId}, ${d.title}, ${d.tags}, ${d.summary}, ${d.body}, ${d.category},
+        setweight(to_tsvector('english', ${d.title}), 'A') ||
+        setweight(to_tsvector('english', ${d.tags}), 'B') ||
+        setweight(to_tsvector('english', ${d.summary}), 'C') ||
+        setweight(to_tsvector('english', ${d.body} || ' ' || ${d.category}), 'D'))
+      on conflict (article_id) do update set title = excluded.title, tags = excluded.tags,
+        summary = excluded.summary, body = excluded.body, category = excluded.category,
+        document = excluded.document`.execute(trx);
+  },
+  async remove(trx, articleId) {
+    await sql`delete from search_documents where article_id = ${articleId}`.execute(trx);
+  },
+  async clear(trx) {
+    await sql`delete from search_documents`.execute(trx);
+  },
+  async match(db, plan, mode, limit) {
+    const { rows } = await sql<CandidateRow>`
+      select article_id, title, tags, summary, left(body, 4000) as body, category
+      from search_documents, to_tsquery('english', ${tsqueryExpression(plan, mode)}) query
+      where document @@ query
+      order by ts_rank(${WEIGHTS}, document, query) desc, article_id
+      limit ${limit}`.execute(db);
+    return rows.map((row, engineOrder): Candidate => ({ ...row, engineOrder }));
+  },
+  async count(db, plan, mode) {
+    const { rows } = await sql<{ n: number }>`
+      select count(*) as n from search_documents
+      where document @@ to_tsquery('english', ${tsqueryExpression(plan, mode)})`.execute(db);
+    return Number(rows[0]?.n ?? 0);
+  },
+};

@@ -1,0 +1,127 @@
+import { normalizeWord, STOPWORDS, stem, wordsOf } from "./searchText.ts";
+import type { Vocabulary } from "./vocabulary.ts";
+
+/** How a query word may match, best first: the rank of a match follows its tier. */
+export type MatchTier = "exact" | "stem" | "synonym" | "prefix" | "typo";
+
+export const TIER_WEIGHT: Record<MatchTier, number> = {
+  exact: 1,
+  stem: 0.85,
+  synonym: 0.8,
+  prefix: 0.6,
+  typo: 0.45,
+};
+
+/** One way to satisfy a slot: a word, a word's beginning, or a phrase (synonyms). */
+export type Alternative =
+  | { kind: "word"; word: string; tier: MatchTier }
+  | { kind: "prefix"; word: string; tier: "prefix" }
+  | { kind: "phrase"; words: string[]; tier: MatchTier };
+
+/** One query word (or synonym phrase): a document matches it through any alternative. */
+export interface Slot {
+  alternatives: Alternative[];
+}
+
+export interface QueryPlan {
+  slots: Slot[];
+}
+
+const MAX_SLOTS = 8;
+const MAX_ALTERNATIVES = 24;
+
+/** "rainfly, rain fly, fly sheet" → [["rainfly"], ["rain","fly"], ["fly","sheet"]]. */
+export function parseSynonymGroups(groups: string[]): string[][][] {
+  return groups
+    .map((group) =>
+      group
+        .split(",")
+        .map((phrase) => wordsOf(phrase).map((w) => w.word))
+        .filter((phrase) => phrase.length > 0),
+    )
+    .filter((group) => group.length >= 2);
+}
+
+function samePhrase(words: string[], at: number, phrase: string[]): boolean {
+  return phrase.every((word, i) => words[at + i] !== undefined && stem(words[at + i]!) === stem(word));
+}
+
+function pushUnique(slot: Slot, alternative: Alternative): void {
+  const key = (a: Alternative) => `${a.kind}:${a.kind === "phrase" ? a.words.join(" ") : a.word}`;
+  if (slot.alternatives.length >= MAX_ALTERNATIVES) return;
+  if (!slot.alternatives.some((existing) => key(existing) === key(alternative))) {
+    slot.alternatives.push(alternative);
+  }
+}
+
+function wordSlot(word: string, isLast: boolean, vocabulary: Vocabulary): Slot {
+  const slot: Slot = { alternatives: [{ kind: "word", word, tier: "exact" }] };
+  let completed = false;
+  if (isLast) {
+    pushUnique(slot, { kind: "prefix", word, tier: "prefix" });
+    for (const completion of vocabulary.completions(word)) {
+      pushUnique(slot, { kind: "word", word: completion, tier: "prefix" });
+      completed = true;
+    }
+  }
+  if (!vocabulary.has(word) && !completed) {
+    for (const correction of vocabulary.corrections(word)) {
+      pushUnique(slot, { kind: "word", word: correction, tier: "typo" });
+    }
+  }
+  return slot;
+}
+
+/**
+ * Turns a normalised query into slots that a document must all match (or, in the loose pass,
+ * any of). Synonym phrases are recognised first; stop words are dropped unless nothing else is
+ * left; the last word, while being typed, also matches as a prefix; unknown words of 4+ letters
+ * also match their nearest indexed words.
+ */
+export function buildQueryPlan(
+  normalizedQuery: string,
+  synonymGroups: string[][][],
+  vocabulary: Vocabulary,
+  typing: boolean,
+): QueryPlan {
+  const words = wordsOf(normalizedQuery)
+    .map((w) => normalizeWord(w.word))
+    .filter((word) => word.length > 1 || /\d/.test(word));
+  const slots: Slot[] = [];
+  let i = 0;
+  while (i < words.length && slots.length < MAX_SLOTS) {
+    let matched: { group: string[][]; length: number } | null = null;
+    for (const group of synonymGroups) {
+      for (const phrase of group) {
+        if (phrase.length > (matched?.length ?? 0) && samePhrase(words, i, phrase)) {
+          matched = { group, length: phrase.length };
+        }
+      }
+    }
+    if (matched) {
+      const slot: Slot = { alternatives: [] };
+      const typed = words.slice(i, i + matched.length);
+      pushUnique(
+        slot,
+        typed.length === 1
+          ? { kind: "word", word: typed[0]!, tier: "exact" }
+          : { kind: "phrase", words: typed, tier: "exact" },
+      );
+      for (const phrase of matched.group) {
+        pushUnique(
+          slot,
+          phrase.length === 1
+            ? { kind: "word", word: phrase[0]!, tier: "synonym" }
+            : { kind: "phrase", words: phrase, tier: "synonym" },
+        );
+      }
+      slots.push(slot);
+      i += matched.length;
+      continue;
+    }
+    const word = words[i]!;
+    if (!STOPWORDS.has(word)) slots.push(wordSlot(word, typing && i === words.length - 1, vocabulary));
+    i += 1;
+  }
+  return { slots };
+}

@@ -1,0 +1,60 @@
+import { sql } from "kysely";
+import type { Alternative, QueryPlan } from "./queryPlan.ts";
+import type { Candidate } from "./ranking.ts";
+import type { MatchMode, SearchEngine } from "./searchEngine.ts";
+
+/** Column weights for bm25, in the table's column order: title, tags, summary, body, category. */
+const BM25 = sql.raw("bm25(search_fts, 10.0, 6.0, 3.0, 1.0, 0.5)");
+
+/**
+ * An FTS5 expression. Every word comes from searchText's strict word pattern (letters, digits,
+ * marks), so wrapping it in double quotes makes it a plain string: no FTS5 operator survives.
+ */
+function alternativeExpression(alternative: Alternative): string {
+  if (alternative.kind === "prefix") return `"${alternative.word}"*`;
+  if (alternative.kind === "phrase") return `"${alternative.words.join(" ")}"`;
+  return `"${alternative.word}"`;
+}
+
+export function ftsExpression(plan: QueryPlan, mode: MatchMode): string {
+  return plan.slots
+    .map((slot) => `(${slot.alternatives.map(alternativeExpression).join(" OR ")})`)
+    .join(mode === "all" ? " AND " : " OR ");
+}
+
+interface CandidateRow {
+  articleId: number;
+  title: string;
+  tags: string;
+  summary: string;
+  body: string;
+  category: string;
+}
+
+/** SQLite: FTS5 with the Porter stemmer over five columns, weighted by bm25. */
+export const sqliteSearchEngine: SearchEngine = {
+  async put(trx, document) {
+    await sql`delete from search_fts where rowid = ${document.articleId}`.execute(trx);
+    await sql`insert into search_fts (rowid, title, tags, summary, body, category)
+      values (${document.articleId}, ${document.title}, ${document.tags}, ${document.summary},
+              ${document.body}, ${document.category})`.execute(trx);
+  },
+  async remove(trx, articleId) {
+    await sql`delete from search_fts where rowid = ${articleId}`.execute(trx);
+  },
+  async clear(trx) {
+    await sql`delete from search_fts`.execute(trx);
+  },
+  async match(db, plan, mode, limit) {
+    const { rows } = await sql<CandidateRow>`
+      select rowid as article_id, title, tags, summary, substr(body, 1, 4000) as body, category
+      from search_fts where search_fts match ${ftsExpression(plan, mode)}
+      order by ${BM25} limit ${limit}`.execute(db);
+    return rows.map((row, engineOrder): Candidate => ({ ...row, engineOrder }));
+  },
+  async count(db, plan, mode) {
+    const { rows } = await sql<{ n: number }>`
+      select count(*) as n from search_fts where search_fts match ${ftsExpression(plan, mode)}`.execute(db);
+    return Number(rows[0]?.n ?? 0);
+  },
+};

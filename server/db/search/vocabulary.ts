@@ -1,0 +1,92 @@
+import { allowedEdits, editDistance } from "./searchText.ts";
+
+/** How long a loaded vocabulary is trusted before it is re-read (other instances may index). */
+const FRESH_MS = 60_000;
+const MAX_COMPLETIONS = 12;
+const MAX_CORRECTIONS = 4;
+
+/**
+ * Every indexed word, held in memory by length, so that typo candidates and completions of a
+ * half-typed word are found without a database round trip. Words only ever get added between
+ * reloads; a stale word merely expands a query to a term that matches nothing.
+ */
+export class Vocabulary {
+  private byLength = new Map<number, string[]>();
+  private all = new Set<string>();
+  private sorted: string[] | null = null;
+  private loadedAt = 0;
+  private loading: Promise<void> | null = null;
+
+  constructor(private readonly load: () => Promise<string[]>) {}
+
+  /** Ensures the words are loaded and fresh enough. */
+  async ready(): Promise<this> {
+    if (Date.now() - this.loadedAt < FRESH_MS) return this;
+    this.loading ??= this.load()
+      .then((words) => {
+        this.byLength.clear();
+        this.all.clear();
+        this.add(words);
+        this.loadedAt = Date.now();
+      })
+      .finally(() => {
+        this.loading = null;
+      });
+    await this.loading;
+    return this;
+  }
+
+  /** Forces a reload on next use (after a rebuild). */
+  invalidate(): void {
+    this.loadedAt = 0;
+  }
+
+  add(words: Iterable<string>): void {
+    for (const word of words) {
+      if (this.all.has(word)) continue;
+      this.all.add(word);
+      const bucket = this.byLength.get(word.length);
+      if (bucket) bucket.push(word);
+      else this.byLength.set(word.length, [word]);
+      this.sorted = null;
+    }
+  }
+
+  has(word: string): boolean {
+    return this.all.has(word);
+  }
+
+  /** Indexed words within the allowed edits of `word`, closest first. */
+  corrections(word: string): string[] {
+    const max = allowedEdits(word);
+    if (max === 0) return [];
+    const found: [string, number][] = [];
+    for (let length = word.length - max; length <= word.length + max; length++) {
+      for (const candidate of this.byLength.get(length) ?? []) {
+        const distance = editDistance(word, candidate, max);
+        if (distance <= max && distance > 0) found.push([candidate, distance]);
+      }
+    }
+    found.sort((a, b) => a[1] - b[1] || a[0].length - b[0].length || a[0].localeCompare(b[0]));
+    return found.slice(0, MAX_CORRECTIONS).map(([candidate]) => candidate);
+  }
+
+  /** Indexed words that start with `prefix` (shortest first), for the word being typed. */
+  completions(prefix: string): string[] {
+    this.sorted ??= [...this.all].sort();
+    const words = this.sorted;
+    let low = 0;
+    let high = words.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (words[mid]! < prefix) low = mid + 1;
+      else high = mid;
+    }
+    const found: string[] = [];
+    for (let i = low; i < words.length && words[i]!.startsWith(prefix) && found.length < 400; i++) {
+      if (words[i] !== prefix) found.push(words[i]!);
+    }
+    found.sort((a, b) => a.length - b.length || a.localeCompare(b));
+    return found.slice(0, MAX_COMPLETIONS);
+  }
+}

@@ -1,0 +1,97 @@
+import type { Db } from "../db/database.ts";
+
+/** A visitor has finished typing when nothing new arrives for this long. */
+export const TYPING_PAUSE_MS = 2_000;
+/** The same finished search again this soon (submit, then the results page) is one search. */
+const REPEAT_WINDOW_MS = 10_000;
+/** Visitors tracked at once; beyond it the oldest pending search is logged early. */
+const MAX_VISITORS = 10_000;
+
+interface Pending {
+  query: string;
+  resultCount: number;
+  timer: NodeJS.Timeout;
+}
+
+/**
+ * Logs one search event per finished search, not one per keystroke:
+ * - a submitted search (Enter, or the results page's first page) is logged at once;
+ * - dropdown queries are held per visitor; a query that extends or trims the held one ("te" →
+ *   "ten" → "tent") replaces it, and the held query is logged once the visitor pauses for
+ *   TYPING_PAUSE_MS or types something unrelated. Typing "t", "te", "ten", "tent" logs "tent".
+ * - a submit of the held query (or of a longer one) replaces it, so it is not logged twice, and
+ *   the same query finished twice within REPEAT_WINDOW_MS by one visitor counts once.
+ * Held queries live in this process's memory; `flush` logs them all (at shutdown).
+ */
+export class SearchEventLog {
+  private pending = new Map<string, Pending>();
+  private lastLogged = new Map<string, { query: string; at: number }>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly pauseMs = TYPING_PAUSE_MS,
+    private readonly onError: (error: unknown) => void = () => {},
+  ) {}
+
+  /** A query typed into the dropdown (already normalised, 2+ characters). */
+  typed(visitor: string, query: string, resultCount: number): void {
+    const held = this.pending.get(visitor);
+    if (held) {
+      clearTimeout(held.timer);
+      this.pending.delete(visitor);
+      const related = query.startsWith(held.query) || held.query.startsWith(query);
+      if (!related) this.write(visitor, held.query, held.resultCount);
+    } else if (this.pending.size >= MAX_VISITORS) {
+      const [oldest] = this.pending.keys();
+      if (oldest !== undefined) this.release(oldest);
+    }
+    const timer = setTimeout(() => this.release(visitor), this.pauseMs);
+    timer.unref();
+    this.pending.set(visitor, { query, resultCount, timer });
+  }
+
+  /** A search the visitor submitted: logged now. */
+  submitted(visitor: string, query: string, resultCount: number): void {
+    const held = this.pending.get(visitor);
+    if (held) {
+      clearTimeout(held.timer);
+      this.pending.delete(visitor);
+      if (!query.startsWith(held.query)) this.write(visitor, held.query, held.resultCount);
+    }
+    this.write(visitor, query, resultCount);
+  }
+
+  /** Logs every held query now. */
+  async flush(): Promise<void> {
+    const writes = [...this.pending.keys()].map((visitor) => this.release(visitor));
+    await Promise.all(writes);
+  }
+
+  private release(visitor: string): Promise<void> {
+    const held = this.pending.get(visitor);
+    if (!held) return Promise.resolve();
+    clearTimeout(held.timer);
+    this.pending.delete(visitor);
+    return this.write(visitor, held.query, held.resultCount);
+  }
+
+  private write(visitor: string, query: string, resultCount: number): Promise<void> {
+    const now = Date.now();
+    const last = this.lastLogged.get(visitor);
+    if (last && last.query === query && now - last.at < REPEAT_WINDOW_MS) return Promise.resolve();
+    this.lastLogged.delete(visitor);
+    this.lastLogged.set(visitor, { query, at: now });
+    if (this.lastLogged.size > MAX_VISITORS) {
+      const [oldest] = this.lastLogged.keys();
+      if (oldest !== undefined) this.lastLogged.delete(oldest);
+    }
+    return this.db
+      .insertInto("searchEvents")
+      .values({ query, resultCount, createdAt: new Date(now).toISOString() })
+      .execute()
+      .then(
+        () => {},
+        (error: unknown) => this.onError(error),
+      );
+  }
+}
