@@ -50,15 +50,15 @@ export class SearchEventLog {
     this.pending.set(visitor, { query, resultCount, timer });
   }
 
-  /** A search the visitor submitted: logged now. */
-  submitted(visitor: string, query: string, resultCount: number): void {
+  /** A search the visitor submitted: logged now (resolves once written). */
+  async submitted(visitor: string, query: string, resultCount: number): Promise<void> {
     const held = this.pending.get(visitor);
     if (held) {
       clearTimeout(held.timer);
       this.pending.delete(visitor);
-      if (!query.startsWith(held.query)) this.write(visitor, held.query, held.resultCount);
+      if (!query.startsWith(held.query)) await this.write(visitor, held.query, held.resultCount);
     }
-    this.write(visitor, query, resultCount);
+    await this.write(visitor, query, resultCount);
   }
 
   /** Logs every held query now. */

@@ -37,7 +37,7 @@ async function readDocument(trx: Db, articleId: number): Promise<IndexedDocument
     .select("categories.name as categoryName")
     .where("articles.id", "=", articleId)
     .executeTakeFirst();
-  if (!article || article.status !== "published") return null;
+  if (article?.status !== "published") return null;
   const tags = await trx
     .selectFrom("articleTags")
     .select("tag")

@@ -37,7 +37,8 @@ export async function publicSearchRoutes(app: FastifyInstance): Promise<void> {
         const visitor = createHash("sha256")
           .update(`${request.ip}\n${request.headers["user-agent"] ?? ""}`)
           .digest("base64url");
-        if (mode === "submit" || page === 1) events.submitted(visitor, answer.normalizedQuery, answer.total);
+        if (mode === "submit" || page === 1)
+          await events.submitted(visitor, answer.normalizedQuery, answer.total);
         else if (!page) events.typed(visitor, answer.normalizedQuery, answer.total);
       }
       return answer.response;

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { allowedEdits, editDistance, normalizeQuery, stem, wordsOf } from "./searchText.ts";
+
+describe("search text", () => {
+  it("counts a swap of neighbours as one edit", () => {
+    expect(editDistance("tnet", "tent", 1)).toBe(1);
+    expect(editDistance("waterprof", "waterproof", 2)).toBe(1);
+    expect(editDistance("waetrprof", "waterproof", 2)).toBe(2);
+    expect(editDistance("tent", "tarp", 1)).toBe(2);
+  });
+
+  it("forgives nothing under 4 letters, one edit from 4, two from 8", () => {
+    expect(allowedEdits("tnt")).toBe(0);
+    expect(allowedEdits("tnet")).toBe(1);
+    expect(allowedEdits("waterprf")).toBe(2);
+  });
+
+  it("stems plurals and -ing alike", () => {
+    expect(stem("poles")).toBe(stem("pole"));
+    expect(stem("repairing")).toBe(stem("repair"));
+    expect(stem("batteries")).toBe(stem("battery"));
+    expect(stem("staking")).toBe(stem("stake"));
+    expect(stem("zipping")).toBe(stem("zip"));
+    expect(stem("washes")).toBe(stem("wash"));
+  });
+
+  it("normalises the logged query and cuts long input", () => {
+    expect(normalizeQuery("  Tent \n\t POLES ")).toBe("tent poles");
+    expect(normalizeQuery("x".repeat(5000))).toHaveLength(200);
+  });
+
+  it("finds words with their offsets, accents folded", () => {
+    expect(wordsOf("Café-tent (2)")).toEqual([
+      { word: "cafe", start: 0, end: 4 },
+      { word: "tent", start: 5, end: 9 },
+      { word: "2", start: 11, end: 12 },
+    ]);
+  });
+});
