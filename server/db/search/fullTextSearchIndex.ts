@@ -9,7 +9,7 @@ import type { SearchResult } from "../../../shared/schemas/search.ts";
 import type { Db } from "../database.ts";
 import { buildQueryPlan, parseSynonymGroups, type QueryPlan } from "./queryPlan.ts";
 import { buildSnippet, type Candidate, rankCandidates, titleMatchesAll } from "./ranking.ts";
-import type { IndexedDocument, SearchEngine } from "./searchEngine.ts";
+import type { IndexedDocument, MatchMode, SearchEngine } from "./searchEngine.ts";
 import type { SearchAnswer, SearchIndex, SearchRequest } from "./searchIndex.ts";
 import { normalizeQuery, STOPWORDS, wordsOf } from "./searchText.ts";
 import { Vocabulary } from "./vocabulary.ts";
@@ -18,6 +18,8 @@ import { Vocabulary } from "./vocabulary.ts";
 const DROPDOWN_CANDIDATES = 40;
 const PAGE_CANDIDATES_AHEAD = 30;
 const MAX_CANDIDATES = 1000;
+/** Body matches are ranked by the engine up to this many; beyond, the head pass ranks. */
+const RANK_BODY_MATCHES_UP_TO = 2000;
 
 const empty = (normalizedQuery: string, page?: number): SearchAnswer => ({
   response: {
@@ -151,15 +153,14 @@ export class FullTextSearchIndex implements SearchIndex {
     const wanted = request.page
       ? Math.min(MAX_CANDIDATES, request.page * SEARCH_PAGE_SIZE + PAGE_CANDIDATES_AHEAD)
       : DROPDOWN_CANDIDATES;
-    let candidates = await this.engine.match(db, plan, "all", wanted);
-    let total = candidates.length < wanted ? candidates.length : await this.engine.count(db, plan, "all");
+    let { candidates, total } = await this.candidates(db, plan, "all", wanted);
     // Questions ("can I wash my sleeping bag in a machine") rarely have every word in one
     // article: when few do, articles matching some words follow, those matching most first.
     if (total < SEARCH_DROPDOWN_MAX_ARTICLES && plan.slots.length > 1) {
-      const loose = await this.engine.match(db, plan, "any", wanted);
+      const loose = await this.candidates(db, plan, "any", wanted);
       const seen = new Set(candidates.map((c) => c.articleId));
-      candidates = [...candidates, ...loose.filter((c) => !seen.has(c.articleId))];
-      total = loose.length < wanted ? candidates.length : await this.engine.count(db, plan, "any");
+      candidates = [...candidates, ...loose.candidates.filter((c) => !seen.has(c.articleId))];
+      total = loose.total;
     }
     const ranked = rankCandidates(plan, candidates, normalizedQuery);
 
@@ -197,6 +198,30 @@ export class FullTextSearchIndex implements SearchIndex {
       total,
       normalizedQuery,
     };
+  }
+
+  /**
+   * The engine's best `wanted` matches: title, tags and summary matches first (a small set,
+   * ranked cheaply), then body matches — ranked when there are few enough to rank in time,
+   * else newest first (a word found in thousands of bodies ranks by the head pass anyway).
+   */
+  private async candidates(db: Db, plan: QueryPlan, mode: MatchMode, wanted: number) {
+    const [head, total] = await Promise.all([
+      this.engine.match(db, plan, { mode, scope: "head", order: "rank", limit: wanted }),
+      this.engine.count(db, plan, mode),
+    ]);
+    if (head.length >= wanted || total <= head.length) return { candidates: head, total };
+    const rest = await this.engine.match(db, plan, {
+      mode,
+      scope: "everything",
+      order: total <= RANK_BODY_MATCHES_UP_TO ? "rank" : "recent",
+      limit: wanted,
+    });
+    const seen = new Set(head.map((c) => c.articleId));
+    const candidates = [...head, ...rest.filter((c) => !seen.has(c.articleId))]
+      .slice(0, wanted)
+      .map((candidate, engineOrder) => ({ ...candidate, engineOrder }));
+    return { candidates, total };
   }
 
   /** Adds slug and category to ranked candidates (published only, in rank order) and a snippet. */

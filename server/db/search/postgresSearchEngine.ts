@@ -1,22 +1,30 @@
 import { sql } from "kysely";
 import type { Alternative, QueryPlan } from "./queryPlan.ts";
 import type { Candidate } from "./ranking.ts";
-import type { MatchMode, SearchEngine } from "./searchEngine.ts";
+import type { MatchMode, MatchOptions, SearchEngine } from "./searchEngine.ts";
 
 /**
  * A tsquery built from words of searchText's strict pattern (letters, digits, marks), each
  * single-quoted: no tsquery operator a visitor types survives. Raw text never reaches
  * to_tsquery; it then stems each word with the english configuration.
  */
-function alternativeExpression(alternative: Alternative): string {
-  if (alternative.kind === "prefix") return `'${alternative.word}':*`;
-  if (alternative.kind === "phrase") return `(${alternative.words.map((w) => `'${w}'`).join(" <-> ")})`;
-  return `'${alternative.word}'`;
+function alternativeExpression(alternative: Alternative, weights: string): string {
+  if (alternative.kind === "prefix") return `'${alternative.word}':*${weights}`;
+  if (alternative.kind === "phrase") {
+    return `(${alternative.words.map((w) => `'${w}'${weights ? `:${weights}` : ""}`).join(" <-> ")})`;
+  }
+  return `'${alternative.word}'${weights ? `:${weights}` : ""}`;
 }
 
-export function tsqueryExpression(plan: QueryPlan, mode: MatchMode): string {
+/** The head scope keeps to weights A, B, C: title, tags, summary. */
+export function tsqueryExpression(
+  plan: QueryPlan,
+  mode: MatchMode,
+  scope: MatchOptions["scope"] = "everything",
+): string {
+  const weights = scope === "head" ? "ABC" : "";
   return plan.slots
-    .map((slot) => `(${slot.alternatives.map(alternativeExpression).join(" | ")})`)
+    .map((slot) => `(${slot.alternatives.map((a) => alternativeExpression(a, weights)).join(" | ")})`)
     .join(mode === "all" ? " & " : " | ");
 }
 
@@ -52,12 +60,14 @@ export const postgresSearchEngine: SearchEngine = {
   async clear(trx) {
     await sql`delete from search_documents`.execute(trx);
   },
-  async match(db, plan, mode, limit) {
+  async match(db, plan, { mode, scope, order, limit }) {
+    const ordering =
+      order === "rank" ? sql`ts_rank(${WEIGHTS}, document, query) desc, article_id` : sql`article_id desc`;
     const { rows } = await sql<CandidateRow>`
-      select article_id, title, tags, summary, left(body, 4000) as body, category
-      from search_documents, to_tsquery('english', ${tsqueryExpression(plan, mode)}) query
+      select article_id, title, tags, summary, left(body, 2000) as body, category
+      from search_documents, to_tsquery('english', ${tsqueryExpression(plan, mode, scope)}) query
       where document @@ query
-      order by ts_rank(${WEIGHTS}, document, query) desc, article_id
+      order by ${ordering}
       limit ${limit}`.execute(db);
     return rows.map((row, engineOrder): Candidate => ({ ...row, engineOrder }));
   },

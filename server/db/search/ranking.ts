@@ -17,17 +17,7 @@ export interface Candidate {
 
 type Field = "title" | "tags" | "summary" | "body" | "category";
 const FIELD_WEIGHT: Record<Field, number> = { title: 10, tags: 6, summary: 3, body: 1, category: 0.5 };
-const FIELDS = Object.keys(FIELD_WEIGHT) as Field[];
-
-/** How well a word of a document satisfies an alternative (0 when it does not). */
-function wordTier(alternative: Alternative, word: string, wordStem: string): MatchTier | null {
-  if (alternative.kind === "prefix") return word.startsWith(alternative.word) ? "prefix" : null;
-  if (alternative.kind === "word") {
-    if (word === alternative.word) return alternative.tier;
-    if (wordStem === stem(alternative.word)) return alternative.tier === "exact" ? "stem" : alternative.tier;
-  }
-  return null;
-}
+const HEAD_FIELDS: Field[] = ["title", "tags", "summary", "category"];
 
 function better(a: MatchTier | null, b: MatchTier | null): MatchTier | null {
   if (!a) return b;
@@ -35,44 +25,65 @@ function better(a: MatchTier | null, b: MatchTier | null): MatchTier | null {
   return TIER_WEIGHT[a] >= TIER_WEIGHT[b] ? a : b;
 }
 
-/** The best tier at which a field's words satisfy an alternative, and which words did. */
-function matchAlternative(
-  alternative: Alternative,
-  words: TextWord[],
-  stems: string[],
-  marks: Set<number> | null,
-): MatchTier | null {
-  let best: MatchTier | null = null;
-  if (alternative.kind === "phrase") {
-    const phraseStems = alternative.words.map(stem);
-    for (let i = 0; i + phraseStems.length <= words.length; i++) {
-      if (phraseStems.every((s, k) => stems[i + k] === s)) {
-        best = alternative.tier;
-        if (!marks) break;
-        for (let k = 0; k < phraseStems.length; k++) marks.add(i + k);
-      }
-    }
-    return best;
-  }
-  for (let i = 0; i < words.length; i++) {
-    const tier = wordTier(alternative, words[i]!.word, stems[i]!);
-    if (tier) {
-      best = better(best, tier);
-      if (!marks && best === "exact") break;
-      marks?.add(i);
-    }
-  }
-  return best;
-}
-
+/** A field's words, with where each word and each stem occurs (built once per field). */
 interface FieldText {
   words: TextWord[];
   stems: string[];
+  byWord: Map<string, number[]>;
+  byStem: Map<string, number[]>;
 }
 
 function fieldText(text: string): FieldText {
   const words = wordsOf(text);
-  return { words, stems: words.map((w) => stem(w.word)) };
+  const stems: string[] = [];
+  const byWord = new Map<string, number[]>();
+  const byStem = new Map<string, number[]>();
+  words.forEach(({ word }, i) => {
+    const wordStem = stem(word);
+    stems.push(wordStem);
+    const atWord = byWord.get(word);
+    if (atWord) atWord.push(i);
+    else byWord.set(word, [i]);
+    const atStem = byStem.get(wordStem);
+    if (atStem) atStem.push(i);
+    else byStem.set(wordStem, [i]);
+  });
+  return { words, stems, byWord, byStem };
+}
+
+/** The best tier at which a field satisfies an alternative; matched word indexes go to `marks`. */
+function matchAlternative(
+  alternative: Alternative,
+  field: FieldText,
+  marks: Set<number> | null,
+): MatchTier | null {
+  if (alternative.kind === "word") {
+    const exact = field.byWord.get(alternative.word);
+    const stemmed = field.byStem.get(stem(alternative.word));
+    if (marks) for (const i of stemmed ?? []) marks.add(i);
+    if (exact) return alternative.tier;
+    if (stemmed) return alternative.tier === "exact" ? "stem" : alternative.tier;
+    return null;
+  }
+  if (alternative.kind === "prefix") {
+    let found = false;
+    for (const [word, at] of field.byWord) {
+      if (!word.startsWith(alternative.word)) continue;
+      found = true;
+      if (!marks) break;
+      for (const i of at) marks.add(i);
+    }
+    return found ? "prefix" : null;
+  }
+  const phraseStems = alternative.words.map(stem);
+  let found = false;
+  for (const i of field.byStem.get(phraseStems[0]!) ?? []) {
+    if (!phraseStems.every((s, k) => field.stems[i + k] === s)) continue;
+    found = true;
+    if (!marks) break;
+    for (let k = 0; k < phraseStems.length; k++) marks.add(i + k);
+  }
+  return found ? alternative.tier : null;
 }
 
 /**
@@ -86,39 +97,53 @@ export function rankCandidates(
   candidates: Candidate[],
   normalizedQuery: string,
 ): Candidate[] {
+  const queryTitle = wordsOf(normalizedQuery)
+    .map((w) => w.word)
+    .join(" ");
   const scored = candidates.map((candidate) => {
-    const fields = Object.fromEntries(FIELDS.map((f) => [f, fieldText(candidate[f])])) as Record<
-      Field,
-      FieldText
-    >;
+    const cache = new Map<Field, FieldText>();
+    const field = (name: Field) => {
+      const known = cache.get(name);
+      if (known) return known;
+      const text = fieldText(candidate[name]);
+      cache.set(name, text);
+      return text;
+    };
+    const tierIn = (slot: QueryPlan["slots"][number], name: Field) => {
+      let tier: MatchTier | null = null;
+      for (const alternative of slot.alternatives) {
+        tier = better(tier, matchAlternative(alternative, field(name), null));
+        if (tier === "exact") break;
+      }
+      return tier;
+    };
     let covered = 0;
     let score = 0;
     let titleCovered = 0;
     for (const slot of plan.slots) {
       let best = 0;
       let extra = 0;
-      for (const field of FIELDS) {
-        let tier: MatchTier | null = null;
-        for (const alternative of slot.alternatives) {
-          tier = better(tier, matchAlternative(alternative, fields[field].words, fields[field].stems, null));
-          if (tier === "exact") break;
-        }
+      for (const name of HEAD_FIELDS) {
+        const tier = tierIn(slot, name);
         if (!tier) continue;
-        const value = FIELD_WEIGHT[field] * TIER_WEIGHT[tier];
+        const value = FIELD_WEIGHT[name] * TIER_WEIGHT[tier];
         extra += value;
         best = Math.max(best, value);
-        if (field === "title") titleCovered += 1;
+        if (name === "title") titleCovered += 1;
+      }
+      // The body (the longest field) is only read for words the other fields lack.
+      if (best === 0) {
+        const tier = tierIn(slot, "body");
+        if (tier) best = extra = FIELD_WEIGHT.body * TIER_WEIGHT[tier];
       }
       if (best > 0) covered += 1;
       score += best + 0.1 * (extra - best);
     }
-    const title = fields.title.words.map((w) => w.word).join(" ");
     if (plan.slots.length > 0 && titleCovered === plan.slots.length) score += 4;
     if (
-      title ===
-      wordsOf(normalizedQuery)
-        .map((w) => w.word)
-        .join(" ")
+      field("title")
+        .words.map((w) => w.word)
+        .join(" ") === queryTitle
     )
       score += 20;
     return { candidate, rankKey: covered * 1000 + score };
@@ -129,12 +154,10 @@ export function rankCandidates(
 
 /** True when every slot of the plan matches the title: the article is a title suggestion. */
 export function titleMatchesAll(plan: QueryPlan, title: string): boolean {
-  const { words, stems } = fieldText(title);
+  const field = fieldText(title);
   return (
     plan.slots.length > 0 &&
-    plan.slots.every((slot) =>
-      slot.alternatives.some((a) => matchAlternative(a, words, stems, null) !== null),
-    )
+    plan.slots.every((slot) => slot.alternatives.some((a) => matchAlternative(a, field, null) !== null))
   );
 }
 
@@ -146,10 +169,11 @@ const SNIPPET_CHARS = 180;
  */
 export function buildSnippet(plan: QueryPlan, body: string, summary: string): Snippet {
   for (const source of [body, summary]) {
-    const { words, stems } = fieldText(source);
+    const field = fieldText(source);
+    const { words } = field;
     const marks = new Set<number>();
     for (const slot of plan.slots) {
-      for (const alternative of slot.alternatives) matchAlternative(alternative, words, stems, marks);
+      for (const alternative of slot.alternatives) matchAlternative(alternative, field, marks);
     }
     if (marks.size === 0) continue;
     const marked = [...marks].sort((a, b) => a - b).map((i) => words[i]!);

@@ -17,6 +17,18 @@ export interface IndexedDocument {
 export type MatchMode = "all" | "any";
 
 /**
+ * "head": only title, tags and summary (few documents, cheap to rank); "everything": the body
+ * and category too. "rank": the engine's relevance order; "recent": newest first, for match sets
+ * too large to rank within the latency budget (the head pass has already found the best).
+ */
+export interface MatchOptions {
+  mode: MatchMode;
+  scope: "head" | "everything";
+  order: "rank" | "recent";
+  limit: number;
+}
+
+/**
  * What differs per database: storing documents and running a query plan. Everything else
  * (query parsing, typos, synonyms, final ranking, snippets) is shared, so both rank alike.
  */
@@ -25,6 +37,6 @@ export interface SearchEngine {
   remove(trx: Db, articleId: number): Promise<void>;
   clear(trx: Db): Promise<void>;
   /** The engine's best `limit` matches, best first. */
-  match(db: Db, plan: QueryPlan, mode: MatchMode, limit: number): Promise<Candidate[]>;
+  match(db: Db, plan: QueryPlan, options: MatchOptions): Promise<Candidate[]>;
   count(db: Db, plan: QueryPlan, mode: MatchMode): Promise<number>;
 }

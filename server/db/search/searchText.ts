@@ -16,7 +16,10 @@ export interface TextWord {
   end: number;
 }
 
+const ASCII = /^\p{ASCII}*$/u;
+
 export function normalizeWord(raw: string): string {
+  if (ASCII.test(raw)) return raw.toLowerCase();
   return raw.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
 }
 
@@ -65,6 +68,19 @@ export const STOPWORDS = new Set(
  * inflections: plurals, -ing, -ed, -ly, -er, and a trailing e.
  */
 export function stem(word: string): string {
+  const known = stemCache.get(word);
+  if (known !== undefined) return known;
+  const stemmed = computeStem(word);
+  if (stemCache.size >= STEM_CACHE_SIZE) stemCache.clear();
+  stemCache.set(word, stemmed);
+  return stemmed;
+}
+
+/** Ranking stems the same few thousand words again and again. */
+const stemCache = new Map<string, string>();
+const STEM_CACHE_SIZE = 50_000;
+
+function computeStem(word: string): string {
   let w = word;
   if (w.length <= 3 || /\d/.test(w)) return w;
   if (w.endsWith("ies") && w.length > 4) w = `${w.slice(0, -3)}y`;

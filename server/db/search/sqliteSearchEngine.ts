@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { Alternative, QueryPlan } from "./queryPlan.ts";
 import type { Candidate } from "./ranking.ts";
-import type { MatchMode, SearchEngine } from "./searchEngine.ts";
+import type { MatchMode, MatchOptions, SearchEngine } from "./searchEngine.ts";
 
 /** Column weights for bm25, in the table's column order: title, tags, summary, body, category. */
 const BM25 = sql.raw("bm25(search_fts, 10.0, 6.0, 3.0, 1.0, 0.5)");
@@ -16,10 +16,15 @@ function alternativeExpression(alternative: Alternative): string {
   return `"${alternative.word}"`;
 }
 
-export function ftsExpression(plan: QueryPlan, mode: MatchMode): string {
-  return plan.slots
+export function ftsExpression(
+  plan: QueryPlan,
+  mode: MatchMode,
+  scope: MatchOptions["scope"] = "everything",
+): string {
+  const expression = plan.slots
     .map((slot) => `(${slot.alternatives.map(alternativeExpression).join(" OR ")})`)
     .join(mode === "all" ? " AND " : " OR ");
+  return scope === "head" ? `{title tags summary}: (${expression})` : expression;
 }
 
 interface CandidateRow {
@@ -45,11 +50,11 @@ export const sqliteSearchEngine: SearchEngine = {
   async clear(trx) {
     await sql`delete from search_fts`.execute(trx);
   },
-  async match(db, plan, mode, limit) {
+  async match(db, plan, { mode, scope, order, limit }) {
     const { rows } = await sql<CandidateRow>`
-      select rowid as article_id, title, tags, summary, substr(body, 1, 4000) as body, category
-      from search_fts where search_fts match ${ftsExpression(plan, mode)}
-      order by ${BM25} limit ${limit}`.execute(db);
+      select rowid as article_id, title, tags, summary, substr(body, 1, 2000) as body, category
+      from search_fts where search_fts match ${ftsExpression(plan, mode, scope)}
+      order by ${order === "rank" ? BM25 : sql.raw("rowid desc")} limit ${limit}`.execute(db);
     return rows.map((row, engineOrder): Candidate => ({ ...row, engineOrder }));
   },
   async count(db, plan, mode) {

@@ -1,0 +1,222 @@
+/**
+ * `npm run bench:search`: builds a 10,000-article help center (the demo content, varied
+ * deterministically), serves it on a free localhost port in a child process, and drives a fixed
+ * mix of queries through GET /api/public/search with 1 and then 10 concurrent clients. Prints
+ * p50/p95/p99 latency and queries per second, for SQLite and, when BENCH_DATABASE_URL or
+ * TEST_DATABASE_URL is set, for PostgreSQL. Bounded: BENCH_SECONDS (default 10) per run.
+ */
+import { fork } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import { buildApp } from "../server/app.ts";
+import { testConfig } from "../server/config.ts";
+import { openDatabase } from "../server/db/database.ts";
+import { demoArticles } from "../server/db/seed/demoContent.ts";
+import type { DemoArticle } from "../server/db/seed/demoTypes.ts";
+import { seedDemo } from "../server/db/seed/seedDemo.ts";
+
+const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 10_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+/** What visitors type: whole questions, half-typed words, typos, synonyms, and misses. */
+const QUERY_MIX = [
+  "tent",
+  "sleeping ba",
+  "sleeping bag",
+  "waterprof",
+  "tnet",
+  "return policy",
+  "how do I return a tent",
+  "refund",
+  "money back",
+  "track my order",
+  "warranty claim",
+  "stove won't light",
+  "poles",
+  "repairing",
+  "zip stuck",
+  "rainfly",
+  "washing a down sleeping bag",
+  "delivery times",
+  "gift card",
+  "st",
+  "camping stove gas",
+  "quantum physics",
+  "student discount",
+  "tent pole broken",
+  "seam sealing",
+  "backpack fit",
+  "headlamp batteries",
+  "xyzzy",
+];
+
+const MODIFIERS = [
+  "Trail",
+  "Summit",
+  "Ridge",
+  "Valley",
+  "Coastal",
+  "Alpine",
+  "Forest",
+  "Desert",
+  "Urban",
+  "Family",
+];
+const FILLER =
+  "pack trail weather layer camp shelter ground fabric nylon polyester canopy guyline peg vent condensation lantern kettle fuel canister strap buckle hipbelt torso frame insulation baffle loft compression sack zipper seam tape coating hydrostatic head groundsheet footprint vestibule".split(
+    " ",
+  );
+
+/** Deterministic variations of the demo articles: new titles, slugs and a varied paragraph. */
+function generateArticles(count: number): DemoArticle[] {
+  const published = demoArticles.filter((a) => a.status === "published");
+  let seed = 42;
+  const next = () => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return seed;
+  };
+  return Array.from({ length: count }, (_, i) => {
+    const base = published[i % published.length]!;
+    const modifier = MODIFIERS[Math.floor(i / published.length) % MODIFIERS.length]!;
+    const words = Array.from({ length: 60 }, () => FILLER[next() % FILLER.length]).join(" ");
+    return {
+      ...base,
+      slug: `${base.slug}-${i}`,
+      title:
+        i < published.length ? base.title : `${base.title} (${modifier} ${Math.floor(i / published.length)})`,
+      contentHtml: `${base.contentHtml}<p>Model ${i}: ${words}.</p>`,
+      featured: false,
+    };
+  });
+}
+
+/** Child: build the database, serve it, report the port. */
+async function serve(databaseUrl: string | undefined): Promise<void> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cairn-bench-"));
+  const database = openDatabase(
+    databaseUrl ? { databaseUrl } : { sqliteFile: path.join(dir, "bench.sqlite") },
+  );
+  const app = await buildApp({ config: testConfig({ dataDir: dir }), database });
+  const started = Date.now();
+  await seedDemo(app.ctx, { articles: generateArticles(ARTICLES) });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  await app.listen({ host: "127.0.0.1", port: 0 });
+  const address = app.server.address();
+  process.send?.({ port: typeof address === "object" && address ? address.port : 0, seconds });
+  process.on("message", async () => {
+    await app.close();
+    await database.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+    process.exit(0);
+  });
+}
+
+function get(agent: http.Agent, port: number, url: string, userAgent: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(
+      { host: "127.0.0.1", port, path: url, agent, headers: { "user-agent": userAgent } },
+      (response) => {
+        response.resume();
+        response.on("end", () => resolve(response.statusCode ?? 0));
+      },
+    );
+    request.on("error", reject);
+  });
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+/** `clients` loops, each sending the next query of the mix as soon as the last answered. */
+async function load(port: number, clients: number, seconds: number) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
+  const latencies: number[] = [];
+  let errors = 0;
+  let cursor = 0;
+  const end = performance.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: clients }, async (_, client) => {
+      while (performance.now() < end) {
+        const query = QUERY_MIX[cursor++ % QUERY_MIX.length]!;
+        const page = cursor % 5 === 0 ? "&page=1" : "&mode=dropdown";
+        const started = performance.now();
+        const status = await get(
+          agent,
+          port,
+          `/api/public/search?q=${encodeURIComponent(query)}${page}`,
+          `bench-${client}`,
+        );
+        latencies.push(performance.now() - started);
+        if (status !== 200) errors += 1;
+      }
+    }),
+  );
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    errors,
+    qps: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+  };
+}
+
+async function benchDatabase(label: string, databaseUrl: string | undefined): Promise<void> {
+  const child = fork(fileURLToPath(import.meta.url), ["serve"], {
+    env: { ...process.env, BENCH_SERVE_URL: databaseUrl ?? "" },
+    execArgv: ["--import", "tsx"],
+  });
+  const ready = await new Promise<{ port: number; seconds: string }>((resolve, reject) => {
+    child.once("message", (message) => resolve(message as { port: number; seconds: string }));
+    child.once("exit", (code) => reject(new Error(`bench server exited (${code})`)));
+  });
+  console.log(`\n${label}: ${ARTICLES} articles indexed in ${ready.seconds} s`);
+  await load(ready.port, 2, 2); // warm-up
+  for (const clients of [1, 10]) {
+    const r = await load(ready.port, clients, SECONDS);
+    console.log(
+      `  ${String(clients).padStart(2)} client(s): ${r.requests} requests, ${r.qps.toFixed(0)} q/s, ` +
+        `p50 ${r.p50.toFixed(2)} ms, p95 ${r.p95.toFixed(2)} ms, p99 ${r.p99.toFixed(2)} ms, non-200: ${r.errors}`,
+    );
+  }
+  child.send("stop");
+  await new Promise((resolve) => child.once("exit", resolve));
+}
+
+async function main(): Promise<void> {
+  if (process.argv[2] === "serve") {
+    await serve(process.env.BENCH_SERVE_URL || undefined);
+    return;
+  }
+  console.log(
+    `Search benchmark: ${QUERY_MIX.length} queries in a fixed mix, ${SECONDS} s per run (${os.cpus().length} CPUs)`,
+  );
+  await benchDatabase("SQLite", undefined);
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    console.log("\nPostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)");
+    return;
+  }
+  const name = `cairn_bench_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template template0`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    await benchDatabase("PostgreSQL", url.toString());
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+await main();
