@@ -133,10 +133,12 @@ export async function findRelatedArticles(
             eb
               .selectFrom("articleTags")
               .select("articleTags.articleId")
-              .where(
-                eb.fn<string>("lower", ["articleTags.tag"]),
-                "in",
-                tags.map((tag) => tag.toLowerCase()),
+              .where((inner) =>
+                inner(
+                  inner.fn<string>("lower", ["articleTags.tag"]),
+                  "in",
+                  tags.map((tag) => tag.toLowerCase()),
+                ),
               ),
           ),
         );
