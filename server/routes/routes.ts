@@ -1,11 +1,19 @@
 import type { FastifyInstance } from "fastify";
+import { adminAnalyticsRoutes } from "./admin/analytics.ts";
+import { adminSettingsRoutes } from "./admin/settings.ts";
+import { adminUserRoutes } from "./admin/users.ts";
 import { authRoutes } from "./auth.ts";
 import { healthRoutes } from "./health.ts";
+import { publicSettingsRoutes } from "./public/settings.ts";
 
 /** Every route of the app. Each file registers one URL resource. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(publicSettingsRoutes);
+  await app.register(adminUserRoutes);
+  await app.register(adminSettingsRoutes);
+  await app.register(adminAnalyticsRoutes);
   app.setNotFoundHandler((request, reply) => {
     reply.status(404).send({
       error: {

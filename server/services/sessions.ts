@@ -60,8 +60,13 @@ export async function resolveSession(
     await db.deleteFrom("sessions").where("id", "=", sessionId).execute();
     return null;
   }
-  if (now - Date.parse(row.lastSeenAt) > TOUCH_INTERVAL_MS) {
-    const absoluteEnd = Date.parse(row.sessionCreatedAt) + config.sessionMaxMs;
+  const absoluteEnd = Date.parse(row.sessionCreatedAt) + config.sessionMaxMs;
+  // Idle too long, or older than the absolute limit (even if recently used): the session is over.
+  if (absoluteEnd <= now || now - Date.parse(row.lastSeenAt) > config.sessionIdleMs) {
+    await db.deleteFrom("sessions").where("id", "=", sessionId).execute();
+    return null;
+  }
+  if (now - Date.parse(row.lastSeenAt) > Math.min(TOUCH_INTERVAL_MS, config.sessionIdleMs / 4)) {
     await db
       .updateTable("sessions")
       .set({
