@@ -32,11 +32,16 @@ function shapeKeys(schema: unknown): string[] {
 }
 
 const jsonType = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
+const charset = /;\s*charset\s*=\s*"?([\w-]+)/i;
 
-/** A body schema means a JSON body: anything else is refused with 415 before validation. */
+/** A body schema means a JSON body in UTF-8: anything else is refused with 415 before validation. */
 async function requireJsonBody(request: FastifyRequest): Promise<void> {
   const type = request.headers["content-type"];
-  if (type !== undefined && !jsonType.test(type)) throw unsupportedMediaType();
+  if (type === undefined) return;
+  const declared = charset.exec(type)?.[1]?.toLowerCase();
+  if (!jsonType.test(type) || (declared && declared !== "utf-8" && declared !== "utf8")) {
+    throw unsupportedMediaType("Send the request body as UTF-8 application/json.");
+  }
 }
 
 /**

@@ -16,6 +16,7 @@ const MB = 1024 * 1024;
 const expectedStatus = new Map([
   ["text/plain", 415],
   ["form", 415],
+  ["UTF-16 charset", 415],
   ["1 MB string", 413],
 ]);
 const badIds = ["abc", "-1", "0", "1.5", "99999999999999", "1e3", "%20"];
@@ -61,6 +62,22 @@ function casesFor(route: RegisteredRoute): BadRequest[] {
       json("__proto__", '{"__proto__": {"isAdmin": true}, "role": "admin"}'),
       json("constructor.prototype", '{"constructor": {"prototype": {"isAdmin": true}}}'),
       json("NUL bytes", everyKey(keys, "a\u0000b")),
+      json("lone surrogates", everyKey(keys, "a\ud800b")),
+      json("deep nesting", `{"${keys[0]}": ${"[".repeat(100_000)}${"]".repeat(100_000)}}`),
+      json(
+        "long array",
+        everyKey(
+          keys,
+          Array.from({ length: 50_000 }, () => "x"),
+        ),
+      ),
+      {
+        name: "UTF-16 charset",
+        method: route.method,
+        url,
+        payload: "{}",
+        contentType: "application/json; charset=utf-16",
+      },
       json("1 MB string", everyKey([keys[0]!], "a".repeat(MB))),
       json("almost 1 MB string", everyKey([keys[0]!], "a".repeat(MB - 1000))),
     );

@@ -1,25 +1,25 @@
+import type { FastifyInstance } from "fastify";
 import { expect, it } from "vitest";
 import type { RegisteredRoute } from "../../server/plugins/routeRegistry.ts";
 import { fillParams, routesUnder } from "../support/routeWalk.ts";
-import { describeEachDatabase, type TestClient } from "../support/testApp.ts";
+import { describeEachDatabase, SITE_ORIGIN } from "../support/testApp.ts";
 
 /** DESIGN: editors use everything under /api/admin but users and settings. */
 const adminOnly = (url: string) => /^\/api\/admin\/(users|settings)(\/|$)/.test(url);
 
-function call(client: TestClient, route: RegisteredRoute) {
-  const url = fillParams(route);
-  switch (route.method) {
-    case "GET":
-      return client.get(url);
-    case "DELETE":
-      return client.delete(url);
-    case "POST":
-      return client.post(url, {});
-    case "PUT":
-      return client.put(url, {});
-    default:
-      throw new Error(`the role matrix does not know ${route.method} (${route.url})`);
-  }
+/** Calls a route the way a browser on our site would, with the given session cookie (if any). */
+function call(app: FastifyInstance, route: RegisteredRoute, cookie: string | null, method = route.method) {
+  const hasBody = method !== "GET" && method !== "HEAD" && method !== "DELETE";
+  return app.inject({
+    method: method as "GET",
+    url: fillParams(route),
+    headers: {
+      origin: SITE_ORIGIN,
+      ...(cookie ? { cookie } : {}),
+      ...(hasBody ? { "content-type": "application/json" } : {}),
+    },
+    ...(hasBody ? { payload: "{}" } : {}),
+  });
 }
 
 describeEachDatabase("role matrix over every /api/admin route", (t) => {
@@ -39,16 +39,21 @@ describeEachDatabase("role matrix over every /api/admin route", (t) => {
   });
 
   it("answers 401 signed out, 403 to customers, editors by the rules, and admins everywhere", async () => {
-    const clients = {
-      anonymous: t.anon,
-      customer: await t.as("customer"),
-      editor: await t.as("editor"),
-      admin: await t.as("admin"),
+    const cookieOf = async (role: string) => {
+      const user = await t.createUser({ role });
+      const login = await t.anon.post("/api/login", { email: user.email, password: "password123" });
+      return `cairn_session=${login.cookies.find((c) => c.name === "cairn_session")?.value}`;
+    };
+    const clients: Record<string, string | null> = {
+      anonymous: null,
+      customer: await cookieOf("customer"),
+      editor: await cookieOf("editor"),
+      admin: await cookieOf("admin"),
     };
     const problems: string[] = [];
     for (const route of routesUnder(t.app, "/api/admin")) {
-      for (const [role, client] of Object.entries(clients)) {
-        const response = await call(client, route);
+      for (const [role, cookie] of Object.entries(clients)) {
+        const response = await call(t.app, route, cookie);
         const status = response.statusCode;
         const label = `${role} ${route.method} ${route.url} → ${status}`;
         if (status >= 500) problems.push(`${label} (server error)`);
@@ -67,6 +72,12 @@ describeEachDatabase("role matrix over every /api/admin route", (t) => {
       }
     }
     expect(problems).toEqual([]);
+  });
+
+  it("guards the HEAD twin of every GET route too", async () => {
+    for (const route of routesUnder(t.app, "/api/admin").filter((r) => r.method === "GET")) {
+      expect((await call(t.app, route, null, "HEAD")).statusCode, route.url).toBe(401);
+    }
   });
 
   it("refuses a signed-out caller with 401 before reading the body", async () => {
