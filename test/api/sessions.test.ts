@@ -72,9 +72,15 @@ describeEachDatabase("sessions", (t) => {
       .set({ lastSeenAt: ago(5 * MINUTE), expiresAt: soon })
       .where("id", "=", hashToken(token))
       .execute();
-    expect((await me(token)).statusCode).toBe(200);
+    const response = await me(token);
+    expect(response.statusCode).toBe(200);
     const after = await row(token);
     expect(Date.parse(after!.expiresAt)).toBeGreaterThan(Date.now() + 11 * 60 * MINUTE);
+    // The browser's cookie slides too, with the same token.
+    const cookie = response.cookies.find((c) => c.name === "cairn_session");
+    expect(cookie?.value).toBe(token);
+    expect(cookie?.httpOnly).toBe(true);
+    expect(Math.abs(Date.parse(String(cookie?.expires)) - Date.parse(after!.expiresAt))).toBeLessThan(2_000);
   });
 
   it("ends the session at sign-out and ignores garbage cookies", async () => {
