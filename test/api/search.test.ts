@@ -313,6 +313,50 @@ describeEachDatabase("public search", (t) => {
     });
   });
 
+  it("follows the admin API's writes: create, publish, edit, unpublish, rename, delete", async () => {
+    const editor = await t.as("editor");
+    const category = (
+      await editor.post("/api/admin/categories", { name: "Cookware", slug: "cookware" })
+    ).json();
+    const article = {
+      title: "Titanium mug care",
+      summary: "Keep the mug bright.",
+      contentHtml: "<p>Scrub the <strong>titanium</strong> gently.</p>",
+      categoryId: category.id,
+      tags: ["mug"],
+      verificationInterval: "6-months",
+    };
+    const creation = await editor.post("/api/admin/articles", article);
+    expect(creation.statusCode, creation.body).toBe(201);
+    const created = creation.json();
+    expect(await ranked(t, "titanium")).toEqual([]);
+    const published = await editor.post(`/api/admin/articles/${created.id}/publish`);
+    expect(published.statusCode, published.body).toBe(200);
+    expect(await ranked(t, "titanium mug")).toEqual([created.slug]);
+    await editor.put(`/api/admin/articles/${created.id}`, {
+      ...article,
+      title: "Enamel mug care",
+      status: "published",
+    });
+    expect(await ranked(t, "enamel")).toEqual([created.slug]);
+    await editor.put(`/api/admin/categories/${category.id}`, { name: "Kitchenware", slug: "cookware" });
+    expect((await search(t, "enamel", "&page=1")).results[0]?.category?.name).toBe("Kitchenware");
+    await editor.put(`/api/admin/articles/${created.id}`, {
+      ...article,
+      title: "Enamel mug care",
+      status: "draft",
+    });
+    expect(await ranked(t, "enamel")).toEqual([]);
+    await editor.put(`/api/admin/articles/${created.id}`, {
+      ...article,
+      title: "Enamel mug care",
+      status: "published",
+    });
+    expect(await ranked(t, "enamel")).toEqual([created.slug]);
+    expect((await editor.delete(`/api/admin/articles/${created.id}`)).statusCode).toBeLessThan(300);
+    expect(await ranked(t, "enamel")).toEqual([]);
+  });
+
   describe("logs one event per finished search", () => {
     const ua = (name: string) => ({ "user-agent": name });
 
