@@ -22,6 +22,7 @@ const configSchema = z.object({
   SESSION_IDLE_HOURS: z.coerce.number().min(0.01).default(12),
   SESSION_MAX_DAYS: z.coerce.number().min(0.01).default(7),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
 });
 
 export type AppConfig = {
@@ -40,6 +41,8 @@ export type AppConfig = {
   sessionIdleMs: number;
   sessionMaxMs: number;
   shutdownTimeoutMs: number;
+  /** Searches one address may run per minute (search as you type sends one per pause). */
+  searchRateLimitPerMinute: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -65,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionIdleMs: c.SESSION_IDLE_HOURS * 3_600_000,
     sessionMaxMs: c.SESSION_MAX_DAYS * 86_400_000,
     shutdownTimeoutMs: c.SHUTDOWN_TIMEOUT_MS,
+    searchRateLimitPerMinute: c.SEARCH_RATE_LIMIT_PER_MINUTE,
   };
 }
 

@@ -20,9 +20,10 @@ export async function publicSearchRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     "/api/public/search",
     {
+      config: { rateLimit: { max: app.ctx.config.searchRateLimitPerMinute, timeWindow: "1 minute" } },
       schema: {
         querystring: searchQuerySchema,
-        response: { 200: searchResponseSchema, 400: errorResponseSchema },
+        response: { 200: searchResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
       },
     },
     async (request) => {
