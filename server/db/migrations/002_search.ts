@@ -4,7 +4,8 @@ import type { Dialect } from "../dialects/dialect.ts";
 /**
  * The search index (search issue). SQLite: an FTS5 table whose rowid is the article id, columns
  * weighted at query time by bm25. PostgreSQL: a table with a weighted tsvector (A title, B tags,
- * C summary, D body and category) under a GIN index. Both: `search_words`, every word ever
+ * C summary, D body and category) and a small one of the head alone (title, tags, summary: cheap
+ * to rank), each under a GIN index. Both: `search_words`, every word ever
  * indexed, the vocabulary that typos and half-typed words are expanded against.
  */
 export function searchMigration(dialect: Dialect): Migration {
@@ -18,7 +19,8 @@ export function searchMigration(dialect: Dialect): Migration {
       if (dialect.name === "sqlite") {
         await sql`create virtual table if not exists search_fts using fts5(
           title, tags, summary, body, category,
-          tokenize = 'porter unicode61 remove_diacritics 2'
+          tokenize = 'porter unicode61 remove_diacritics 2',
+          prefix = '2 3'
         )`.execute(db);
         return;
       }
@@ -34,8 +36,12 @@ export function searchMigration(dialect: Dialect): Migration {
         .addColumn("body", "text", (col) => col.notNull())
         .addColumn("category", "text", (col) => col.notNull())
         .addColumn("document", sql`tsvector`, (col) => col.notNull())
+        .addColumn("head_document", sql`tsvector`, (col) => col.notNull())
         .execute();
       await sql`create index if not exists search_documents_document on search_documents using gin (document)`.execute(
+        db,
+      );
+      await sql`create index if not exists search_documents_head on search_documents using gin (head_document)`.execute(
         db,
       );
     },

@@ -18,8 +18,6 @@ import { Vocabulary } from "./vocabulary.ts";
 const DROPDOWN_CANDIDATES = 40;
 const PAGE_CANDIDATES_AHEAD = 30;
 const MAX_CANDIDATES = 1000;
-/** Body matches are ranked by the engine up to this many; beyond, the head pass ranks. */
-const RANK_BODY_MATCHES_UP_TO = 2000;
 
 const empty = (normalizedQuery: string, page?: number): SearchAnswer => ({
   response: {
@@ -214,7 +212,7 @@ export class FullTextSearchIndex implements SearchIndex {
     const rest = await this.engine.match(db, plan, {
       mode,
       scope: "everything",
-      order: total <= RANK_BODY_MATCHES_UP_TO ? "rank" : "recent",
+      order: total <= this.engine.rankBodyMatchesUpTo ? "rank" : "recent",
       limit: wanted,
     });
     const seen = new Set(head.map((c) => c.articleId));

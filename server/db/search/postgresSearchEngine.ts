@@ -1,30 +1,22 @@
 import { sql } from "kysely";
 import type { Alternative, QueryPlan } from "./queryPlan.ts";
 import type { Candidate } from "./ranking.ts";
-import type { MatchMode, MatchOptions, SearchEngine } from "./searchEngine.ts";
+import type { MatchMode, SearchEngine } from "./searchEngine.ts";
 
 /**
  * A tsquery built from words of searchText's strict pattern (letters, digits, marks), each
  * single-quoted: no tsquery operator a visitor types survives. Raw text never reaches
  * to_tsquery; it then stems each word with the english configuration.
  */
-function alternativeExpression(alternative: Alternative, weights: string): string {
-  if (alternative.kind === "prefix") return `'${alternative.word}':*${weights}`;
-  if (alternative.kind === "phrase") {
-    return `(${alternative.words.map((w) => `'${w}'${weights ? `:${weights}` : ""}`).join(" <-> ")})`;
-  }
-  return `'${alternative.word}'${weights ? `:${weights}` : ""}`;
+function alternativeExpression(alternative: Alternative): string {
+  if (alternative.kind === "prefix") return `'${alternative.word}':*`;
+  if (alternative.kind === "phrase") return `(${alternative.words.map((w) => `'${w}'`).join(" <-> ")})`;
+  return `'${alternative.word}'`;
 }
 
-/** The head scope keeps to weights A, B, C: title, tags, summary. */
-export function tsqueryExpression(
-  plan: QueryPlan,
-  mode: MatchMode,
-  scope: MatchOptions["scope"] = "everything",
-): string {
-  const weights = scope === "head" ? "ABC" : "";
+export function tsqueryExpression(plan: QueryPlan, mode: MatchMode): string {
   return plan.slots
-    .map((slot) => `(${slot.alternatives.map((a) => alternativeExpression(a, weights)).join(" | ")})`)
+    .map((slot) => `(${slot.alternatives.map(alternativeExpression).join(" | ")})`)
     .join(mode === "all" ? " & " : " | ");
 }
 
@@ -42,17 +34,22 @@ interface CandidateRow {
 
 /** PostgreSQL: a weighted tsvector (A title, B tags, C summary, D body and category) under GIN. */
 export const postgresSearchEngine: SearchEngine = {
+  // Ranking reads each matching document's vector from TOAST storage: keep the set small.
+  rankBodyMatchesUpTo: 300,
   async put(trx, d) {
     await sql`
-      insert into search_documents (article_id, title, tags, summary, body, category, document)
+      insert into search_documents (article_id, title, tags, summary, body, category, document, head_document)
       values (${d.articleId}, ${d.title}, ${d.tags}, ${d.summary}, ${d.body}, ${d.category},
         setweight(to_tsvector('english', ${d.title}), 'A') ||
         setweight(to_tsvector('english', ${d.tags}), 'B') ||
         setweight(to_tsvector('english', ${d.summary}), 'C') ||
-        setweight(to_tsvector('english', ${d.body} || ' ' || ${d.category}), 'D'))
+        setweight(to_tsvector('english', ${d.body} || ' ' || ${d.category}), 'D'),
+        setweight(to_tsvector('english', ${d.title}), 'A') ||
+        setweight(to_tsvector('english', ${d.tags}), 'B') ||
+        setweight(to_tsvector('english', ${d.summary}), 'C'))
       on conflict (article_id) do update set title = excluded.title, tags = excluded.tags,
         summary = excluded.summary, body = excluded.body, category = excluded.category,
-        document = excluded.document`.execute(trx);
+        document = excluded.document, head_document = excluded.head_document`.execute(trx);
   },
   async remove(trx, articleId) {
     await sql`delete from search_documents where article_id = ${articleId}`.execute(trx);
@@ -61,12 +58,14 @@ export const postgresSearchEngine: SearchEngine = {
     await sql`delete from search_documents`.execute(trx);
   },
   async match(db, plan, { mode, scope, order, limit }) {
+    // The head vector is small and stored inline: matching and ranking it reads no body.
+    const vector = sql.raw(scope === "head" ? "head_document" : "document");
     const ordering =
-      order === "rank" ? sql`ts_rank(${WEIGHTS}, document, query) desc, article_id` : sql`article_id desc`;
+      order === "rank" ? sql`ts_rank(${WEIGHTS}, ${vector}, query) desc, article_id` : sql`article_id desc`;
     const { rows } = await sql<CandidateRow>`
       select article_id, title, tags, summary, left(body, 2000) as body, category
-      from search_documents, to_tsquery('english', ${tsqueryExpression(plan, mode, scope)}) query
-      where document @@ query
+      from search_documents, to_tsquery('english', ${tsqueryExpression(plan, mode)}) query
+      where ${vector} @@ query
       order by ${ordering}
       limit ${limit}`.execute(db);
     return rows.map((row, engineOrder): Candidate => ({ ...row, engineOrder }));

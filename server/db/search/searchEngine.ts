@@ -33,6 +33,8 @@ export interface MatchOptions {
  * (query parsing, typos, synonyms, final ranking, snippets) is shared, so both rank alike.
  */
 export interface SearchEngine {
+  /** Body matches are ranked by the engine up to this many; beyond, newest first. */
+  rankBodyMatchesUpTo: number;
   put(trx: Db, document: IndexedDocument): Promise<void>;
   remove(trx: Db, articleId: number): Promise<void>;
   clear(trx: Db): Promise<void>;

@@ -38,6 +38,7 @@ interface CandidateRow {
 
 /** SQLite: FTS5 with the Porter stemmer over five columns, weighted by bm25. */
 export const sqliteSearchEngine: SearchEngine = {
+  rankBodyMatchesUpTo: 2000,
   async put(trx, document) {
     await sql`delete from search_fts where rowid = ${document.articleId}`.execute(trx);
     await sql`insert into search_fts (rowid, title, tags, summary, body, category)
