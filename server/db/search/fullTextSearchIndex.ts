@@ -17,6 +17,7 @@ import { Vocabulary } from "./vocabulary.ts";
 /** Candidates re-ranked for the dropdown; a results page re-ranks through its own end plus this. */
 const DROPDOWN_CANDIDATES = 40;
 const PAGE_CANDIDATES_AHEAD = 30;
+/** The full list reaches this far; match counts stop here too ("1000" reads as "1000 or more"). */
 const MAX_CANDIDATES = 1000;
 
 const empty = (normalizedQuery: string, page?: number): SearchAnswer => ({
@@ -72,8 +73,6 @@ function documentWords(document: IndexedDocument): Set<string> {
 export class FullTextSearchIndex implements SearchIndex {
   private readonly vocabulary: Vocabulary;
   private synonymCache: { key: string; groups: string[][][] } = { key: "", groups: [] };
-  /** Words written by this process's transactions, added to the vocabulary once they commit. */
-  private pendingWords: Set<string>[] = [];
 
   constructor(
     private readonly engine: SearchEngine,
@@ -206,7 +205,7 @@ export class FullTextSearchIndex implements SearchIndex {
   private async candidates(db: Db, plan: QueryPlan, mode: MatchMode, wanted: number) {
     const [head, total] = await Promise.all([
       this.engine.match(db, plan, { mode, scope: "head", order: "rank", limit: wanted }),
-      this.engine.count(db, plan, mode),
+      this.engine.count(db, plan, mode, MAX_CANDIDATES),
     ]);
     if (head.length >= wanted || total <= head.length) return { candidates: head, total };
     const rest = await this.engine.match(db, plan, {

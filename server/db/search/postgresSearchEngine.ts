@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Alternative, QueryPlan } from "./queryPlan.ts";
-import type { Candidate } from "./ranking.ts";
+import { inChosenOrder } from "./ranking.ts";
 import type { MatchMode, SearchEngine } from "./searchEngine.ts";
 
 /**
@@ -62,18 +62,26 @@ export const postgresSearchEngine: SearchEngine = {
     const vector = sql.raw(scope === "head" ? "head_document" : "document");
     const ordering =
       order === "rank" ? sql`ts_rank(${WEIGHTS}, ${vector}, query) desc, article_id` : sql`article_id desc`;
-    const { rows } = await sql<CandidateRow>`
-      select article_id, title, tags, summary, left(body, 2000) as body, category
-      from search_documents, to_tsquery('english', ${tsqueryExpression(plan, mode)}) query
+    // Order and cut on ids alone, then read the texts of the chosen few: the sort would
+    // otherwise carry every matching body along.
+    const { rows: chosen } = await sql<{ articleId: number }>`
+      select article_id from search_documents, to_tsquery('english', ${tsqueryExpression(plan, mode)}) query
       where ${vector} @@ query
       order by ${ordering}
       limit ${limit}`.execute(db);
-    return rows.map((row, engineOrder): Candidate => ({ ...row, engineOrder }));
+    if (chosen.length === 0) return [];
+    const { rows } = await sql<CandidateRow>`
+      select article_id, title, tags, summary, left(body, 2000) as body, category
+      from search_documents
+      where article_id in (${sql.join(chosen.map((row) => row.articleId))})`.execute(db);
+    return inChosenOrder(chosen, rows);
   },
-  async count(db, plan, mode) {
+  async count(db, plan, mode, upTo) {
     const { rows } = await sql<{ n: number }>`
-      select count(*) as n from search_documents
-      where document @@ to_tsquery('english', ${tsqueryExpression(plan, mode)})`.execute(db);
+      select count(*) as n from (
+        select 1 from search_documents
+        where document @@ to_tsquery('english', ${tsqueryExpression(plan, mode)}) limit ${upTo}
+      ) matches`.execute(db);
     return Number(rows[0]?.n ?? 0);
   },
 };

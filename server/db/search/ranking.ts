@@ -15,6 +15,18 @@ export interface Candidate {
   engineOrder: number;
 }
 
+/** Rows read by id, put back in the engine's order (as candidates). */
+export function inChosenOrder(
+  chosen: { articleId: number }[],
+  rows: Omit<Candidate, "engineOrder">[],
+): Candidate[] {
+  const byId = new Map(rows.map((row) => [row.articleId, row]));
+  return chosen.flatMap(({ articleId }, engineOrder) => {
+    const row = byId.get(articleId);
+    return row ? [{ ...row, engineOrder }] : [];
+  });
+}
+
 type Field = "title" | "tags" | "summary" | "body" | "category";
 const FIELD_WEIGHT: Record<Field, number> = { title: 10, tags: 6, summary: 3, body: 1, category: 0.5 };
 const HEAD_FIELDS: Field[] = ["title", "tags", "summary", "category"];

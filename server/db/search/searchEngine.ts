@@ -40,5 +40,6 @@ export interface SearchEngine {
   clear(trx: Db): Promise<void>;
   /** The engine's best `limit` matches, best first. */
   match(db: Db, plan: QueryPlan, options: MatchOptions): Promise<Candidate[]>;
-  count(db: Db, plan: QueryPlan, mode: MatchMode): Promise<number>;
+  /** Matches, counted up to `upTo` (a results page never reaches further). */
+  count(db: Db, plan: QueryPlan, mode: MatchMode, upTo: number): Promise<number>;
 }

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Alternative, QueryPlan } from "./queryPlan.ts";
-import type { Candidate } from "./ranking.ts";
+import { inChosenOrder } from "./ranking.ts";
 import type { MatchMode, MatchOptions, SearchEngine } from "./searchEngine.ts";
 
 /** Column weights for bm25, in the table's column order: title, tags, summary, body, category. */
@@ -52,15 +52,22 @@ export const sqliteSearchEngine: SearchEngine = {
     await sql`delete from search_fts`.execute(trx);
   },
   async match(db, plan, { mode, scope, order, limit }) {
+    // Order and cut on rowids alone, then read the texts of the chosen few: the sorter would
+    // otherwise carry every matching body along.
+    const { rows: chosen } = await sql<{ articleId: number }>`
+      select rowid as article_id from search_fts where search_fts match ${ftsExpression(plan, mode, scope)}
+      order by ${order === "rank" ? BM25 : sql.raw("rowid desc")} limit ${limit}`.execute(db);
+    if (chosen.length === 0) return [];
     const { rows } = await sql<CandidateRow>`
       select rowid as article_id, title, tags, summary, substr(body, 1, 2000) as body, category
-      from search_fts where search_fts match ${ftsExpression(plan, mode, scope)}
-      order by ${order === "rank" ? BM25 : sql.raw("rowid desc")} limit ${limit}`.execute(db);
-    return rows.map((row, engineOrder): Candidate => ({ ...row, engineOrder }));
+      from search_fts where rowid in (${sql.join(chosen.map((row) => row.articleId))})`.execute(db);
+    return inChosenOrder(chosen, rows);
   },
-  async count(db, plan, mode) {
+  async count(db, plan, mode, upTo) {
     const { rows } = await sql<{ n: number }>`
-      select count(*) as n from search_fts where search_fts match ${ftsExpression(plan, mode)}`.execute(db);
+      select count(*) as n from (
+        select 1 from search_fts where search_fts match ${ftsExpression(plan, mode)} limit ${upTo}
+      )`.execute(db);
     return Number(rows[0]?.n ?? 0);
   },
 };
