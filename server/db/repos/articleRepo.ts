@@ -42,21 +42,25 @@ export function selectArticleSummaries(db: Db) {
     .select(sql<number>`length(articles.content_text)`.as("contentLength"));
 }
 
+/** Ids per query: well under SQLite's and PostgreSQL's bound-parameter limits. */
+const ID_CHUNK = 500;
+
 /** Tags of each article, in the order the editor gave them. */
 export async function tagsByArticle(db: Db, ids: number[]): Promise<Map<number, string[]>> {
   const tags = new Map<number, string[]>();
-  if (ids.length === 0) return tags;
-  const rows = await db
-    .selectFrom("articleTags")
-    .select(["articleId", "tag"])
-    .where("articleId", "in", ids)
-    .orderBy("articleId")
-    .orderBy("position")
-    .execute();
-  for (const row of rows) {
-    const list = tags.get(row.articleId) ?? [];
-    list.push(row.tag);
-    tags.set(row.articleId, list);
+  for (let start = 0; start < ids.length; start += ID_CHUNK) {
+    const rows = await db
+      .selectFrom("articleTags")
+      .select(["articleId", "tag"])
+      .where("articleId", "in", ids.slice(start, start + ID_CHUNK))
+      .orderBy("articleId")
+      .orderBy("position")
+      .execute();
+    for (const row of rows) {
+      const list = tags.get(row.articleId) ?? [];
+      list.push(row.tag);
+      tags.set(row.articleId, list);
+    }
   }
   return tags;
 }
