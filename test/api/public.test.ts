@@ -64,6 +64,7 @@ describeEachDatabase("public content reads", (t) => {
   it("fills featured up to 6: featured first, then the most helpful", async () => {
     const starred = await makeArticle(t.db, { featured: 1, helpfulCount: 0 });
     const helpful = await makeArticle(t.db, { helpfulCount: 900 });
+    for (let i = 0; i < 5; i += 1) await makeArticle(t.db, { helpfulCount: i });
     const response = await t.anon.get("/api/public/featured");
     const list = response.json() as { id: number; status: string }[];
     expect(list.length).toBe(6);
