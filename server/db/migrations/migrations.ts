@@ -1,12 +1,14 @@
 import type { Migration } from "kysely";
 import type { Dialect } from "../dialects/dialect.ts";
 import { initialMigration } from "./001_initial.ts";
-import { searchMigration } from "./002_search.ts";
+import { contentIndexesMigration } from "./002_content_indexes.ts";
+import { searchMigration } from "./003_search.ts";
 
 /** Every migration, in order. Names sort in the order they run. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
     "001_initial": initialMigration(dialect),
-    "002_search": searchMigration(dialect),
+    "002_content_indexes": contentIndexesMigration,
+    "003_search": searchMigration(dialect),
   };
 }
