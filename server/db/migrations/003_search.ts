@@ -3,7 +3,7 @@ import type { Dialect } from "../dialects/dialect.ts";
 
 /**
  * The search index (search issue). SQLite: an FTS5 table whose rowid is the article id, columns
- * weighted at query time by bm25. PostgreSQL: a table with a weighted tsvector (A title, B tags,
+ * weighted at query time by bm25, and a small one of the head alone (title, tags, summary). PostgreSQL: a table with a weighted tsvector (A title, B tags,
  * C summary, D body and category) and a small one of the head alone (title, tags, summary: cheap
  * to rank), each under a GIN index. Both: `search_words`, every word ever
  * indexed, the vocabulary that typos and half-typed words are expanded against.
@@ -19,6 +19,13 @@ export function searchMigration(dialect: Dialect): Migration {
       if (dialect.name === "sqlite") {
         await sql`create virtual table if not exists search_fts using fts5(
           title, tags, summary, body, category,
+          tokenize = 'porter unicode61 remove_diacritics 2',
+          prefix = '2 3'
+        )`.execute(db);
+        // Title, tags and summary alone: the head pass then reads only the short doclists of
+        // articles whose head has the words, never those of every body that mentions them.
+        await sql`create virtual table if not exists search_head_fts using fts5(
+          title, tags, summary,
           tokenize = 'porter unicode61 remove_diacritics 2',
           prefix = '2 3'
         )`.execute(db);
@@ -46,8 +53,10 @@ export function searchMigration(dialect: Dialect): Migration {
       );
     },
     async down(db: Kysely<unknown>) {
-      if (dialect.name === "sqlite") await sql`drop table if exists search_fts`.execute(db);
-      else await db.schema.dropTable("search_documents").ifExists().execute();
+      if (dialect.name === "sqlite") {
+        await sql`drop table if exists search_fts`.execute(db);
+        await sql`drop table if exists search_head_fts`.execute(db);
+      } else await db.schema.dropTable("search_documents").ifExists().execute();
       await db.schema.dropTable("search_words").ifExists().execute();
     },
   };

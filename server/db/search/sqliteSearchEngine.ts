@@ -1,10 +1,11 @@
 import { sql } from "kysely";
 import type { Alternative, QueryPlan } from "./queryPlan.ts";
 import { inChosenOrder } from "./ranking.ts";
-import type { MatchMode, MatchOptions, SearchEngine } from "./searchEngine.ts";
+import type { MatchMode, SearchEngine } from "./searchEngine.ts";
 
 /** Column weights for bm25, in the table's column order: title, tags, summary, body, category. */
 const BM25 = sql.raw("bm25(search_fts, 10.0, 6.0, 3.0, 1.0, 0.5)");
+const HEAD_BM25 = sql.raw("bm25(search_head_fts, 10.0, 6.0, 3.0)");
 
 /**
  * An FTS5 expression. Every word comes from searchText's strict word pattern (letters, digits,
@@ -16,15 +17,10 @@ function alternativeExpression(alternative: Alternative): string {
   return `"${alternative.word}"`;
 }
 
-export function ftsExpression(
-  plan: QueryPlan,
-  mode: MatchMode,
-  scope: MatchOptions["scope"] = "everything",
-): string {
-  const expression = plan.slots
+export function ftsExpression(plan: QueryPlan, mode: MatchMode): string {
+  return plan.slots
     .map((slot) => `(${slot.alternatives.map(alternativeExpression).join(" OR ")})`)
     .join(mode === "all" ? " AND " : " OR ");
-  return scope === "head" ? `{title tags summary}: (${expression})` : expression;
 }
 
 interface CandidateRow {
@@ -38,25 +34,35 @@ interface CandidateRow {
 
 /** SQLite: FTS5 with the Porter stemmer over five columns, weighted by bm25. */
 export const sqliteSearchEngine: SearchEngine = {
-  rankBodyMatchesUpTo: 2000,
+  // bm25 reads every match's positions: ranking a few hundred bodies fits the latency budget.
+  rankBodyMatchesUpTo: 300,
   async put(trx, document) {
-    await sql`delete from search_fts where rowid = ${document.articleId}`.execute(trx);
+    await sqliteSearchEngine.remove(trx, document.articleId);
     await sql`insert into search_fts (rowid, title, tags, summary, body, category)
       values (${document.articleId}, ${document.title}, ${document.tags}, ${document.summary},
               ${document.body}, ${document.category})`.execute(trx);
+    await sql`insert into search_head_fts (rowid, title, tags, summary)
+      values (${document.articleId}, ${document.title}, ${document.tags}, ${document.summary})`.execute(trx);
   },
   async remove(trx, articleId) {
     await sql`delete from search_fts where rowid = ${articleId}`.execute(trx);
+    await sql`delete from search_head_fts where rowid = ${articleId}`.execute(trx);
   },
   async clear(trx) {
     await sql`delete from search_fts`.execute(trx);
+    await sql`delete from search_head_fts`.execute(trx);
   },
   async match(db, plan, { mode, scope, order, limit }) {
     // Order and cut on rowids alone, then read the texts of the chosen few: the sorter would
     // otherwise carry every matching body along.
-    const { rows: chosen } = await sql<{ articleId: number }>`
-      select rowid as article_id from search_fts where search_fts match ${ftsExpression(plan, mode, scope)}
-      order by ${order === "rank" ? BM25 : sql.raw("rowid desc")} limit ${limit}`.execute(db);
+    const expression = ftsExpression(plan, mode);
+    const ordering = order === "recent" ? sql.raw("rowid desc") : scope === "head" ? HEAD_BM25 : BM25;
+    const { rows: chosen } = await (scope === "head"
+      ? sql<{ articleId: number }>`select rowid as article_id from search_head_fts
+          where search_head_fts match ${expression} order by ${ordering} limit ${limit}`
+      : sql<{ articleId: number }>`select rowid as article_id from search_fts
+          where search_fts match ${expression} order by ${ordering} limit ${limit}`
+    ).execute(db);
     if (chosen.length === 0) return [];
     const { rows } = await sql<CandidateRow>`
       select rowid as article_id, title, tags, summary, substr(body, 1, 2000) as body, category
