@@ -373,6 +373,19 @@ describeEachDatabase(
         expect(await searchEvents(t)).toEqual([{ query: "isobutane", resultCount: 1 }]);
       });
 
+      it("feeds the dashboard's search analytics", async () => {
+        await t.db.deleteFrom("searchEvents").execute();
+        for (const visitor of ["a", "b"]) {
+          await t.anon.get("/api/public/search?q=isobutane&mode=submit", ua(visitor));
+        }
+        await t.anon.get("/api/public/search?q=quantum%20foam&mode=submit", ua("c"));
+        const admin = await t.as("admin");
+        const analytics = (await admin.get("/api/admin/analytics")).json();
+        expect(analytics.stats.monthlySearches).toBe(3);
+        expect(analytics.topSearches[0]).toMatchObject({ text: "isobutane", count: 2 });
+        expect(analytics.noResultQueries.map((q: { text: string }) => q.text)).toEqual(["quantum foam"]);
+      });
+
       it("coalesces search-as-you-type into the query the visitor stopped at", async () => {
         await t.db.deleteFrom("searchEvents").execute();
         for (const query of ["t", "te", "ten", "tent"]) {

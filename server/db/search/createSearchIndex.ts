@@ -5,10 +5,20 @@ import { postgresSearchEngine } from "./postgresSearchEngine.ts";
 import type { SearchIndex } from "./searchIndex.ts";
 import { sqliteSearchEngine } from "./sqliteSearchEngine.ts";
 
-/** The search index for the running database (FTS5 on SQLite, tsvector on PostgreSQL). */
+/**
+ * The search index for the running database (FTS5 on SQLite, tsvector on PostgreSQL), as a
+ * plain object so that callers may wrap or spread it.
+ */
 export function createSearchIndex(dialect: Dialect, db: Db): SearchIndex {
-  return new FullTextSearchIndex(
+  const index = new FullTextSearchIndex(
     dialect.name === "sqlite" ? sqliteSearchEngine : postgresSearchEngine,
     () => db,
   );
+  return {
+    syncArticle: (trx, articleId) => index.syncArticle(trx, articleId),
+    removeArticle: (trx, articleId) => index.removeArticle(trx, articleId),
+    syncCategory: (trx, categoryId) => index.syncCategory(trx, categoryId),
+    rebuild: (database) => index.rebuild(database),
+    search: (database, request) => index.search(database, request),
+  };
 }
