@@ -47,6 +47,9 @@ const hostileInputs = [
   "⛺️🏕️ tent 🎒",
   "tent\u0000pole",
   "ünïcödé café",
+  "½ ¾ ²",
+  "テント ⛺",
+  "a\u0301\u0301 \u0301",
   "tent ".repeat(1000),
   "x".repeat(5000),
 ];
