@@ -191,6 +191,12 @@ describeEachDatabase(
       expect(await ranked(t, "washes")).toContain("sleeping-bag-washing");
     });
 
+    it("answers questions that no article matches word for word, by the words in titles", async () => {
+      expect((await ranked(t, "washing my sleeping bag in a machine"))[0]).toBe("sleeping-bag-washing");
+      // A question whose only known word is in some body is no match.
+      expect(await ranked(t, "xylophonic unicorn rodeo")).toEqual([]);
+    });
+
     it("finds words only in the body, and finds nothing for unknown words", async () => {
       expect(await ranked(t, "isobutane")).toEqual(["body-only-word"]);
       expect(await ranked(t, "quantum chromodynamics")).toEqual([]);

@@ -152,12 +152,18 @@ export class FullTextSearchIndex implements SearchIndex {
       : DROPDOWN_CANDIDATES;
     let { candidates, total } = await this.candidates(db, plan, "all", wanted);
     // Questions ("can I wash my sleeping bag in a machine") rarely have every word in one
-    // article: when few do, articles matching some words follow, those matching most first.
+    // article: when few do, articles whose title, tags or summary hold some of the words follow,
+    // those matching most first. A word that only turns up in some body is too weak a sign.
     if (total < SEARCH_DROPDOWN_MAX_ARTICLES && plan.slots.length > 1) {
-      const loose = await this.candidates(db, plan, "any", wanted);
+      const [loose, looseTotal] = await Promise.all([
+        this.engine.match(db, plan, { mode: "any", scope: "head", order: "rank", limit: wanted }),
+        this.engine.count(db, plan, "any", "head", MAX_CANDIDATES),
+      ]);
       const seen = new Set(candidates.map((c) => c.articleId));
-      candidates = [...candidates, ...loose.candidates.filter((c) => !seen.has(c.articleId))];
-      total = loose.total;
+      candidates = [...candidates, ...loose.filter((c) => !seen.has(c.articleId))]
+        .slice(0, wanted)
+        .map((candidate, engineOrder) => ({ ...candidate, engineOrder }));
+      total = candidates.length < wanted ? candidates.length : Math.min(MAX_CANDIDATES, total + looseTotal);
     }
     const ranked = rankCandidates(plan, candidates, normalizedQuery);
 
@@ -205,7 +211,7 @@ export class FullTextSearchIndex implements SearchIndex {
   private async candidates(db: Db, plan: QueryPlan, mode: MatchMode, wanted: number) {
     const [head, total] = await Promise.all([
       this.engine.match(db, plan, { mode, scope: "head", order: "rank", limit: wanted }),
-      this.engine.count(db, plan, mode, MAX_CANDIDATES),
+      this.engine.count(db, plan, mode, "everything", MAX_CANDIDATES),
     ]);
     if (head.length >= wanted || total <= head.length) return { candidates: head, total };
     const rest = await this.engine.match(db, plan, {

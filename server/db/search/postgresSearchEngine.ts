@@ -76,11 +76,12 @@ export const postgresSearchEngine: SearchEngine = {
       where article_id in (${sql.join(chosen.map((row) => row.articleId))})`.execute(db);
     return inChosenOrder(chosen, rows);
   },
-  async count(db, plan, mode, upTo) {
+  async count(db, plan, mode, scope, upTo) {
+    const vector = sql.raw(scope === "head" ? "head_document" : "document");
     const { rows } = await sql<{ n: number }>`
       select count(*) as n from (
         select 1 from search_documents
-        where document @@ to_tsquery('english', ${tsqueryExpression(plan, mode)}) limit ${upTo}
+        where ${vector} @@ to_tsquery('english', ${tsqueryExpression(plan, mode)}) limit ${upTo}
       ) matches`.execute(db);
     return Number(rows[0]?.n ?? 0);
   },

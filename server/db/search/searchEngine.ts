@@ -41,5 +41,11 @@ export interface SearchEngine {
   /** The engine's best `limit` matches, best first. */
   match(db: Db, plan: QueryPlan, options: MatchOptions): Promise<Candidate[]>;
   /** Matches, counted up to `upTo` (a results page never reaches further). */
-  count(db: Db, plan: QueryPlan, mode: MatchMode, upTo: number): Promise<number>;
+  count(
+    db: Db,
+    plan: QueryPlan,
+    mode: MatchMode,
+    scope: MatchOptions["scope"],
+    upTo: number,
+  ): Promise<number>;
 }

@@ -69,10 +69,11 @@ export const sqliteSearchEngine: SearchEngine = {
       from search_fts where rowid in (${sql.join(chosen.map((row) => row.articleId))})`.execute(db);
     return inChosenOrder(chosen, rows);
   },
-  async count(db, plan, mode, upTo) {
+  async count(db, plan, mode, scope, upTo) {
+    const table = sql.raw(scope === "head" ? "search_head_fts" : "search_fts");
     const { rows } = await sql<{ n: number }>`
       select count(*) as n from (
-        select 1 from search_fts where search_fts match ${ftsExpression(plan, mode)} limit ${upTo}
+        select 1 from ${table} where ${table} match ${ftsExpression(plan, mode)} limit ${upTo}
       )`.execute(db);
     return Number(rows[0]?.n ?? 0);
   },
