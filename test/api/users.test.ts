@@ -145,6 +145,24 @@ describeEachDatabase("admin user management", (t) => {
     expect((await admin.delete(`/api/admin/users/${user.id}`)).statusCode).toBe(404);
   });
 
+  it("deletes a user who wrote articles, keeping the articles without an author", async () => {
+    const admin = await t.as("admin");
+    const author = await t.createUser({ email: "author@example.com", role: "editor" });
+    const now = new Date().toISOString();
+    const article = await t.db
+      .insertInto("articles")
+      .values({ slug: "by-author", title: "By author", createdAt: now, updatedAt: now, authorId: author.id })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    expect((await admin.delete(`/api/admin/users/${author.id}`)).statusCode).toBe(200);
+    const kept = await t.db
+      .selectFrom("articles")
+      .select(["id", "authorId"])
+      .where("id", "=", article.id)
+      .executeTakeFirst();
+    expect(kept).toEqual({ id: article.id, authorId: null });
+  });
+
   it("keeps the acting admin's own session when they change their own password", async () => {
     const me = await t.createUser({ email: "self-edit@example.com", role: "admin" });
     const here = await t.signIn(me.email);
