@@ -1,5 +1,6 @@
 import { expect, it } from "vitest";
 import { verifyPassword } from "../../server/services/passwords.ts";
+import { deleteUser } from "../../server/services/userAccounts.ts";
 import { describeEachDatabase, type TestClient } from "../support/testApp.ts";
 
 describeEachDatabase("admin user management", (t) => {
@@ -211,6 +212,14 @@ describeEachDatabase("admin user management", (t) => {
     expect(demoteSelf.statusCode).toBe(200);
     // Now an editor: the admin API is closed to this session.
     expect((await client.get("/api/admin/users")).statusCode).toBe(403);
+  });
+
+  it("refuses deleting the last admin (service rule, whoever asks)", async () => {
+    await t.db.updateTable("users").set({ role: "editor" }).where("role", "=", "admin").execute();
+    const only = await t.createUser({ email: "last-one@example.com", role: "admin" });
+    const attempt = deleteUser(t.app.ctx, only.id, { userId: -1, sessionId: null });
+    await expect(attempt).rejects.toMatchObject({ statusCode: 409, code: "LAST_ADMIN" });
+    expect((await userByEmail(only.email)).role).toBe("admin");
   });
 
   it("never leaves zero admins when two admins demote each other at once", async () => {
