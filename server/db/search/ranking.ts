@@ -29,6 +29,8 @@ export function inChosenOrder(
 
 type Field = "title" | "tags" | "summary" | "body" | "category";
 const FIELD_WEIGHT: Record<Field, number> = { title: 10, tags: 6, summary: 3, body: 1, category: 0.5 };
+/** What a query word found only in the body (or category) counts towards coverage. */
+const BODY_COVERAGE = 0.3;
 const HEAD_FIELDS: Field[] = ["title", "tags", "summary", "category"];
 
 function better(a: MatchTier | null, b: MatchTier | null): MatchTier | null {
@@ -148,7 +150,11 @@ export function rankCandidates(
         const tier = tierIn(slot, "body");
         if (tier) best = extra = FIELD_WEIGHT.body * TIER_WEIGHT[tier];
       }
-      if (best > 0) covered += 1;
+      // A word found in the title, tags or summary says far more than one in the body (or the
+      // category name): "how long does a refund take" wants the refund article, not one whose
+      // body happens to hold "long", "refund" and "take".
+      if (best >= FIELD_WEIGHT.summary * TIER_WEIGHT.typo) covered += 1;
+      else if (best > 0) covered += BODY_COVERAGE;
       score += best + 0.1 * (extra - best);
     }
     if (plan.slots.length > 0 && titleCovered === plan.slots.length) score += 4;
