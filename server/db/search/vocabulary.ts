@@ -45,10 +45,12 @@ export class Vocabulary {
     for (const word of words) {
       if (this.all.has(word)) continue;
       this.all.add(word);
+      this.sorted = null;
+      // Numbers (model numbers, years) are typed as they are: never offered as typo fixes.
+      if (/\d/.test(word)) continue;
       const bucket = this.byLength.get(word.length);
       if (bucket) bucket.push(word);
       else this.byLength.set(word.length, [word]);
-      this.sorted = null;
     }
   }
 
