@@ -1,13 +1,20 @@
 import type { FastifyInstance } from "fastify";
+import { registerPublicPages } from "../plugins/ssr.ts";
 import { authRoutes } from "./auth.ts";
 import { healthRoutes } from "./health.ts";
+import { feedRoutes } from "./public/feeds.ts";
 
 /** Every route of the app. Each file registers one URL resource. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(feedRoutes);
+  const renderPage = await registerPublicPages(app);
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({
+    const isPage = (request.method === "GET" || request.method === "HEAD") && !/^\/api(\/|\?|$)/.test(request.url);
+    // Unknown addresses outside the API get the help center's 404 page (SPEC §2); the API answers JSON.
+    if (isPage) return renderPage(request, reply);
+    return reply.status(404).send({
       error: {
         code: "NOT_FOUND",
         message: `Nothing is at ${request.method} ${request.url.split("?")[0]}.`,
