@@ -2,12 +2,16 @@ import type { FastifyInstance } from "fastify";
 import { registerPublicPages } from "../plugins/ssr.ts";
 import { authRoutes } from "./auth.ts";
 import { healthRoutes } from "./health.ts";
+import { publicArticleRoutes } from "./public/articles.ts";
+import { publicCategoryRoutes } from "./public/categories.ts";
 import { feedRoutes } from "./public/feeds.ts";
 
 /** Every route of the app. Each file registers one URL resource. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(publicCategoryRoutes);
+  await app.register(publicArticleRoutes);
   await app.register(feedRoutes);
   const renderPage = await registerPublicPages(app);
   app.setNotFoundHandler((request, reply) => {

@@ -46,6 +46,16 @@ export const articleSchema = articleSummarySchema.extend({
 });
 export type Article = z.infer<typeof articleSchema>;
 
+/** SPEC §7 GET /api/admin/verification/articles entry (SPEC §2 dashboard card). */
+export const verificationItemSchema = articleSummarySchema.extend({
+  verificationInterval: verificationIntervalSchema,
+  lastVerifiedAt: z.string().nullable(),
+  verificationExpiresAt: z.string().nullable(),
+  /** SPEC §4: due when the expiry is now or earlier ("Due now"). */
+  dueNow: z.boolean(),
+});
+export type VerificationItem = z.infer<typeof verificationItemSchema>;
+
 /** SPEC §3 Article version. */
 export const articleVersionSchema = z.object({
   id: z.number(),
@@ -76,46 +86,55 @@ const tags = z
  * article can be created already published (SPEC §5 needs an interval to publish).
  * `updatedAt` is the version the editor started from: a stale one is refused with 409.
  */
-export const articleInputSchema = z.strictObject({
-  title: requiredText(200, "Title is required"),
-  slug: z
-    .union([slugField, z.literal("")])
-    .optional()
-    .transform((value) => value || undefined),
-  summary: text(500)
-    .optional()
-    .transform((value) => value?.trim() ?? ""),
-  contentHtml: text(500_000).optional().default(""),
-  status: articleStatusSchema.default("draft"),
-  categoryId: z
-    .number({ message: "Category must be a number" })
-    .int()
-    .min(1)
-    .max(2_147_483_647)
-    .nullable()
-    .optional()
-    .transform((value) => value ?? null),
-  coverImageUrl: optionalSiteUrl.optional().transform((value) => value ?? null),
-  coverImagePosition: z
-    .number({ message: "Cover image position must be a number" })
-    .min(0, "Cover image position must be between 0 and 100")
-    .max(100, "Cover image position must be between 0 and 100")
-    .transform(Math.round)
-    .default(DEFAULT_COVER_POSITION),
-  tags,
-  seoTitle: text(200)
-    .nullable()
-    .optional()
-    .transform((value) => value?.trim() || null),
-  seoDescription: text(500)
-    .nullable()
-    .optional()
-    .transform((value) => value?.trim() || null),
-  featured: z.boolean().optional(),
-  verificationInterval: verificationSettingsSchema.shape.verificationInterval.optional(),
-  customVerificationDate: verificationSettingsSchema.shape.customVerificationDate,
-  updatedAt: z.string().max(40).optional(),
-});
+export const articleInputSchema = z
+  .strictObject({
+    title: requiredText(200, "Title is required"),
+    slug: z
+      .union([slugField, z.literal("")])
+      .optional()
+      .transform((value) => value || undefined),
+    summary: text(500)
+      .optional()
+      .transform((value) => value?.trim() ?? ""),
+    contentHtml: text(500_000).optional().default(""),
+    status: articleStatusSchema.default("draft"),
+    categoryId: z
+      .number({ message: "Category must be a number" })
+      .int()
+      .min(1)
+      .max(2_147_483_647)
+      .nullable()
+      .optional()
+      .transform((value) => value ?? null),
+    coverImageUrl: optionalSiteUrl.optional().transform((value) => value ?? null),
+    coverImagePosition: z
+      .number({ message: "Cover image position must be a number" })
+      .min(0, "Cover image position must be between 0 and 100")
+      .max(100, "Cover image position must be between 0 and 100")
+      .transform(Math.round)
+      .default(DEFAULT_COVER_POSITION),
+    tags,
+    seoTitle: text(200)
+      .nullable()
+      .optional()
+      .transform((value) => value?.trim() || null),
+    seoDescription: text(500)
+      .nullable()
+      .optional()
+      .transform((value) => value?.trim() || null),
+    featured: z.boolean().optional(),
+    verificationInterval: verificationSettingsSchema.shape.verificationInterval.optional(),
+    customVerificationDate: verificationSettingsSchema.shape.customVerificationDate,
+    updatedAt: z
+      .string()
+      .max(40)
+      .refine((value) => !Number.isNaN(Date.parse(value)), "updatedAt must be a timestamp")
+      .optional(),
+  })
+  .refine((value) => value.verificationInterval !== "custom" || value.customVerificationDate !== null, {
+    message: "A custom verification interval needs a date",
+    path: ["customVerificationDate"],
+  });
 export type ArticleInput = z.infer<typeof articleInputSchema>;
 
 /** SPEC §7 GET /api/admin/articles query. */

@@ -22,11 +22,25 @@ export const categoryInputSchema = z.strictObject({
   description: text(1000)
     .optional()
     .transform((value) => value?.trim() ?? ""),
-  displayOrder: z.coerce
-    .number({ message: "Display order must be a number" })
-    .int("Display order must be a whole number")
-    .min(0, "Display order must be 0 or more")
-    .max(1_000_000, "Display order is too large")
+  displayOrder: z
+    .union(
+      [
+        z.number({ message: "Display order must be a number" }),
+        z
+          .string()
+          .trim()
+          .regex(/^-?\d+(\.\d+)?$/, "Display order must be a number")
+          .transform(Number),
+      ],
+      { message: "Display order must be a number" },
+    )
+    .pipe(
+      z
+        .number()
+        .int("Display order must be a whole number")
+        .min(0, "Display order must be 0 or more")
+        .max(1_000_000, "Display order is too large"),
+    )
     .optional(),
 });
 export type CategoryInput = z.infer<typeof categoryInputSchema>;

@@ -18,6 +18,7 @@ export type VerificationInterval = z.infer<typeof verificationIntervalSchema>;
 const dateInput = z
   .string()
   .max(40)
+  .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})?)?$/, "Enter a valid date")
   .refine((value) => !Number.isNaN(Date.parse(value)), "Enter a valid date")
   .transform((value) => new Date(value).toISOString());
 

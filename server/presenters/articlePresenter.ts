@@ -1,0 +1,70 @@
+import { readTime } from "../../shared/readTime.ts";
+import type { Article, ArticleSummary } from "../../shared/schemas/article.ts";
+import { type VerificationInterval, verificationIntervals } from "../../shared/schemas/verification.ts";
+import type { ArticleRow } from "../db/schema.ts";
+
+/** The columns a card needs, and the body's text length for its read time. */
+export type ArticleSummaryRow = Omit<ArticleRow, "contentHtml" | "contentText"> & { contentLength: number };
+
+export interface CategoryRef {
+  id: number;
+  name: string;
+  slug: string;
+}
+
+function intervalOf(value: string): VerificationInterval {
+  return (verificationIntervals as readonly string[]).includes(value)
+    ? (value as VerificationInterval)
+    : "none";
+}
+
+/** Row → SPEC §3 article summary (cards, lists, featured, related). */
+export function presentArticleSummary(
+  row: ArticleSummaryRow,
+  tags: string[],
+  category: CategoryRef | null,
+): ArticleSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    summary: row.summary,
+    status: row.status,
+    categoryId: row.categoryId,
+    category,
+    coverImageUrl: row.coverImageUrl,
+    coverImagePosition: row.coverImagePosition,
+    tags,
+    featured: row.featured === 1,
+    publishedAt: row.publishedAt,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    helpfulCount: row.helpfulCount,
+    notHelpfulCount: row.notHelpfulCount,
+    readTime: readTime(Number(row.contentLength)),
+  };
+}
+
+/** Row → SPEC §3 article, whole. */
+export function presentArticle(
+  row: ArticleRow,
+  extras: {
+    tags: string[];
+    category: CategoryRef | null;
+    authorEmail: string | null;
+    relatedArticles: ArticleSummary[];
+  },
+): Article {
+  return {
+    ...presentArticleSummary({ ...row, contentLength: row.contentText.length }, extras.tags, extras.category),
+    contentHtml: row.contentHtml,
+    seoTitle: row.seoTitle,
+    seoDescription: row.seoDescription,
+    lastVerifiedAt: row.lastVerifiedAt,
+    verificationExpiresAt: row.verificationExpiresAt,
+    verificationInterval: intervalOf(row.verificationInterval),
+    customVerificationDate: row.customVerificationDate,
+    authorEmail: extras.authorEmail,
+    relatedArticles: extras.relatedArticles,
+  };
+}

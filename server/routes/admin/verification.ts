@@ -1,0 +1,58 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { articleSchema, verificationItemSchema } from "../../../shared/schemas/article.ts";
+import { errorResponseSchema } from "../../../shared/schemas/error.ts";
+import { idParam } from "../../../shared/schemas/fields.ts";
+import { verificationSettingsSchema } from "../../../shared/schemas/verification.ts";
+import { requireStaff } from "../../plugins/auth.ts";
+import { getAdminArticle } from "../../services/adminArticleReads.ts";
+import {
+  listNeedingVerification,
+  setVerificationSettings,
+  verifyArticle,
+} from "../../services/verificationService.ts";
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+
+/** SPEC §7: the needing-verification list, Mark Verified, and an article's verification settings. */
+export async function adminVerificationRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const staff = { preHandler: requireStaff };
+
+  api.get(
+    "/api/admin/verification/articles",
+    { ...staff, schema: { response: { 200: z.array(verificationItemSchema), ...errors } } },
+    async () => listNeedingVerification(app.ctx),
+  );
+
+  api.post(
+    "/api/admin/articles/:id/verify",
+    { ...staff, schema: { params: idParam, response: { 200: articleSchema, ...errors } } },
+    async (request) => {
+      await verifyArticle(app.ctx, request.params.id);
+      return getAdminArticle(app.ctx, request.params.id);
+    },
+  );
+
+  api.put(
+    "/api/admin/articles/:id/verification",
+    {
+      ...staff,
+      schema: {
+        params: idParam,
+        body: verificationSettingsSchema,
+        response: { 200: articleSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await setVerificationSettings(app.ctx, request.params.id, request.body);
+      return getAdminArticle(app.ctx, request.params.id);
+    },
+  );
+}

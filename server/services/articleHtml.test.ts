@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { articleHtmlToText, sanitizeArticleHtml } from "./articleHtml.ts";
+
+describe("sanitizeArticleHtml", () => {
+  it("removes scripts, event handlers and javascript:/data: URLs", () => {
+    const clean = sanitizeArticleHtml(
+      '<p onclick="x()">Hi<script>alert(1)</script></p><a href="javascript:alert(1)">a</a>' +
+        '<img src="data:image/png;base64,AAAA" onerror="x()"><a href="DATA:text/html,x">b</a>',
+    );
+    expect(clean).toBe("<p>Hi</p><a>a</a><img /><a>b</a>");
+  });
+
+  it("keeps editor markup, safe links, relative images, widths and alignment", () => {
+    const html =
+      '<h2 style="text-align:center">T</h2><p><strong>b</strong> <em>i</em> <u>u</u> <s>s</s></p>' +
+      '<a href="https://example.com" target="_blank">x</a><a href="/a/other">y</a><a href="mailto:a@b.c">m</a>' +
+      '<img src="/uploads/a.png" alt="A" style="width:300px;position:fixed">' +
+      "<table><tbody><tr><td>c</td></tr></tbody></table><pre><code>x</code></pre>";
+    const clean = sanitizeArticleHtml(html);
+    expect(clean).toContain('<h2 style="text-align:center">T</h2>');
+    expect(clean).toContain('<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>');
+    expect(clean).toContain('<a href="/a/other">y</a>');
+    expect(clean).toContain('href="mailto:a@b.c"');
+    expect(clean).toContain('<img src="/uploads/a.png" alt="A" style="width:300px" />');
+    expect(clean).toContain("<td>c</td>");
+    expect(clean).toContain("<pre><code>x</code></pre>");
+  });
+
+  it("keeps YouTube embeds only", () => {
+    expect(
+      sanitizeArticleHtml('<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe>'),
+    ).toContain('src="https://www.youtube.com/embed/dQw4w9WgXcQ"');
+    expect(
+      sanitizeArticleHtml('<iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"></iframe>'),
+    ).toContain("<iframe");
+    for (const src of [
+      "https://evil.example/embed/dQw4w9WgXcQ",
+      "https://www.youtube.com.evil.example/embed/dQw4w9WgXcQ",
+      "http://www.youtube.com/embed/dQw4w9WgXcQ",
+      "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+      "javascript:alert(1)",
+    ])
+      expect(sanitizeArticleHtml(`<iframe src="${src}"></iframe>`), src).toBe("");
+  });
+});
+
+describe("articleHtmlToText", () => {
+  it("strips tags, decodes entities and separates blocks", () => {
+    expect(articleHtmlToText("<h1>Care</h1><p>Tents &amp; poles</p><ul><li>a</li><li>b</li></ul>")).toBe(
+      "Care Tents & poles a b",
+    );
+  });
+});

@@ -1,0 +1,65 @@
+import { RATING_WINDOW_HOURS } from "../../shared/constants.ts";
+import type { RatingResponse } from "../../shared/schemas/rating.ts";
+import type { AppContext } from "../context.ts";
+import { conflict, notFound } from "../errors.ts";
+import { notifyContentChange } from "./contentEvents.ts";
+
+export interface Rater {
+  /** The visitor cookie id, when the request carried one. */
+  visitorId: string | null;
+  ip: string;
+}
+
+/** SPEC §8: the client recognises this rejection by "already rated". */
+export const ALREADY_RATED_MESSAGE = "You have already rated this article recently.";
+
+/**
+ * SPEC §7 POST /api/public/articles/:slug/rate. DESIGN: one vote per visitor per article per 24
+ * hours. A vote is keyed by the visitor cookie, or by the address when there is no cookie; a
+ * cookie-carrying vote is refused too when a cookieless vote came from the same address (the
+ * first vote of a new browser usually has no cookie yet).
+ */
+export async function rateArticle(
+  ctx: AppContext,
+  slug: string,
+  value: 1 | -1,
+  rater: Rater,
+): Promise<RatingResponse> {
+  const ipKey = `ip:${rater.ip}`;
+  const ownKey = rater.visitorId ? `v:${rater.visitorId}` : ipKey;
+  const since = new Date(Date.now() - RATING_WINDOW_HOURS * 3_600_000).toISOString();
+  const counts = await ctx.db.transaction().execute(async (trx) => {
+    const article = await trx
+      .selectFrom("articles")
+      .select("id")
+      .where("slug", "=", slug)
+      .where("status", "=", "published")
+      .executeTakeFirst();
+    if (!article) throw notFound("Article not found.");
+    const earlier = await trx
+      .selectFrom("ratings")
+      .select("id")
+      .where("articleId", "=", article.id)
+      .where("visitorId", "in", [...new Set([ownKey, ipKey])])
+      .where("createdAt", ">", since)
+      .executeTakeFirst();
+    if (earlier) throw conflict(ALREADY_RATED_MESSAGE, "ALREADY_RATED");
+    await trx
+      .insertInto("ratings")
+      .values({ articleId: article.id, visitorId: ownKey, value, createdAt: new Date().toISOString() })
+      .execute();
+    const column = value === 1 ? "helpfulCount" : "notHelpfulCount";
+    await trx
+      .updateTable("articles")
+      .set((eb) => ({ [column]: eb(column, "+", 1) }))
+      .where("id", "=", article.id)
+      .execute();
+    return trx
+      .selectFrom("articles")
+      .select(["helpfulCount", "notHelpfulCount"])
+      .where("id", "=", article.id)
+      .executeTakeFirstOrThrow();
+  });
+  notifyContentChange(ctx);
+  return counts;
+}

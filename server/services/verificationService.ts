@@ -1,0 +1,129 @@
+import { VERIFICATION_DUE_SOON_DAYS } from "../../shared/constants.ts";
+import type { VerificationItem } from "../../shared/schemas/article.ts";
+import type { VerificationInterval, VerificationSettings } from "../../shared/schemas/verification.ts";
+import type { AppContext } from "../context.ts";
+import { presentSummaries, selectArticleSummaries } from "../db/repos/articleRepo.ts";
+import { assertPublishable, customDateFor, loadArticleRow, storeVersion } from "./articleWrites.ts";
+import { notifyContentChange } from "./contentEvents.ts";
+import { nextVerificationDue, rollCustomDate } from "./verificationSchedule.ts";
+
+/**
+ * SPEC §7 POST /api/admin/articles/:id/publish: a draft becomes published (SPEC §5: only with a
+ * verification interval). Publishing a published article changes nothing.
+ */
+export async function publishArticle(ctx: AppContext, id: number, editorId: number): Promise<void> {
+  const changed = await ctx.db.transaction().execute(async (trx) => {
+    const row = await loadArticleRow(trx, id);
+    assertPublishable(row.verificationInterval);
+    if (row.status === "published") return false;
+    const now = new Date().toISOString();
+    const publishedAt = row.publishedAt ?? now;
+    await trx
+      .updateTable("articles")
+      .set({
+        status: "published",
+        publishedAt,
+        updatedAt: now,
+        updatedById: editorId,
+        verificationExpiresAt: nextVerificationDue(
+          row.verificationInterval as VerificationInterval,
+          row.lastVerifiedAt ?? publishedAt,
+          row.customVerificationDate,
+        ),
+      })
+      .where("id", "=", id)
+      .execute();
+    await storeVersion(trx, id, editorId, now);
+    await ctx.search.syncArticle(trx, id);
+    return true;
+  });
+  if (changed) notifyContentChange(ctx);
+}
+
+/** SPEC §7 PUT /api/admin/articles/:id/verification: interval and custom date; the expiry follows. */
+export async function setVerificationSettings(
+  ctx: AppContext,
+  id: number,
+  settings: VerificationSettings,
+): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const row = await loadArticleRow(trx, id);
+    // A published article keeps a schedule: SPEC §5 would not have let it publish without one.
+    if (row.status === "published") assertPublishable(settings.verificationInterval);
+    const customDate = customDateFor(settings.verificationInterval, settings.customVerificationDate);
+    await trx
+      .updateTable("articles")
+      .set({
+        verificationInterval: settings.verificationInterval,
+        customVerificationDate: customDate,
+        verificationExpiresAt: nextVerificationDue(
+          settings.verificationInterval,
+          row.lastVerifiedAt ?? row.publishedAt,
+          customDate,
+        ),
+      })
+      .where("id", "=", id)
+      .execute();
+    await ctx.search.syncArticle(trx, id);
+  });
+  notifyContentChange(ctx);
+}
+
+/** SPEC §4 Mark Verified: resets the timer; a passed custom date rolls forward (DESIGN). */
+export async function verifyArticle(ctx: AppContext, id: number): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const row = await loadArticleRow(trx, id);
+    const now = new Date().toISOString();
+    const interval = row.verificationInterval as VerificationInterval;
+    const customDate =
+      interval === "custom" && row.customVerificationDate
+        ? rollCustomDate(row.customVerificationDate, row.lastVerifiedAt ?? row.publishedAt, now)
+        : row.customVerificationDate;
+    await trx
+      .updateTable("articles")
+      .set({
+        lastVerifiedAt: now,
+        customVerificationDate: customDate,
+        verificationExpiresAt: nextVerificationDue(interval, now, customDate),
+      })
+      .where("id", "=", id)
+      .execute();
+    await ctx.search.syncArticle(trx, id);
+  });
+  notifyContentChange(ctx);
+}
+
+/**
+ * SPEC §7 GET /api/admin/verification/articles: published articles due now, due within 14 days,
+ * or never verified; soonest first (never verified without a due date first of all).
+ */
+export async function listNeedingVerification(
+  ctx: AppContext,
+  now = new Date(),
+): Promise<VerificationItem[]> {
+  const soon = new Date(now.getTime() + VERIFICATION_DUE_SOON_DAYS * 86_400_000).toISOString();
+  const rows = await selectArticleSummaries(ctx.db)
+    .where("articles.status", "=", "published")
+    .where((eb) =>
+      eb.or([eb("articles.lastVerifiedAt", "is", null), eb("articles.verificationExpiresAt", "<=", soon)]),
+    )
+    .execute();
+  rows.sort(
+    (a, b) =>
+      (a.verificationExpiresAt ? Date.parse(a.verificationExpiresAt) : Number.NEGATIVE_INFINITY) -
+        (b.verificationExpiresAt ? Date.parse(b.verificationExpiresAt) : Number.NEGATIVE_INFINITY) ||
+      a.id - b.id,
+  );
+  const summaries = await presentSummaries(ctx.db, rows);
+  return summaries.map((summary, index) => {
+    const row = rows[index]!;
+    const due = row.verificationExpiresAt;
+    return {
+      ...summary,
+      verificationInterval: row.verificationInterval as VerificationInterval,
+      lastVerifiedAt: row.lastVerifiedAt,
+      verificationExpiresAt: due,
+      dueNow: due !== null && Date.parse(due) <= now.getTime(),
+    };
+  });
+}

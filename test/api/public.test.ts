@@ -1,0 +1,130 @@
+import { expect, it } from "vitest";
+import { makeArticle, makeCategory } from "../support/contentFactory.ts";
+import { describeEachDatabase } from "../support/testApp.ts";
+
+describeEachDatabase("public content reads", (t) => {
+  it("lists categories by displayOrder, counting published articles only", async () => {
+    const second = await makeCategory(t.db, { slug: "second", name: "Second", displayOrder: 5 });
+    const first = await makeCategory(t.db, { slug: "first", name: "First", displayOrder: 0 });
+    await makeArticle(t.db, { categoryId: second.id });
+    await makeArticle(t.db, { categoryId: second.id });
+    await makeArticle(t.db, { categoryId: second.id, status: "draft" });
+    const response = await t.anon.get("/api/public/categories");
+    expect(response.statusCode).toBe(200);
+    const list = response.json() as { slug: string; articleCount: number }[];
+    const slugs = list.map((c) => c.slug);
+    expect(slugs.indexOf("first")).toBeLessThan(slugs.indexOf("second"));
+    expect(list.find((c) => c.slug === "second")).toMatchObject({ articleCount: 2, displayOrder: 5 });
+    expect(list.find((c) => c.slug === "first")).toMatchObject({ id: first.id, articleCount: 0 });
+  });
+
+  it("answers a published article with readTime, category, tags and related articles", async () => {
+    const category = await makeCategory(t.db, { slug: "tents", name: "Tents" });
+    const body = "x".repeat(2500);
+    const article = await makeArticle(t.db, {
+      slug: "pitching-a-tent",
+      title: "Pitching a tent",
+      categoryId: category.id,
+      contentHtml: `<p>${body}</p>`,
+      contentText: body,
+      tags: ["pitching", "basics"],
+    });
+    const sameCategory = await makeArticle(t.db, { categoryId: category.id });
+    const sharedTag = await makeArticle(t.db, { tags: ["Basics"] });
+    await makeArticle(t.db, { categoryId: category.id, status: "draft", slug: "draft-in-tents" });
+    await makeArticle(t.db, { tags: ["other"] });
+    const response = await t.anon.get("/api/public/articles/pitching-a-tent");
+    expect(response.statusCode).toBe(200);
+    const json = response.json();
+    expect(json).toMatchObject({
+      id: article.id,
+      title: "Pitching a tent",
+      readTime: 3,
+      category: { name: "Tents", slug: "tents" },
+      tags: ["pitching", "basics"],
+      coverImagePosition: 50,
+    });
+    const relatedIds = (json.relatedArticles as { id: number }[]).map((a) => a.id).sort();
+    expect(relatedIds).toEqual([sameCategory.id, sharedTag.id].sort());
+  });
+
+  it("never shows drafts: 404 for a draft by slug, absent from featured, category pages and counts", async () => {
+    const category = await makeCategory(t.db, { slug: "drafty" });
+    await makeArticle(t.db, { slug: "secret-draft", status: "draft", categoryId: category.id, featured: 1 });
+    const bySlug = await t.anon.get("/api/public/articles/secret-draft");
+    expect(bySlug.statusCode).toBe(404);
+    expect(bySlug.json().error.code).toBe("NOT_FOUND");
+    const featured = await t.anon.get("/api/public/featured");
+    expect(featured.body).not.toContain("secret-draft");
+    const page = await t.anon.get("/api/public/categories/drafty");
+    expect(page.json()).toMatchObject({ articles: [], category: { articleCount: 0 } });
+  });
+
+  it("fills featured up to 6: featured first, then the most helpful", async () => {
+    const starred = await makeArticle(t.db, { featured: 1, helpfulCount: 0 });
+    const helpful = await makeArticle(t.db, { helpfulCount: 900 });
+    const response = await t.anon.get("/api/public/featured");
+    const list = response.json() as { id: number; status: string }[];
+    expect(list.length).toBe(6);
+    expect(list[0]!.id).toBe(starred.id);
+    expect(list[1]!.id).toBe(helpful.id);
+    expect(list.every((a) => a.status === "published")).toBe(true);
+  });
+
+  it("pages a category 12 at a time with hasMore, and sorts by title or popularity", async () => {
+    const category = await makeCategory(t.db, { slug: "many" });
+    for (let i = 0; i < 13; i += 1)
+      await makeArticle(t.db, {
+        categoryId: category.id,
+        title: `Title ${String.fromCharCode(90 - i)}`,
+        helpfulCount: i,
+      });
+    const first = await t.anon.get("/api/public/categories/many");
+    expect(first.statusCode).toBe(200);
+    expect(first.json().articles).toHaveLength(12);
+    expect(first.json().pagination).toMatchObject({ page: 1, hasMore: true, total: 13 });
+    const second = await t.anon.get("/api/public/categories/many?page=2");
+    expect(second.json().articles).toHaveLength(1);
+    expect(second.json().pagination.hasMore).toBe(false);
+    const byTitle = await t.anon.get("/api/public/categories/many?sort=title");
+    expect(byTitle.json().articles[0].title).toBe("Title N");
+    const popular = await t.anon.get("/api/public/categories/many?sort=popular");
+    expect(popular.json().articles[0].helpfulCount).toBe(12);
+    const beyond = await t.anon.get("/api/public/categories/many?page=99");
+    expect(beyond.json()).toMatchObject({ articles: [], pagination: { hasMore: false } });
+  });
+
+  it("answers 404 for an unknown category and 400 for bad page numbers", async () => {
+    await makeCategory(t.db, { slug: "paged" });
+    expect((await t.anon.get("/api/public/categories/nope")).statusCode).toBe(404);
+    for (const page of ["-1", "0", "1.5", "abc", "1e9", "99999999999999999999"]) {
+      const response = await t.anon.get(`/api/public/categories/paged?page=${page}`);
+      expect(response.statusCode, page).toBe(400);
+      expect(response.json().error.code).toBe("INVALID_INPUT");
+    }
+    expect((await t.anon.get("/api/public/categories/paged?sort=random")).statusCode).toBe(400);
+    expect((await t.anon.get("/api/public/categories/paged?unknown=1")).statusCode).toBe(400);
+  });
+
+  it("answers odd slugs with a 4xx, never a 5xx", async () => {
+    for (const slug of ["..", "a%2Fb", "with%20space", "%E6%97%A5%E6%9C%AC", "%00", "x".repeat(300)]) {
+      const article = await t.anon.get(`/api/public/articles/${slug}`);
+      expect(article.statusCode, slug).toBeGreaterThanOrEqual(400);
+      expect(article.statusCode, slug).toBeLessThan(500);
+      const category = await t.anon.get(`/api/public/categories/${slug}`);
+      expect(category.statusCode, slug).toBeGreaterThanOrEqual(400);
+      expect(category.statusCode, slug).toBeLessThan(500);
+    }
+  });
+
+  it("redirects an old slug with 301 to the current one", async () => {
+    const article = await makeArticle(t.db, { slug: "new-name" });
+    await t.db
+      .insertInto("slugHistory")
+      .values({ oldSlug: "old-name", articleId: article.id, createdAt: new Date().toISOString() })
+      .execute();
+    const response = await t.anon.get("/api/public/articles/old-name");
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe("/api/public/articles/new-name");
+  });
+});
