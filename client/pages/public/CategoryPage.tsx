@@ -66,7 +66,7 @@ export function CategoryPage() {
       <Breadcrumb items={[{ label: "Help Center", to: "/" }, { label: category.name }]} />
       <h1 className="text-3xl font-bold text-gray-900">{category.name}</h1>
       {category.description && <p className="mt-3 max-w-3xl text-lg text-gray-600">{category.description}</p>}
-      <p className="mt-2 text-sm font-medium text-primary-strong">{category.articleCount} articles</p>
+      <p className="mt-2 text-sm font-medium text-primary-strong">{`${category.articleCount} articles`}</p>
 
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="relative w-full sm:max-w-sm">

@@ -42,7 +42,7 @@ export function HomePage() {
                   data-testid="category-card"
                 >
                   <h3 className="text-lg font-semibold text-gray-900">{category.name}</h3>
-                  <p className="mt-1 text-sm font-medium text-primary-strong">{category.articleCount} articles</p>
+                  <p className="mt-1 text-sm font-medium text-primary-strong">{`${category.articleCount} articles`}</p>
                   <p className="mt-3 text-sm text-gray-600">{category.description}</p>
                 </AppLink>
               </li>
