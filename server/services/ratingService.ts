@@ -36,6 +36,14 @@ export async function rateArticle(
       .where("status", "=", "published")
       .executeTakeFirst();
     if (!article) throw notFound("Article not found.");
+    // Counting first takes the article row's write lock, so two votes of one visitor at the same
+    // moment are judged one after the other (the rollback below undoes the count).
+    const column = value === 1 ? "helpfulCount" : "notHelpfulCount";
+    await trx
+      .updateTable("articles")
+      .set((eb) => ({ [column]: eb(column, "+", 1) }))
+      .where("id", "=", article.id)
+      .execute();
     const earlier = await trx
       .selectFrom("ratings")
       .select("id")
@@ -47,12 +55,6 @@ export async function rateArticle(
     await trx
       .insertInto("ratings")
       .values({ articleId: article.id, visitorId: ownKey, value, createdAt: new Date().toISOString() })
-      .execute();
-    const column = value === 1 ? "helpfulCount" : "notHelpfulCount";
-    await trx
-      .updateTable("articles")
-      .set((eb) => ({ [column]: eb(column, "+", 1) }))
-      .where("id", "=", article.id)
       .execute();
     return trx
       .selectFrom("articles")

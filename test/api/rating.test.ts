@@ -47,6 +47,27 @@ describeEachDatabase("rating articles", (t) => {
     expect(dayLater.json()).toEqual({ helpfulCount: 2, notHelpfulCount: 1 });
   });
 
+  it("counts one of several simultaneous votes by one visitor", async () => {
+    const article = await makeArticle(t.db, { slug: "double-click" });
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        t.anon.post(
+          "/api/public/articles/double-click/rate",
+          { value: 1 },
+          visitor("visitor-dddddddddddddddd"),
+        ),
+      ),
+    );
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    const row = await t.db
+      .selectFrom("articles")
+      .select("helpfulCount")
+      .where("id", "=", article.id)
+      .executeTakeFirstOrThrow();
+    expect(row.helpfulCount).toBe(1);
+    expect(await ratingsOf(article.id)).toHaveLength(1);
+  });
+
   it("falls back to the address when there is no cookie", async () => {
     await makeArticle(t.db, { slug: "no-cookie" });
     expect((await t.anon.post("/api/public/articles/no-cookie/rate", { value: 1 })).statusCode).toBe(200);
@@ -60,6 +81,12 @@ describeEachDatabase("rating articles", (t) => {
     );
     expect(withCookie.statusCode).toBe(409);
   });
+});
+
+// A suite of its own (its own app): the rate limit counts every rating request from one address.
+describeEachDatabase("rating refusals", (t) => {
+  const ratingsOf = async (articleId: number) =>
+    t.db.selectFrom("ratings").selectAll().where("articleId", "=", articleId).execute();
 
   it("refuses drafts, unknown articles and bad values without storing anything", async () => {
     const draft = await makeArticle(t.db, { slug: "draft-rating", status: "draft" });
