@@ -1,10 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import { registerPublicPages } from "../plugins/ssr.ts";
+import { adminArticleRoutes } from "./admin/articles.ts";
+import { adminCategoryRoutes } from "./admin/categories.ts";
+import { adminVerificationRoutes } from "./admin/verification.ts";
 import { authRoutes } from "./auth.ts";
 import { healthRoutes } from "./health.ts";
 import { publicArticleRoutes } from "./public/articles.ts";
 import { publicCategoryRoutes } from "./public/categories.ts";
 import { feedRoutes } from "./public/feeds.ts";
+import { publicRatingRoutes } from "./public/ratings.ts";
 
 /** Every route of the app. Each file registers one URL resource. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -12,6 +16,10 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
   await app.register(publicCategoryRoutes);
   await app.register(publicArticleRoutes);
+  await app.register(publicRatingRoutes);
+  await app.register(adminArticleRoutes);
+  await app.register(adminVerificationRoutes);
+  await app.register(adminCategoryRoutes);
   await app.register(feedRoutes);
   const renderPage = await registerPublicPages(app);
   app.setNotFoundHandler((request, reply) => {
