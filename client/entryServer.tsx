@@ -25,4 +25,3 @@ export function render(url: string, data: [readonly unknown[], unknown][]): Serv
   queryClient.clear();
   return { html, queries };
 }
-

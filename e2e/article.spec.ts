@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { expectAccessible, expectNoScriptErrors, useSite } from "./support/site.ts";
+import { expectAccessible, expectNoScriptErrors, startSite } from "./support/site.ts";
 
-const site = useSite();
+const site = startSite();
 
 describe("article page", () => {
   it("shows breadcrumb, title, date, read time, category, cover and the styled body", async () => {
@@ -9,9 +9,14 @@ describe("article page", () => {
     const response = await page.goto("/a/pitch-a-tent");
     expect(response?.status()).toBe(200);
     const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
-    expect((await crumbs.textContent())?.replace(/\s+/g, " ")).toBe("Help CenterTents & SheltersHow to pitch a tent");
+    expect((await crumbs.textContent())?.replace(/\s+/g, " ")).toBe(
+      "Help CenterTents & SheltersHow to pitch a tent",
+    );
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("How to pitch a tent");
-    const updated = new Date(Date.now() - 86_400_000).toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" });
+    const updated = new Date(Date.now() - 86_400_000).toLocaleDateString("en-US", {
+      dateStyle: "long",
+      timeZone: "UTC",
+    });
     expect(await page.locator("article").textContent()).toContain(`Updated ${updated}`);
     expect(await page.locator("article").textContent()).toMatch(/1 min read/);
     const cover = page.getByTestId("article-cover");
@@ -23,7 +28,12 @@ describe("article page", () => {
     const frame = body.locator("iframe");
     const box = await frame.boundingBox();
     expect(box && Math.round((box.width / box.height) * 9)).toBe(16);
-    expect(await body.locator("th").first().evaluate((node) => getComputedStyle(node).fontWeight)).toBe("600");
+    expect(
+      await body
+        .locator("th")
+        .first()
+        .evaluate((node) => getComputedStyle(node).fontWeight),
+    ).toBe("600");
     await page.waitForLoadState("networkidle");
     expectNoScriptErrors(errors);
     await expectAccessible(page);
@@ -102,7 +112,8 @@ describe("article page", () => {
     const box = (await toast.boundingBox())!;
     await page.mouse.move(box.x + 20, box.y + box.height / 2);
     await page.mouse.down();
-    for (let step = 1; step <= 10; step += 1) await page.mouse.move(box.x + 20 + step * 20, box.y + box.height / 2);
+    for (let step = 1; step <= 10; step += 1)
+      await page.mouse.move(box.x + 20 + step * 20, box.y + box.height / 2);
     await page.mouse.up();
     await toast.waitFor({ state: "detached", timeout: 2000 });
   });
@@ -112,7 +123,9 @@ describe("article page", () => {
     const response = await page.goto("/a/no-such-article");
     expect(response?.status()).toBe(404);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Article Not Found");
-    expect(await page.getByText("The article you're looking for doesn't exist or has been removed.").count()).toBe(1);
+    expect(
+      await page.getByText("The article you're looking for doesn't exist or has been removed.").count(),
+    ).toBe(1);
     await expectAccessible(page);
     await page.getByRole("link", { name: "Back to Help Center" }).click();
     await page.waitForURL((url) => url.pathname === "/");

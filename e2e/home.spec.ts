@@ -1,15 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { expectAccessible, expectNoScriptErrors, useSite } from "./support/site.ts";
+import { expectAccessible, expectNoScriptErrors, startSite } from "./support/site.ts";
 
-const site = useSite();
+const site = startSite();
 
 describe("home", () => {
   it("shows hero, search bar, categories and popular articles, hydrated without errors", async () => {
     const { page, errors } = await site.open();
     const response = await page.goto("/");
     expect(response?.status()).toBe(200);
-    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("How can we help you?");
-    expect(await page.getByText("Search our help center or browse categories to find what you're looking for").count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent())
+      .toBe("How can we help you?");
+    expect(
+      await page
+        .getByText("Search our help center or browse categories to find what you're looking for")
+        .count(),
+    ).toBe(1);
     expect(await page.getByPlaceholder("Search for help articles...").count()).toBe(1);
     const cards = page.getByTestId("category-card");
     expect(await cards.count()).toBe(3);
@@ -30,11 +36,15 @@ describe("home", () => {
   it("lays categories out 3 wide on desktop and 1 wide on phones", async () => {
     const desktop = await site.open({ width: 1280, height: 900 });
     await desktop.page.goto("/");
-    const tops = await desktop.page.getByTestId("category-card").evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().top));
+    const tops = await desktop.page
+      .getByTestId("category-card")
+      .evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().top));
     expect(new Set(tops).size).toBe(1);
     const phone = await site.open({ width: 375, height: 800 });
     await phone.page.goto("/");
-    const phoneTops = await phone.page.getByTestId("category-card").evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().top));
+    const phoneTops = await phone.page
+      .getByTestId("category-card")
+      .evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().top));
     expect(new Set(phoneTops).size).toBe(3);
   });
 
@@ -90,8 +100,12 @@ describe("header and footer from settings", () => {
     expect(text).toContain("About");
     expect(text).toContain("Premium outdoor equipment for your adventures.");
     expect(text).toContain("© 2024 Trailhead Help");
-    expect(await footer.getByRole("link", { name: "RSS Feed" }).getAttribute("href")).toBe("/api/public/rss.xml");
-    expect(await footer.getByRole("link", { name: "Sitemap" }).getAttribute("href")).toBe("/api/public/sitemap.xml");
+    expect(await footer.getByRole("link", { name: "RSS Feed" }).getAttribute("href")).toBe(
+      "/api/public/rss.xml",
+    );
+    expect(await footer.getByRole("link", { name: "Sitemap" }).getAttribute("href")).toBe(
+      "/api/public/sitemap.xml",
+    );
   });
 
   it("turns brand colours into the theme and uses the favicon from settings", async () => {
@@ -102,7 +116,9 @@ describe("header and footer from settings", () => {
     try {
       const { page } = await site.open();
       await page.goto("/");
-      const primary = await page.getByTestId("theme-root").evaluate((node) => getComputedStyle(node).getPropertyValue("--brand-primary").trim());
+      const primary = await page
+        .getByTestId("theme-root")
+        .evaluate((node) => getComputedStyle(node).getPropertyValue("--brand-primary").trim());
       expect(primary).toBe("224 76% 48%");
       expect(await page.locator('link[rel="icon"]').getAttribute("href")).toBe("/favicon-test.png");
     } finally {

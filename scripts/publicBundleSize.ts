@@ -23,12 +23,16 @@ const visit = (name: string) => {
 visit("client/entryClient.tsx");
 
 const gzipKb = (files: Set<string>) =>
-  [...files].reduce((sum, file) => sum + gzipSync(fs.readFileSync(path.join(clientDir, file)), { level: 9 }).length, 0) /
-  1024;
+  [...files].reduce(
+    (sum, file) => sum + gzipSync(fs.readFileSync(path.join(clientDir, file)), { level: 9 }).length,
+    0,
+  ) / 1024;
 const jsKb = gzipKb(js);
 const cssKb = gzipKb(css);
 const adminCode = [...js].filter((file) => /admin|editor|tiptap/i.test(file));
 
-console.log(`public article page: JavaScript ${jsKb.toFixed(1)} KB gzipped (limit ${LIMIT_KB} KB), CSS ${cssKb.toFixed(1)} KB gzipped`);
+console.log(
+  `public article page: JavaScript ${jsKb.toFixed(1)} KB gzipped (limit ${LIMIT_KB} KB), CSS ${cssKb.toFixed(1)} KB gzipped`,
+);
 if (adminCode.length > 0) console.log(`admin or editor code in the public bundle: ${adminCode.join(", ")}`);
 if (jsKb > LIMIT_KB || adminCode.length > 0) process.exit(1);

@@ -36,7 +36,8 @@ export const fetchers = {
   settings: () => apiFetch<PublicSettings>("/api/public/settings"),
   categories: () => apiFetch<Category[]>("/api/public/categories"),
   featured: () => apiFetch<ArticleSummary[]>("/api/public/featured"),
-  article: (slug: string) => orNullOn404(apiFetch<Article>(`/api/public/articles/${encodeURIComponent(slug)}`)),
+  article: (slug: string) =>
+    orNullOn404(apiFetch<Article>(`/api/public/articles/${encodeURIComponent(slug)}`)),
   category: (slug: string, page: number, sort: CategorySort) =>
     orNullOn404(
       apiFetch<PublicCategoryPage>(
@@ -44,9 +45,7 @@ export const fetchers = {
       ),
     ),
   search: (q: string, page: number) =>
-    apiFetch<SearchResponse>(
-      `/api/public/search?q=${encodeURIComponent(q)}&page=${page}&mode=submit`,
-    ),
+    apiFetch<SearchResponse>(`/api/public/search?q=${encodeURIComponent(q)}&page=${page}&mode=submit`),
 };
 
 /** SPEC §7: queries never refetch on focus or interval, never go stale, never retry. */

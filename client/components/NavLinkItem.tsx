@@ -3,7 +3,15 @@ import type { NavigationLink } from "../../shared/schemas/settings.ts";
 import { AppLink } from "./AppLink.tsx";
 
 /** SPEC §1: links starting with / stay in the app; others open in a new tab. */
-export function NavLinkItem({ link, className, children }: { link: NavigationLink; className?: string; children?: ReactNode }) {
+export function NavLinkItem({
+  link,
+  className,
+  children,
+}: {
+  link: NavigationLink;
+  className?: string;
+  children?: ReactNode;
+}) {
   const content = children ?? link.name;
   if (link.url.startsWith("/")) {
     return (

@@ -23,7 +23,10 @@ export function Pagination({
           Previous
         </button>
       )}
-      <span aria-current="page" className="rounded-md bg-primary-strong px-3 py-2 text-sm font-semibold text-white">
+      <span
+        aria-current="page"
+        className="rounded-md bg-primary-strong px-3 py-2 text-sm font-semibold text-white"
+      >
         <span className="sr-only">Page </span>
         {page}
       </span>

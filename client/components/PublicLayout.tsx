@@ -11,7 +11,11 @@ export function PublicLayout({ children }: { children: ReactNode }) {
   const embed = useEmbed();
   if (!settings) return null;
   return (
-    <div style={themeStyle(settings)} className="flex min-h-screen flex-col bg-background" data-testid="theme-root">
+    <div
+      style={themeStyle(settings)}
+      className="flex min-h-screen flex-col bg-background"
+      data-testid="theme-root"
+    >
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"

@@ -37,7 +37,11 @@ export function RatingWidget({
         setRated(true);
         toast({ title: "Already rated", description: "You have already rated this article recently." });
       } else {
-        toast({ title: "Error", description: "Failed to submit rating. Please try again.", variant: "destructive" });
+        toast({
+          title: "Error",
+          description: "Failed to submit rating. Please try again.",
+          variant: "destructive",
+        });
       }
     },
   });
@@ -48,7 +52,10 @@ export function RatingWidget({
   const button =
     "inline-flex items-center gap-2 rounded-md border border-gray-300 bg-white px-4 py-2 text-sm font-medium text-gray-800 hover:border-primary hover:text-primary-strong disabled:cursor-not-allowed disabled:opacity-60";
   return (
-    <section aria-labelledby="rating-heading" className="mt-12 rounded-xl border border-gray-200 bg-white p-6 text-center">
+    <section
+      aria-labelledby="rating-heading"
+      className="mt-12 rounded-xl border border-gray-200 bg-white p-6 text-center"
+    >
       <h2 id="rating-heading" className="text-lg font-semibold text-gray-900">
         Was this article helpful?
       </h2>

@@ -42,7 +42,13 @@ function dropdownEntries(answer: SearchResponse): Entry[] {
  * SPEC §2 search bar: suggestions from 2 characters (debounced; an older answer never replaces a
  * newer one), keyboard navigation, ARIA combobox with a listbox.
  */
-export function SearchBar({ initialQuery = "", autoFocus = false }: { initialQuery?: string; autoFocus?: boolean }) {
+export function SearchBar({
+  initialQuery = "",
+  autoFocus = false,
+}: {
+  initialQuery?: string;
+  autoFocus?: boolean;
+}) {
   const [query, setQuery] = useState(initialQuery);
   const [entries, setEntries] = useState<Entry[]>([]);
   const [answeredQuery, setAnsweredQuery] = useState("");
@@ -137,6 +143,10 @@ export function SearchBar({ initialQuery = "", autoFocus = false }: { initialQue
   const showList = open && query.trim().length >= SEARCH_MIN_CHARS;
   const suggestionCount = entries.filter((entry) => entry.kind === "suggestion").length;
   const renderOption = (entry: Entry, index: number) => (
+    // Options stay unfocusable on purpose: focus remains in the input (aria-activedescendant),
+    // and the keyboard is handled there.
+    // biome-ignore lint/a11y/useFocusableInteractive: combobox pattern
+    // biome-ignore lint/a11y/useKeyWithClickEvents: keys are handled by the combobox input
     <div
       key={`${entry.kind}-${entry.slug}`}
       id={optionId(index)}
@@ -157,7 +167,9 @@ export function SearchBar({ initialQuery = "", autoFocus = false }: { initialQue
               <Highlighted text={entry.summary} ranges={matchRanges(entry.summary, answeredQuery)} />
             </span>
           )}
-          {entry.categoryName && <span className="mt-0.5 block text-xs text-primary-strong">{entry.categoryName}</span>}
+          {entry.categoryName && (
+            <span className="mt-0.5 block text-xs text-primary-strong">{entry.categoryName}</span>
+          )}
         </>
       )}
     </div>
@@ -165,6 +177,7 @@ export function SearchBar({ initialQuery = "", autoFocus = false }: { initialQue
 
   return (
     <div ref={container} className="relative w-full">
+      {/* biome-ignore lint/a11y/useSemanticElements: <search> is too new for some browsers still in use */}
       <form
         role="search"
         onSubmit={(event) => {
@@ -172,7 +185,10 @@ export function SearchBar({ initialQuery = "", autoFocus = false }: { initialQue
           submit();
         }}
       >
-        <Search className="pointer-events-none absolute top-1/2 left-4 h-5 w-5 -translate-y-1/2 text-gray-500" aria-hidden="true" />
+        <Search
+          className="pointer-events-none absolute top-1/2 left-4 h-5 w-5 -translate-y-1/2 text-gray-500"
+          aria-hidden="true"
+        />
         <input
           type="text"
           role="combobox"
@@ -198,10 +214,18 @@ export function SearchBar({ initialQuery = "", autoFocus = false }: { initialQue
         className={`absolute z-40 mt-2 w-full overflow-hidden rounded-xl border border-gray-200 bg-white text-left shadow-lg ${showList ? "" : "hidden"}`}
       >
         {showList && entries.length === 0 && (
-          <p className="px-4 py-3 text-sm text-gray-600">No articles found. Press Enter to see all results.</p>
+          <p className="px-4 py-3 text-sm text-gray-600">
+            No articles found. Press Enter to see all results.
+          </p>
         )}
-        <div id={listId} role="listbox" aria-label="Search suggestions" className={entries.length === 0 ? "hidden" : ""}>
+        <div
+          id={listId}
+          role="listbox"
+          aria-label="Search suggestions"
+          className={entries.length === 0 ? "hidden" : ""}
+        >
           {showList && suggestionCount > 0 && (
+            // biome-ignore lint/a11y/useSemanticElements: groups of a listbox, not a form fieldset
             <div role="group" aria-labelledby={`${listId}-suggestions`}>
               <div id={`${listId}-suggestions`} role="presentation" className={groupHeading}>
                 Suggestions
@@ -210,11 +234,14 @@ export function SearchBar({ initialQuery = "", autoFocus = false }: { initialQue
             </div>
           )}
           {showList && entries.length > suggestionCount && (
+            // biome-ignore lint/a11y/useSemanticElements: groups of a listbox, not a form fieldset
             <div role="group" aria-labelledby={`${listId}-articles`}>
               <div id={`${listId}-articles`} role="presentation" className={groupHeading}>
                 Articles
               </div>
-              {entries.slice(suggestionCount).map((entry, index) => renderOption(entry, suggestionCount + index))}
+              {entries
+                .slice(suggestionCount)
+                .map((entry, index) => renderOption(entry, suggestionCount + index))}
             </div>
           )}
         </div>

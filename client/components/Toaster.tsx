@@ -44,7 +44,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
                 <Toast.Description className="text-sm opacity-90">{current.description}</Toast.Description>
               )}
             </div>
-            <Toast.Close aria-label="Close" className="absolute top-2 right-2 rounded p-1 opacity-70 hover:opacity-100">
+            <Toast.Close
+              aria-label="Close"
+              className="absolute top-2 right-2 rounded p-1 opacity-70 hover:opacity-100"
+            >
               <X className="h-4 w-4" aria-hidden="true" />
             </Toast.Close>
           </Toast.Root>

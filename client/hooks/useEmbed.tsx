@@ -5,7 +5,6 @@ import { embedRequested } from "./embedParam.ts";
 const STORAGE_KEY = "cairn.embed";
 const EmbedContext = createContext(false);
 
-
 /** Adds embed=true to an in-app address. */
 export function withEmbed(to: string): string {
   const url = new URL(to, "http://x");

@@ -148,7 +148,8 @@ export async function seedE2eContent(db: Db, now = Date.now()): Promise<void> {
     ids.set(category.slug, row.id);
   }
   for (const article of E2E_ARTICLES) {
-    const body = article.body ?? `<p>${article.summary}</p><p>More detail about ${article.title.toLowerCase()}.</p>`;
+    const body =
+      article.body ?? `<p>${article.summary}</p><p>More detail about ${article.title.toLowerCase()}.</p>`;
     const status = article.status ?? "published";
     const row = await db
       .insertInto("articles")
@@ -186,7 +187,10 @@ export async function seedE2eContent(db: Db, now = Date.now()): Promise<void> {
         .execute();
     }
     if (article.slug === "pitch-a-tent") {
-      await db.insertInto("slugHistory").values({ oldSlug: "old-pitch-guide", articleId: row.id, createdAt: iso(20) }).execute();
+      await db
+        .insertInto("slugHistory")
+        .values({ oldSlug: "old-pitch-guide", articleId: row.id, createdAt: iso(20) })
+        .execute();
     }
   }
 }

@@ -26,7 +26,10 @@ export interface Site {
   baseUrl: string;
   browser: Browser;
   /** A fresh browser context (own cookies and session storage) and page; console errors are collected. */
-  open(options?: { width?: number; height?: number }): Promise<{ page: Page; context: BrowserContext; errors: string[] }>;
+  open(options?: {
+    width?: number;
+    height?: number;
+  }): Promise<{ page: Page; context: BrowserContext; errors: string[] }>;
   /** Changes settings as an admin save would (and clears the page cache). */
   updateSettings(input: SiteSettingsInput): Promise<void>;
 }
@@ -35,7 +38,7 @@ export interface Site {
  * One server per spec file: the production build on a fresh SQLite database with the suite's
  * help center, listening on a free port, and one headless Chromium.
  */
-export function useSite(): Site {
+export function startSite(): Site {
   const site = {} as Site;
   let dataDir = "";
   const contexts: BrowserContext[] = [];
@@ -50,7 +53,11 @@ export function useSite(): Site {
     const port = typeof address === "object" && address ? address.port : 0;
     site.app = app;
     site.baseUrl = `http://localhost:${port}`;
-    site.browser = await chromium.launch({ executablePath: "/usr/bin/chromium", headless: true, args: CHROMIUM_ARGS });
+    site.browser = await chromium.launch({
+      executablePath: "/usr/bin/chromium",
+      headless: true,
+      args: CHROMIUM_ARGS,
+    });
     site.open = async ({ width = 1280, height = 900 } = {}) => {
       const context = await site.browser.newContext({ viewport: { width, height }, baseURL: site.baseUrl });
       contexts.push(context);
@@ -79,9 +86,14 @@ export function useSite(): Site {
 /** No serious or critical accessibility violation (axe). */
 export async function expectAccessible(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+  const bad = results.violations.filter(
+    (violation) => violation.impact === "serious" || violation.impact === "critical",
+  );
   expect(
-    bad.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`),
+    bad.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+    ),
   ).toEqual([]);
 }
 

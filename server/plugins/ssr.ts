@@ -4,8 +4,8 @@ import path from "node:path";
 import compress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { PAGE_STATE_ID, type PageState, scriptSafeJson } from "../../client/pageState.ts";
 import { embedRequested } from "../../client/hooks/embedParam.ts";
+import { PAGE_STATE_ID, type PageState, scriptSafeJson } from "../../client/pageState.ts";
 import { loadPublicPage } from "../ssr/loadPublicPage.ts";
 import { type CachedPage, PageCache } from "../ssr/pageCache.ts";
 import { buildPageHead } from "../ssr/pageHead.ts";
@@ -41,17 +41,25 @@ function documentHtml(head: string, appHtml: string, state: PageState, assetTags
 }
 
 function send(request: FastifyRequest, reply: FastifyReply, page: CachedPage): FastifyReply {
-  reply.header("cache-control", PAGE_CACHE_CONTROL).header("etag", page.etag).header("vary", "Accept-Encoding");
+  reply
+    .header("cache-control", PAGE_CACHE_CONTROL)
+    .header("etag", page.etag)
+    .header("vary", "Accept-Encoding");
   if (page.location) return reply.status(page.status).header("location", page.location).send();
   if (request.headers["if-none-match"] === page.etag) return reply.status(304).send();
   return reply.status(page.status).type("text/html; charset=utf-8").send(page.body);
 }
 
-async function renderPage(app: FastifyInstance, renderer: PageRenderer, request: FastifyRequest): Promise<CachedPage> {
+async function renderPage(
+  app: FastifyInstance,
+  renderer: PageRenderer,
+  request: FastifyRequest,
+): Promise<CachedPage> {
   const url = new URL(request.url, "http://local");
   const settings = await app.ctx.settings.get();
   const loaded = await loadPublicPage(app, url.pathname, url.searchParams, settings);
-  if (loaded.kind === "redirect") return { status: 301, body: "", etag: etagOf(loaded.location), location: loaded.location };
+  if (loaded.kind === "redirect")
+    return { status: 301, body: "", etag: etagOf(loaded.location), location: loaded.location };
   const rendered = renderer.render(`${url.pathname}${url.search}`, loaded.data);
   const head = buildPageHead({
     meta: loaded.meta,

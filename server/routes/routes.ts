@@ -23,7 +23,8 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(feedRoutes);
   const renderPage = await registerPublicPages(app);
   app.setNotFoundHandler((request, reply) => {
-    const isPage = (request.method === "GET" || request.method === "HEAD") && !/^\/api(\/|\?|$)/.test(request.url);
+    const isPage =
+      (request.method === "GET" || request.method === "HEAD") && !/^\/api(\/|\?|$)/.test(request.url);
     // Unknown addresses outside the API get the help center's 404 page (SPEC §2); the API answers JSON.
     if (isPage) return renderPage(request, reply);
     return reply.status(404).send({

@@ -59,7 +59,10 @@ export async function loadPublicPage(
     const found = await getPublicArticle(ctx, slug);
     if (found.kind === "moved") {
       const query = params.toString();
-      return { kind: "redirect", location: `/a/${encodeURIComponent(found.slug)}${query ? `?${query}` : ""}` };
+      return {
+        kind: "redirect",
+        location: `/a/${encodeURIComponent(found.slug)}${query ? `?${query}` : ""}`,
+      };
     }
     if (found.kind === "missing") {
       data.push([queryKeys.article(slug), null]);

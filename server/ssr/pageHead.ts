@@ -28,7 +28,11 @@ const DEFAULT_FAVICON =
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#1e7e34"/><path d="M16 6 5 26h22L16 6Zm0 8 5 12H11l5-12Z" fill="#fff"/></svg>`,
   );
 
-const absolute = (baseUrl: string, url: string) => (/^https?:\/\//i.test(url) ? url : `${baseUrl}${url}`);
+/** An absolute http(s) address for a site path or URL; null for anything else (data: images). */
+function absolute(baseUrl: string, url: string): string | null {
+  if (/^https?:\/\//i.test(url)) return url;
+  return url.startsWith("/") ? `${baseUrl}${url}` : null;
+}
 const meta = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}">`;
 const property = (name: string, content: string) =>
   `<meta property="${name}" content="${escapeHtml(content)}">`;
@@ -117,7 +121,9 @@ function describe(input: HeadInput): Described {
             publisher: {
               "@type": "Organization",
               name: settings.site_name,
-              ...(settings.site_logo ? { logo: { "@type": "ImageObject", url: absolute(baseUrl, settings.site_logo) } } : {}),
+              ...(settings.site_logo && absolute(baseUrl, settings.site_logo)
+                ? { logo: { "@type": "ImageObject", url: absolute(baseUrl, settings.site_logo) } }
+                : {}),
             },
             mainEntityOfPage: { "@type": "WebPage", "@id": url },
             ...(article.tags.length ? { keywords: article.tags.join(", ") } : {}),
@@ -156,7 +162,14 @@ function describe(input: HeadInput): Described {
         extra: [],
       };
     case "notFound":
-      return { title: page.title, description: seo.description, keywords: "", indexable: false, image: null, extra: [] };
+      return {
+        title: page.title,
+        description: seo.description,
+        keywords: "",
+        indexable: false,
+        image: null,
+        extra: [],
+      };
   }
 }
 

@@ -53,7 +53,10 @@ function assetTagsFromManifest(manifest: Record<string, ManifestChunk>): string 
  * is used (except by the browser suite, CAIRN_E2E=1) so that a stale build never hides a change.
  */
 export async function loadPageRenderer(): Promise<PageRenderer> {
-  const useBuild = (process.env.CAIRN_E2E === "1" || !process.env.VITEST) && fs.existsSync(serverEntry) && fs.existsSync(manifestFile);
+  const useBuild =
+    (process.env.CAIRN_E2E === "1" || !process.env.VITEST) &&
+    fs.existsSync(serverEntry) &&
+    fs.existsSync(manifestFile);
   if (useBuild) {
     const module = (await import(pathToFileURL(serverEntry).href)) as { render: RenderFn };
     const manifest = JSON.parse(fs.readFileSync(manifestFile, "utf8")) as Record<string, ManifestChunk>;

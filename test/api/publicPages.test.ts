@@ -20,7 +20,11 @@ describeEachDatabase("public pages rendered on the server", (t) => {
   let category: CategoryRow;
   let article: ArticleRow;
   beforeAll(async () => {
-    category = await makeCategory(t.db, { slug: "tents", name: "Tents & Shelters", description: "Pitching and care." });
+    category = await makeCategory(t.db, {
+      slug: "tents",
+      name: "Tents & Shelters",
+      description: "Pitching and care.",
+    });
     article = await makeArticle(t.db, {
       slug: "pitch-a-tent",
       title: "How to pitch a tent",
@@ -40,8 +44,16 @@ describeEachDatabase("public pages rendered on the server", (t) => {
       summary: "Sneaky <b>summary</b>",
       categoryId: category.id,
     });
-    await makeArticle(t.db, { slug: "secret-draft", title: "Draft only", status: "draft", categoryId: category.id });
-    await t.db.insertInto("slugHistory").values({ oldSlug: "old-tent", articleId: article.id, createdAt: new Date().toISOString() }).execute();
+    await makeArticle(t.db, {
+      slug: "secret-draft",
+      title: "Draft only",
+      status: "draft",
+      categoryId: category.id,
+    });
+    await t.db
+      .insertInto("slugHistory")
+      .values({ oldSlug: "old-tent", articleId: article.id, createdAt: new Date().toISOString() })
+      .execute();
   });
 
   it("renders home with categories, popular articles and WebSite search data", async () => {
@@ -102,7 +114,9 @@ describeEachDatabase("public pages rendered on the server", (t) => {
       const missing = await t.anon.get(`/a/${slug}`);
       expect(missing.statusCode).toBe(404);
       expect(missing.body).toContain("Article Not Found");
-      expect(missing.body).toContain("The article you&#x27;re looking for doesn&#x27;t exist or has been removed.");
+      expect(missing.body).toContain(
+        "The article you&#x27;re looking for doesn&#x27;t exist or has been removed.",
+      );
       expect(metaContent(missing.body, "name", "robots")).toBe("noindex,nofollow");
     }
   });
@@ -141,11 +155,19 @@ describeEachDatabase("public pages rendered on the server", (t) => {
 
   it("keeps rendered pages until content changes", async () => {
     const first = (await t.anon.get("/c/tents")).body;
-    await t.db.updateTable("categories").set({ name: "Tents Renamed" }).where("id", "=", category.id).execute();
+    await t.db
+      .updateTable("categories")
+      .set({ name: "Tents Renamed" })
+      .where("id", "=", category.id)
+      .execute();
     expect((await t.anon.get("/c/tents")).body).toBe(first);
     notifyContentChange(t.app.ctx);
     expect((await t.anon.get("/c/tents")).body).toContain("Tents Renamed");
-    await t.db.updateTable("categories").set({ name: "Tents & Shelters" }).where("id", "=", category.id).execute();
+    await t.db
+      .updateTable("categories")
+      .set({ name: "Tents & Shelters" })
+      .where("id", "=", category.id)
+      .execute();
     notifyContentChange(t.app.ctx);
   });
 
@@ -161,10 +183,11 @@ describeEachDatabase("public pages rendered on the server", (t) => {
     expect(sitemap.statusCode).toBe(200);
     expect(sitemap.body).toContain("<loc>https://localhost:80/</loc>");
     expect(sitemap.body).toContain("<loc>https://localhost:80/c/tents</loc>");
-    expect(sitemap.body).toMatch(/<loc>https:\/\/localhost:80\/a\/pitch-a-tent<\/loc><lastmod>[^<]+<\/lastmod>/);
+    expect(sitemap.body).toMatch(
+      /<loc>https:\/\/localhost:80\/a\/pitch-a-tent<\/loc><lastmod>[^<]+<\/lastmod>/,
+    );
     expect(sitemap.body).not.toContain("secret-draft");
     const robots = await t.anon.get("/robots.txt");
     expect(robots.body).toContain("Sitemap: https://localhost:80/api/public/sitemap.xml");
   });
 });
-

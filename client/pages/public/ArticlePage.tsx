@@ -14,13 +14,15 @@ import { useDocumentTitle } from "../../hooks/useDocumentTitle.ts";
 /** SPEC §2 Article page. */
 export function ArticlePage() {
   const slug = useParams().slug ?? "";
-  const { data: article, isPending, isError } = useQuery({
+  const {
+    data: article,
+    isPending,
+    isError,
+  } = useQuery({
     queryKey: queryKeys.article(slug),
     queryFn: () => fetchers.article(slug),
   });
-  useDocumentTitle(
-    isPending ? null : article ? pageTitles.article(article) : pageTitles.articleNotFound,
-  );
+  useDocumentTitle(isPending ? null : article ? pageTitles.article(article) : pageTitles.articleNotFound);
   if (isPending) return <Spinner />;
   if (isError || !article) {
     return (
@@ -68,7 +70,11 @@ export function ArticlePage() {
           data-testid="article-cover"
         />
       )}
-      <div className="article-body mt-8" data-testid="article-body" dangerouslySetInnerHTML={{ __html: article.contentHtml }} />
+      <div
+        className="article-body mt-8"
+        data-testid="article-body"
+        dangerouslySetInnerHTML={{ __html: article.contentHtml }}
+      />
       <RatingWidget
         key={article.slug}
         slug={article.slug}

@@ -36,19 +36,25 @@ export function CategoryPage() {
     placeholderData: keepPreviousData,
   });
   useEffect(() => {
-    if (isError) toast({ title: "Failed to fetch category", description: error.message, variant: "destructive" });
+    if (isError)
+      toast({ title: "Failed to fetch category", description: error.message, variant: "destructive" });
   }, [isError, error, toast]);
-  useDocumentTitle(isPending ? null : data ? pageTitles.category(data.category.name) : pageTitles.categoryNotFound);
+  useDocumentTitle(
+    isPending ? null : data ? pageTitles.category(data.category.name) : pageTitles.categoryNotFound,
+  );
 
   if (isPending) return <Spinner />;
   if (isError || !data) {
-    return <NotFoundState title="Category Not Found" message="The category you're looking for doesn't exist." />;
+    return (
+      <NotFoundState title="Category Not Found" message="The category you're looking for doesn't exist." />
+    );
   }
   const { category, articles, pagination } = data;
   const term = filter.trim().toLowerCase();
   const shown = term
     ? articles.filter(
-        (article) => article.title.toLowerCase().includes(term) || article.summary.toLowerCase().includes(term),
+        (article) =>
+          article.title.toLowerCase().includes(term) || article.summary.toLowerCase().includes(term),
       )
     : articles;
   const go = (next: { page?: number; sort?: CategorySort }) => {
@@ -70,7 +76,10 @@ export function CategoryPage() {
 
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="relative w-full sm:max-w-sm">
-          <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-gray-500" aria-hidden="true" />
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-gray-500"
+            aria-hidden="true"
+          />
           <input
             type="search"
             aria-label={`Search in ${category.name}`}

@@ -48,7 +48,10 @@ export function SearchPage() {
       ) : isPending ? (
         <Spinner />
       ) : !data || data.results.length === 0 ? (
-        <div className="mt-10 rounded-xl border border-gray-200 bg-white p-8 text-center" data-testid="search-empty">
+        <div
+          className="mt-10 rounded-xl border border-gray-200 bg-white p-8 text-center"
+          data-testid="search-empty"
+        >
           <SearchX className="mx-auto h-10 w-10 text-gray-400" aria-hidden="true" />
           <p className="mt-4 text-lg font-semibold text-gray-900">No articles match “{q}”.</p>
           <p className="mt-2 text-gray-600">
@@ -66,11 +69,20 @@ export function SearchPage() {
           </p>
           <ol className="mt-6 space-y-4">
             {data.results.map((result) => (
-              <li key={result.slug} className="rounded-xl border border-gray-200 bg-white p-5" data-testid="search-result">
-                <AppLink to={`/a/${result.slug}`} className="text-lg font-semibold text-primary-strong hover:underline">
+              <li
+                key={result.slug}
+                className="rounded-xl border border-gray-200 bg-white p-5"
+                data-testid="search-result"
+              >
+                <AppLink
+                  to={`/a/${result.slug}`}
+                  className="text-lg font-semibold text-primary-strong hover:underline"
+                >
                   {result.title}
                 </AppLink>
-                {result.category && <p className="mt-1 text-xs font-medium text-gray-600">{result.category.name}</p>}
+                {result.category && (
+                  <p className="mt-1 text-xs font-medium text-gray-600">{result.category.name}</p>
+                )}
                 <p className="mt-2 text-sm text-gray-700">
                   <Highlighted text={result.snippet.text} ranges={result.snippet.highlights} />
                 </p>

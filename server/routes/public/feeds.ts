@@ -8,15 +8,25 @@ import { listPublicCategories, listPublishedForFeeds } from "../../services/publ
 const SITEMAP_ARTICLE_LIMIT = 49_000;
 const FEED_CACHE_CONTROL = "public, max-age=300, stale-while-revalidate=600";
 
+/** XML 1.0 forbids most control characters: they never reach a feed, whatever an article contains. */
+function xmlSafe(value: string): string {
+  let out = "";
+  for (const char of value) {
+    const code = char.codePointAt(0)!;
+    const forbidden =
+      (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0xfffe || code === 0xffff;
+    if (!forbidden) out += char;
+  }
+  return out;
+}
+
 function xml(value: string): string {
-  return value
+  return xmlSafe(value)
     .replace(/&/g, "&amp;")
     .replace(/</g, "&lt;")
     .replace(/>/g, "&gt;")
     .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;")
-    // Characters XML 1.0 forbids never reach the feed, whatever an article contains.
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, "");
+    .replace(/'/g, "&apos;");
 }
 
 function sendXml(request: FastifyRequest, reply: FastifyReply, type: string, body: string) {
@@ -76,7 +86,8 @@ export async function feedRoutes(app: FastifyInstance): Promise<void> {
     for (const article of articles) {
       if (!latest || article.updatedAt > latest) latest = article.updatedAt;
       const slug = article.category?.slug;
-      if (slug && article.updatedAt > (latestByCategory.get(slug) ?? "")) latestByCategory.set(slug, article.updatedAt);
+      if (slug && article.updatedAt > (latestByCategory.get(slug) ?? ""))
+        latestByCategory.set(slug, article.updatedAt);
     }
     const entry = (path: string, lastmod: string | null | undefined) =>
       `  <url><loc>${xml(`${baseUrl}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`;
