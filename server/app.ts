@@ -4,6 +4,7 @@ import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { DestinationStream } from "pino";
 import type { AppConfig } from "./config.ts";
 import type { AppContext } from "./context.ts";
 import { type DatabaseHandle, openDatabase } from "./db/database.ts";
@@ -14,6 +15,7 @@ import { registerAuth } from "./plugins/auth.ts";
 import { registerCsrfCheck } from "./plugins/csrf.ts";
 import { registerErrorHandler } from "./plugins/errorHandler.ts";
 import { registerPublicCors } from "./plugins/publicCors.ts";
+import { registerRouteRegistry } from "./plugins/routeRegistry.ts";
 import { registerRoutes } from "./routes/routes.ts";
 import { SettingsStore } from "./services/settingsStore.ts";
 
@@ -21,6 +23,8 @@ export interface BuildOptions {
   config: AppConfig;
   /** An open database; when absent one is opened from the config and closed with the app. */
   database?: DatabaseHandle;
+  /** Where log lines go (default stdout); tests pass a stream to read them. */
+  logStream?: DestinationStream;
 }
 
 /** Sites allowed to embed the help center (settings: allowed_origins), for CSP frame-ancestors. */
@@ -36,9 +40,9 @@ function embeddingOrigins(ctx: AppContext): string {
 const requestIdPattern = /^[A-Za-z0-9._-]{1,64}$/;
 
 /** Builds the whole app: plugins, routes, database (migrated). Never listens; tests use inject. */
-export async function buildApp({ config, database }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logStream }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: loggerOptions(config.logLevel, logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     connectionTimeout: 60_000,
@@ -96,6 +100,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   registerPublicCors(app);
   registerAuth(app);
   registerCsrfCheck(app);
+  registerRouteRegistry(app);
   await registerRoutes(app);
   return app;
 }

@@ -25,3 +25,5 @@ export const tooManyRequests = (
   retryAfterSeconds: number,
   message = "Too many attempts. Please wait and try again.",
 ) => new AppError(429, "RATE_LIMITED", message, undefined, { "retry-after": String(retryAfterSeconds) });
+export const unsupportedMediaType = (message = "Send the request body as application/json.") =>
+  new AppError(415, "UNSUPPORTED_MEDIA_TYPE", message);

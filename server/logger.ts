@@ -1,4 +1,5 @@
 import type { FastifyServerOptions } from "fastify";
+import type { DestinationStream } from "pino";
 
 /** Query parameters that carry secrets (signed upload URLs, reset tokens). */
 const secretParams = /([?&](?:token|signature|sig|x-amz-[a-z-]+|expires)=)[^&]*/gi;
@@ -8,9 +9,10 @@ export function redactUrl(url: string): string {
 }
 
 /** pino, JSON lines; passwords, cookies and signed URLs never reach a log line. */
-export function loggerOptions(level: string): FastifyServerOptions["logger"] {
+export function loggerOptions(level: string, stream?: DestinationStream): FastifyServerOptions["logger"] {
   return {
     level,
+    ...(stream ? { stream } : {}),
     redact: {
       paths: [
         "req.headers.cookie",

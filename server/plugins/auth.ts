@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { forbidden, unauthorized } from "../errors.ts";
-import { resolveSession, SESSION_COOKIE } from "../services/sessions.ts";
+import { resolveSession, SESSION_COOKIE, sessionCookieOptions } from "../services/sessions.ts";
 
 const staffRoles = new Set(["admin", "editor"]);
 
@@ -8,13 +8,21 @@ const staffRoles = new Set(["admin", "editor"]);
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest("user", null);
   app.decorateRequest("sessionId", null);
-  app.addHook("onRequest", async (request) => {
+  app.addHook("onRequest", async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     const session = await resolveSession(app.ctx.db, app.ctx.config, token);
     if (session) {
       request.user = session.user;
       request.sessionId = session.sessionId;
+      // The cookie slides with the session, or the browser would drop it after the first idle window.
+      if (session.extendedTo) {
+        reply.setCookie(
+          SESSION_COOKIE,
+          token,
+          sessionCookieOptions(request.protocol === "https", session.extendedTo),
+        );
+      }
     }
   });
 }

@@ -8,7 +8,7 @@ import { conflict, forbidden, tooManyRequests, unauthorized } from "../errors.ts
 import { presentUser } from "../presenters/userPresenter.ts";
 import { LoginThrottle } from "../services/loginThrottle.ts";
 import { hashPassword, verifyPassword } from "../services/passwords.ts";
-import { createSession, endSession, SESSION_COOKIE } from "../services/sessions.ts";
+import { createSession, endSession, SESSION_COOKIE, sessionCookieOptions } from "../services/sessions.ts";
 
 /** Public sign-ups get this role: it opens no part of the admin portal. */
 const REGISTERED_ROLE = "customer";
@@ -25,13 +25,7 @@ async function startSession(
     ip: request.ip,
     userAgent: request.headers["user-agent"] ?? null,
   });
-  reply.setCookie(SESSION_COOKIE, token, {
-    path: "/",
-    httpOnly: true,
-    sameSite: "lax",
-    secure: request.protocol === "https",
-    expires: expiresAt,
-  });
+  reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(request.protocol === "https", expiresAt));
 }
 
 /** SPEC §7: sign-in, sign-out, current user, registration. */

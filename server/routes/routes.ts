@@ -1,7 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { registerPublicPages } from "../plugins/ssr.ts";
+import { adminAnalyticsRoutes } from "./admin/analytics.ts";
 import { adminArticleRoutes } from "./admin/articles.ts";
 import { adminCategoryRoutes } from "./admin/categories.ts";
+import { adminSettingsRoutes } from "./admin/settings.ts";
+import { adminUserRoutes } from "./admin/users.ts";
 import { adminVerificationRoutes } from "./admin/verification.ts";
 import { authRoutes } from "./auth.ts";
 import { healthRoutes } from "./health.ts";
@@ -9,17 +12,22 @@ import { publicArticleRoutes } from "./public/articles.ts";
 import { publicCategoryRoutes } from "./public/categories.ts";
 import { feedRoutes } from "./public/feeds.ts";
 import { publicRatingRoutes } from "./public/ratings.ts";
+import { publicSettingsRoutes } from "./public/settings.ts";
 
 /** Every route of the app. Each file registers one URL resource. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(publicSettingsRoutes);
   await app.register(publicCategoryRoutes);
   await app.register(publicArticleRoutes);
   await app.register(publicRatingRoutes);
   await app.register(adminArticleRoutes);
   await app.register(adminVerificationRoutes);
   await app.register(adminCategoryRoutes);
+  await app.register(adminUserRoutes);
+  await app.register(adminSettingsRoutes);
+  await app.register(adminAnalyticsRoutes);
   await app.register(feedRoutes);
   const renderPage = await registerPublicPages(app);
   app.setNotFoundHandler((request, reply) => {

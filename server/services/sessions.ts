@@ -11,6 +11,11 @@ export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
+/** The session cookie's attributes: never readable by scripts, not sent on cross-site posts. */
+export function sessionCookieOptions(secure: boolean, expires: Date) {
+  return { path: "/", httpOnly: true, sameSite: "lax" as const, secure, expires };
+}
+
 /** Starts a session for the user; returns the cookie token (only its hash is stored). */
 export async function createSession(
   db: Db,
@@ -44,7 +49,7 @@ export async function resolveSession(
   db: Db,
   config: AppConfig,
   token: string,
-): Promise<{ sessionId: string; user: UserRow } | null> {
+): Promise<{ sessionId: string; user: UserRow; extendedTo?: Date } | null> {
   if (token.length > 100) return null;
   const sessionId = hashToken(token);
   const row = await db
@@ -60,19 +65,23 @@ export async function resolveSession(
     await db.deleteFrom("sessions").where("id", "=", sessionId).execute();
     return null;
   }
-  if (now - Date.parse(row.lastSeenAt) > TOUCH_INTERVAL_MS) {
-    const absoluteEnd = Date.parse(row.sessionCreatedAt) + config.sessionMaxMs;
+  const absoluteEnd = Date.parse(row.sessionCreatedAt) + config.sessionMaxMs;
+  // Idle too long, or older than the absolute limit (even if recently used): the session is over.
+  if (absoluteEnd <= now || now - Date.parse(row.lastSeenAt) > config.sessionIdleMs) {
+    await db.deleteFrom("sessions").where("id", "=", sessionId).execute();
+    return null;
+  }
+  let extendedTo: Date | undefined;
+  if (now - Date.parse(row.lastSeenAt) > Math.min(TOUCH_INTERVAL_MS, config.sessionIdleMs / 4)) {
+    extendedTo = new Date(Math.min(now + config.sessionIdleMs, absoluteEnd));
     await db
       .updateTable("sessions")
-      .set({
-        lastSeenAt: new Date(now).toISOString(),
-        expiresAt: new Date(Math.min(now + config.sessionIdleMs, absoluteEnd)).toISOString(),
-      })
+      .set({ lastSeenAt: new Date(now).toISOString(), expiresAt: extendedTo.toISOString() })
       .where("id", "=", sessionId)
       .execute();
   }
   const { sessionCreatedAt: _c, lastSeenAt: _l, expiresAt: _e, ...user } = row;
-  return { sessionId, user };
+  return { sessionId, user, ...(extendedTo ? { extendedTo } : {}) };
 }
 
 export async function endSession(db: Db, sessionId: string): Promise<void> {

@@ -42,6 +42,8 @@ function parseStored(json: string | undefined): Partial<SiteSettings> {
 /** The one settings row, cached briefly in memory; `current()` serves synchronous readers (CSP). */
 export class SettingsStore {
   private cache: { value: SiteSettings; at: number } | null = null;
+  /** The newest value known, kept when the cache is invalidated so synchronous readers never fall back. */
+  private last: SiteSettings = defaultSiteSettings;
 
   constructor(private readonly db: Db) {}
 
@@ -50,12 +52,13 @@ export class SettingsStore {
     const row = await this.db.selectFrom("settings").select("value").where("id", "=", 1).executeTakeFirst();
     const value = withDefaults(parseStored(row?.value));
     this.cache = { value, at: Date.now() };
+    this.last = value;
     return value;
   }
 
-  /** The last value read (defaults before the first read). */
+  /** The last value read or saved (defaults before the first read). */
   current(): SiteSettings {
-    return this.cache?.value ?? defaultSiteSettings;
+    return this.last;
   }
 
   /** Saves the given fields over the stored ones; returns the whole result. */
@@ -65,9 +68,16 @@ export class SettingsStore {
     const now = new Date().toISOString();
     const value = JSON.stringify(next);
     if (row) await db.updateTable("settings").set({ value, updatedAt: now }).where("id", "=", 1).execute();
-    else await db.insertInto("settings").values({ id: 1, value, updatedAt: now }).execute();
+    else
+      await db
+        .insertInto("settings")
+        .values({ id: 1, value, updatedAt: now })
+        // Two first saves at once: the later one wins instead of failing.
+        .onConflict((oc) => oc.column("id").doUpdateSet({ value, updatedAt: now }))
+        .execute();
     this.cache = null;
-    return withDefaults(next);
+    this.last = withDefaults(next);
+    return this.last;
   }
 
   invalidate(): void {

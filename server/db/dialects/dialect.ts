@@ -18,6 +18,8 @@ export interface Dialect {
   containsInsensitive(column: Expression<string>, term: string): Expression<SqlBool>;
   /** True when the error is a unique-constraint violation. */
   isUniqueViolation(error: unknown): boolean;
+  /** True when `select … for update` locks rows (PostgreSQL); SQLite serialises writers anyway. */
+  rowLocks: boolean;
   /** Probes the connection (readiness). */
   // biome-ignore lint/suspicious/noExplicitAny: any schema will do for "select 1"
   ping(db: Kysely<any>): Promise<void>;

@@ -17,6 +17,7 @@ export const postgresDialect: Dialect = {
   isUniqueViolation(error) {
     return (error as { code?: string })?.code === "23505";
   },
+  rowLocks: true,
   async ping(db) {
     await sql`select 1`.execute(db);
   },

@@ -20,6 +20,7 @@ export const sqliteDialect: Dialect = {
       (error as { code?: string })?.code === "SQLITE_CONSTRAINT_PRIMARYKEY"
     );
   },
+  rowLocks: false,
   async ping(db) {
     await sql`select 1`.execute(db);
   },

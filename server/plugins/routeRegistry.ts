@@ -1,0 +1,79 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
+import { unsupportedMediaType } from "../errors.ts";
+import { requireAdmin, requireStaff } from "./auth.ts";
+
+/** A route as the app registered it: tests walk this list (role matrix, bad input). */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  /** Path parameters, e.g. ["id"]. */
+  params: string[];
+  hasBody: boolean;
+  /** Keys of the querystring schema, when it is an object schema. */
+  queryKeys: string[];
+  /** The zod body schema, for tests that derive wrong inputs from it. */
+  bodySchema: unknown;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    registeredRoutes: RegisteredRoute[];
+  }
+}
+
+const guards = new Set<unknown>([requireStaff, requireAdmin]);
+
+type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+const asList = (value: unknown): Hook[] => (value ? (Array.isArray(value) ? value : [value as Hook]) : []);
+
+function shapeKeys(schema: unknown): string[] {
+  const shape = (schema as { shape?: Record<string, unknown> } | undefined)?.shape;
+  return shape && typeof shape === "object" ? Object.keys(shape) : [];
+}
+
+const jsonType = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
+const charset = /;\s*charset\s*=\s*"?([\w-]+)/i;
+
+/** A body schema means a JSON body in UTF-8: anything else is refused with 415 before validation. */
+async function requireJsonBody(request: FastifyRequest): Promise<void> {
+  const type = request.headers["content-type"];
+  if (type === undefined) return;
+  const declared = charset.exec(type)?.[1]?.toLowerCase();
+  if (!jsonType.test(type) || (declared && declared !== "utf-8" && declared !== "utf8")) {
+    throw unsupportedMediaType("Send the request body as UTF-8 application/json.");
+  }
+}
+
+/**
+ * Keeps a list of every route, and runs the role guards first: routes name them as
+ * `preHandler: requireStaff` (house style), but a preHandler runs after body parsing and
+ * validation, so a signed-out caller would learn "400" instead of "401". Lifting them to
+ * onRequest answers 401/403 before the body is even read.
+ */
+export function registerRouteRegistry(app: FastifyInstance): void {
+  const routes: RegisteredRoute[] = [];
+  app.decorate("registeredRoutes", routes);
+  app.addHook("onRoute", (route: RouteOptions) => {
+    const preHandlers = asList(route.preHandler);
+    const lifted = preHandlers.filter((hook) => guards.has(hook));
+    if (lifted.length > 0) {
+      route.preHandler = preHandlers.filter((hook) => !guards.has(hook));
+      route.onRequest = [...asList(route.onRequest), ...lifted];
+    }
+    const schema = route.schema as { body?: unknown; querystring?: unknown } | undefined;
+    if (schema?.body) route.preValidation = [requireJsonBody, ...asList(route.preValidation)];
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      // HEAD twins of GET routes are Fastify's own; checking the GET covers them.
+      if (method === "HEAD") continue;
+      routes.push({
+        method,
+        url: route.url,
+        params: [...route.url.matchAll(/:(\w+)/g)].map((match) => match[1]!),
+        hasBody: Boolean(schema?.body),
+        queryKeys: shapeKeys(schema?.querystring),
+        bodySchema: schema?.body,
+      });
+    }
+  });
+}

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { errorResponseSchema } from "../../../shared/schemas/error.ts";
+import { siteSettingsInputSchema, siteSettingsSchema } from "../../../shared/schemas/settings.ts";
+import { requireAdmin } from "../../plugins/auth.ts";
+import { notifyContentChange } from "../../services/contentEvents.ts";
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+
+/** SPEC §7 site settings (admins only): the whole object, defaults filled in. */
+export async function adminSettingsRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    "/api/admin/settings",
+    { preHandler: requireAdmin, schema: { response: { 200: siteSettingsSchema, ...errors } } },
+    async () => app.ctx.settings.get(),
+  );
+
+  api.put(
+    "/api/admin/settings",
+    {
+      preHandler: requireAdmin,
+      schema: { body: siteSettingsInputSchema, response: { 200: siteSettingsSchema, ...errors } },
+    },
+    async (request) => {
+      const saved = await app.ctx.db
+        .transaction()
+        .execute((trx) => app.ctx.settings.update(trx, request.body));
+      app.ctx.settings.invalidate();
+      notifyContentChange(app.ctx);
+      return saved;
+    },
+  );
+}

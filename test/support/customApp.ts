@@ -1,0 +1,37 @@
+import type { FastifyInstance } from "fastify";
+import type { DestinationStream } from "pino";
+import { buildApp } from "../../server/app.ts";
+import { type AppConfig, testConfig } from "../../server/config.ts";
+import type { DatabaseHandle } from "../../server/db/database.ts";
+import type { DialectName } from "../../server/db/dialects/dialect.ts";
+import { createTestDatabase } from "./testDatabases.ts";
+
+/**
+ * An app on a fresh database that a test may extend before it is ready (extra routes that
+ * throw, a log stream). `close` closes the app and drops the database.
+ */
+export async function buildCustomApp(
+  dialect: DialectName,
+  options: {
+    config?: Partial<AppConfig>;
+    logStream?: DestinationStream;
+    extend?: (app: FastifyInstance) => void;
+  } = {},
+): Promise<{ app: FastifyInstance; handle: DatabaseHandle; close: () => Promise<void> }> {
+  const database = await createTestDatabase(dialect);
+  const app = await buildApp({
+    config: testConfig(options.config),
+    database: database.handle,
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+  });
+  options.extend?.(app);
+  await app.ready();
+  return {
+    app,
+    handle: database.handle,
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
