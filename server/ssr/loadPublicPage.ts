@@ -4,7 +4,8 @@ import { categoryParams, searchParamsOf } from "../../client/routeParams.ts";
 import { SEARCH_MIN_CHARS } from "../../shared/constants.ts";
 import { pageTitles } from "../../shared/pageTitles.ts";
 import type { SearchResponse } from "../../shared/schemas/search.ts";
-import type { PublicSettings, SiteSettings } from "../../shared/schemas/settings.ts";
+import type { SiteSettings } from "../../shared/schemas/settings.ts";
+import { presentPublicSettings } from "../presenters/settingsPresenter.ts";
 import {
   getPublicArticle,
   getPublicCategoryPage,
@@ -18,12 +19,6 @@ export type QueryData = [readonly unknown[], unknown][];
 export type LoadedPage =
   | { kind: "redirect"; location: string }
   | { kind: "page"; status: number; meta: PageMeta; data: QueryData; canonicalPath: string };
-
-/** SPEC §3 public settings: never the admin-only fields (allowed origins, SEO defaults, synonyms). */
-function publicSubset(settings: SiteSettings): PublicSettings {
-  const { site_name, site_logo, favicon_url, footer_tagline, brand_colors, navigation_links } = settings;
-  return { site_name, site_logo, favicon_url, footer_tagline, brand_colors, navigation_links };
-}
 
 /** Query string without embed=true (canonical links point at the normal page). */
 function withoutEmbed(params: URLSearchParams): URLSearchParams {
@@ -44,7 +39,7 @@ export async function loadPublicPage(
   settings: SiteSettings,
 ): Promise<LoadedPage> {
   const { ctx } = app;
-  const data: QueryData = [[queryKeys.settings, publicSubset(settings)]];
+  const data: QueryData = [[queryKeys.settings, presentPublicSettings(settings)]];
 
   if (pathname === "/") {
     const [categories, featured] = await Promise.all([listPublicCategories(ctx), listFeaturedArticles(ctx)]);

@@ -171,6 +171,25 @@ describeEachDatabase("public pages rendered on the server", (t) => {
     notifyContentChange(t.app.ctx);
   });
 
+  it("shows a settings change at once: branding, theme and header links", async () => {
+    expect((await t.anon.get("/")).body).toContain("Help Center");
+    const admin = await t.as("admin");
+    const saved = await admin.put("/api/admin/settings", {
+      site_name: "Basecamp Support",
+      brand_colors: { primary: "#1d4ed8", accent: "#fd7e14", background: "#ffffff" },
+      navigation_links: {
+        header: [{ name: "Shop", url: "https://shop.example.com" }],
+        footer: { support: [], company: [] },
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    const html = (await t.anon.get("/")).body;
+    expect(html).toContain("<span>Basecamp Support</span>");
+    expect(html).toContain("--brand-primary:224 76% 48%");
+    expect(html).toMatch(/<a href="https:\/\/shop.example.com" target="_blank" rel="noopener noreferrer" class="[^"]*border-accent/);
+    expect(html).not.toContain("allowed_origins");
+  });
+
   it("serves RSS 2.0 with absolute links and a sitemap without drafts", async () => {
     const rss = await t.anon.get("/api/public/rss.xml");
     expect(rss.statusCode).toBe(200);
