@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { gzipSync } from "node:zlib";
 import fs from "node:fs";
 import path from "node:path";
 import compress from "@fastify/compress";

@@ -4,6 +4,8 @@ export interface CachedPage {
   body: string;
   etag: string;
   location?: string;
+  /** The body gzipped, made on first demand. */
+  gzipped?: Buffer;
 }
 
 /**

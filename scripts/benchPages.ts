@@ -1,0 +1,40 @@
+// npm run bench:pages — requests per second and p95 latency of the server-rendered home, category
+// and article pages under 50 concurrent connections (autocannon), against the production build.
+import autocannon from "autocannon";
+import { startSite } from "./support/startSite.ts";
+
+const CONNECTIONS = 50;
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const pages = [
+  { name: "home", path: "/" },
+  { name: "category", path: "/c/tents" },
+  { name: "article", path: "/a/pitch-a-tent" },
+];
+
+/** Runs one page; autocannon reports p97.5 but not p95, so latencies are collected here. */
+async function measure(url: string) {
+  const latencies: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      { url, connections: CONNECTIONS, duration: DURATION_SECONDS, headers: { "accept-encoding": "gzip" } },
+      (error, finished) => (error ? reject(error) : resolve(finished)),
+    );
+    instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  });
+  latencies.sort((a, b) => a - b);
+  const p95 = latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.95))] ?? 0;
+  return { rps: result.requests.average, p95, failures: result.non2xx + result.errors + result.timeouts };
+}
+
+const site = await startSite();
+try {
+  console.log(`bench:pages — ${CONNECTIONS} connections, ${DURATION_SECONDS} s per page, ${site.url}`);
+  for (const page of pages) {
+    const { rps, p95, failures } = await measure(`${site.url}${page.path}`);
+    console.log(
+      `${page.name.padEnd(9)} ${page.path.padEnd(18)} ${Math.round(rps).toString().padStart(6)} req/s   p95 ${p95.toFixed(1)} ms${failures ? `   failures ${failures}` : ""}`,
+    );
+  }
+} finally {
+  await site.stop();
+}
