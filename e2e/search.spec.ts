@@ -80,7 +80,7 @@ describe("search bar", () => {
     expect(await page.getByRole("listbox").isVisible()).toBe(false);
     await box(page).press("ArrowDown");
     expect(await box(page).getAttribute("aria-expanded")).toBe("true");
-    await page.getByRole("heading", { name: "Browse by Category" }).click();
+    await page.getByRole("heading", { level: 1, name: "How can we help you?" }).click();
     expect(await box(page).getAttribute("aria-expanded")).toBe("false");
   });
 
