@@ -21,9 +21,13 @@ describe("search bar", () => {
     await typeQuery(page, "ent");
     await page.getByRole("listbox").waitFor();
     expect(await box(page).getAttribute("aria-expanded")).toBe("true");
-    expect(await box(page).getAttribute("aria-controls")).toBe(await page.getByRole("listbox").getAttribute("id"));
+    expect(await box(page).getAttribute("aria-controls")).toBe(
+      await page.getByRole("listbox").getAttribute("id"),
+    );
     const groups = page.getByRole("listbox").getByRole("group");
-    const names = await groups.evaluateAll((nodes) => nodes.map((node) => node.firstElementChild?.textContent));
+    const names = await groups.evaluateAll((nodes) =>
+      nodes.map((node) => node.firstElementChild?.textContent),
+    );
     expect(names[names.length - 1]).toBe("Articles");
     if (names.length === 2) expect(names[0]).toBe("Suggestions");
     expect(await options(page).count()).toBeLessThanOrEqual(8);
@@ -32,7 +36,9 @@ describe("search bar", () => {
     expect(await articles.count()).toBeLessThanOrEqual(5);
     const first = (await articles.first().textContent()) ?? "";
     expect(first).toMatch(/Tents & Shelters|Orders & Shipping/);
-    expect((await page.getByRole("listbox").locator("mark").first().textContent())?.toLowerCase()).toBe("tent");
+    expect((await page.getByRole("listbox").locator("mark").first().textContent())?.toLowerCase()).toBe(
+      "tent",
+    );
     expectNoScriptErrors(errors);
   });
 
@@ -95,10 +101,25 @@ describe("search bar", () => {
     await typeQuery(page, "re");
     await page.waitForTimeout(400);
     await typeQuery(page, "turn policy");
-    await page.getByRole("option", { name: /Return policy/ }).first().waitFor();
+    await page
+      .getByRole("option", { name: /Return policy/ })
+      .first()
+      .waitFor();
     const latest = await options(page).allTextContents();
     await page.waitForTimeout(1800);
     expect(await options(page).allTextContents()).toEqual(latest);
+  });
+});
+
+describe("search failures", () => {
+  it("tells the visitor when search fails", async () => {
+    const { page } = await site.open();
+    await page.goto("/");
+    await page.route("**/api/public/search?**", (route) => route.abort());
+    await typeQuery(page, "tent");
+    const toast = page.getByTestId("toast");
+    await toast.waitFor();
+    expect(await toast.textContent()).toContain("Failed to fetch search results");
   });
 });
 

@@ -14,11 +14,15 @@ export async function startSite(): Promise<RunningSite> {
   if (!fs.existsSync(path.join(root, "dist/server/entryServer.js"))) {
     throw new Error("No production build: run `npm run build` first.");
   }
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/support/serveFixtureSite.ts"], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: "production", VITEST: "" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ["--import", "tsx", "scripts/support/serveFixtureSite.ts"],
+    {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: "production", VITEST: "" },
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
   const url = await new Promise<string>((resolve, reject) => {
     let output = "";
     child.stdout?.on("data", (chunk: Buffer) => {

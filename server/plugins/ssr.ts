@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
-import { gzipSync } from "node:zlib";
 import fs from "node:fs";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 import compress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -119,10 +119,12 @@ async function publicPages(app: FastifyInstance): Promise<PageHandler> {
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     // Without PUBLIC_URL the canonical host comes from the request, so it is part of the key.
     const key = `${app.ctx.config.publicUrl ? "" : request.host}${request.url}`;
-    let page = cache.get(key);
+    // Search pages are rendered every time: each one is a search that analytics must count.
+    const cacheable = !request.url.startsWith("/search");
+    let page = cacheable ? cache.get(key) : undefined;
     if (!page) {
       page = await renderPage(app, renderer, request);
-      cache.set(key, page);
+      if (cacheable) cache.set(key, page);
     }
     return send(request, reply, page);
   };

@@ -186,7 +186,9 @@ describeEachDatabase("public pages rendered on the server", (t) => {
     const html = (await t.anon.get("/")).body;
     expect(html).toContain("<span>Basecamp Support</span>");
     expect(html).toContain("--brand-primary:224 76% 48%");
-    expect(html).toMatch(/<a href="https:\/\/shop.example.com" target="_blank" rel="noopener noreferrer" class="[^"]*border-accent/);
+    expect(html).toMatch(
+      /<a href="https:\/\/shop.example.com" target="_blank" rel="noopener noreferrer" class="[^"]*border-accent/,
+    );
     expect(html).not.toContain("allowed_origins");
   });
 
