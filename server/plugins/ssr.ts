@@ -48,7 +48,13 @@ function send(request: FastifyRequest, reply: FastifyReply, page: CachedPage): F
     .header("vary", "Accept-Encoding");
   if (page.location) return reply.status(page.status).header("location", page.location).send();
   if (request.headers["if-none-match"] === page.etag) return reply.status(304).send();
-  return reply.status(page.status).type("text/html; charset=utf-8").send(page.body);
+  reply.status(page.status).type("text/html; charset=utf-8");
+  if (/\bgzip\b/.test(String(request.headers["accept-encoding"] ?? ""))) {
+    // Compressed once per cached page rather than once per request.
+    page.gzipped ??= gzipSync(page.body, { level: 6 });
+    return reply.header("content-encoding", "gzip").send(page.gzipped);
+  }
+  return reply.send(page.body);
 }
 
 async function renderPage(
