@@ -82,6 +82,17 @@ describe("category page", () => {
     expect(await page.getByText("No articles in this category yet.").count()).toBe(1);
   });
 
+  it("tells the visitor when a category cannot be fetched", async () => {
+    const { page } = await site.open();
+    await page.goto("/");
+    await page.route("**/api/public/categories/orders?**", (route) => route.abort());
+    await page.getByTestId("category-card").filter({ hasText: "Orders & Shipping" }).click();
+    const toast = page.getByTestId("toast");
+    await toast.waitFor();
+    expect(await toast.textContent()).toContain("Failed to fetch category");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Category Not Found");
+  });
+
   it("shows 'Category Not Found' with HTTP 404", async () => {
     const { page } = await site.open();
     const response = await page.goto("/c/nope");

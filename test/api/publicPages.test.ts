@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import { beforeAll, expect, it } from "vitest";
 import type { ArticleRow, CategoryRow } from "../../server/db/schema.ts";
 import { notifyContentChange } from "../../server/services/contentEvents.ts";
@@ -96,6 +97,9 @@ describeEachDatabase("public pages rendered on the server", (t) => {
     expect(etag).toMatch(/^".+"$/);
     const again = await t.anon.get("/a/pitch-a-tent", { "if-none-match": etag });
     expect(again.statusCode).toBe(304);
+    const zipped = await t.app.inject({ url: "/a/pitch-a-tent", headers: { "accept-encoding": "gzip" } });
+    expect(zipped.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(html);
   });
 
   it("escapes article text so it cannot leave its script tags", async () => {
