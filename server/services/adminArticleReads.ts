@@ -1,7 +1,7 @@
 import { ADMIN_PAGE_SIZE } from "../../shared/constants.ts";
 import type { Article, ArticleSummary, ArticleVersion } from "../../shared/schemas/article.ts";
 import type { AppContext } from "../context.ts";
-import { presentFullArticle, presentSummaries, selectArticleSummaries } from "../db/repos/articleRepo.ts";
+import { presentFullArticle, summariesOf } from "../db/repos/articleRepo.ts";
 import { loadArticleRow } from "./articleWrites.ts";
 
 export interface AdminArticleQuery {
@@ -18,7 +18,7 @@ export async function listAdminArticles(
   ctx: AppContext,
   query: AdminArticleQuery,
 ): Promise<ArticleSummary[]> {
-  let select = selectArticleSummaries(ctx.db);
+  let select = ctx.db.selectFrom("articles").select("articles.id");
   const term = query.search?.trim();
   if (term)
     select = select.where((eb) =>
@@ -31,7 +31,11 @@ export async function listAdminArticles(
   select = select.orderBy("articles.updatedAt", "desc").orderBy("articles.id", "desc");
   if (query.page !== undefined)
     select = select.limit(ADMIN_PAGE_SIZE).offset((query.page - 1) * ADMIN_PAGE_SIZE);
-  return presentSummaries(ctx.db, await select.execute());
+  const rows = await select.execute();
+  return summariesOf(
+    ctx.db,
+    rows.map((row) => row.id),
+  );
 }
 
 /** SPEC §7 GET /api/admin/articles/:id: any status, whole. */

@@ -2,7 +2,7 @@ import type { ArticleInput } from "../../shared/schemas/article.ts";
 import type { VerificationInterval } from "../../shared/schemas/verification.ts";
 import { slugify } from "../../shared/slugify.ts";
 import type { AppContext } from "../context.ts";
-import { badRequest, conflict } from "../errors.ts";
+import { conflict } from "../errors.ts";
 import { articleHtmlToText, sanitizeArticleHtml } from "./articleHtml.ts";
 import {
   assertCategoryExists,
@@ -101,8 +101,6 @@ export async function updateArticle(
 ): Promise<void> {
   const now = new Date().toISOString();
   const contentHtml = sanitizeArticleHtml(input.contentHtml);
-  if (input.updatedAt !== undefined && Number.isNaN(Date.parse(input.updatedAt)))
-    throw badRequest("updatedAt must be a timestamp.", "updatedAt");
   await mapUniqueViolation(ctx, () =>
     ctx.db.transaction().execute(async (trx) => {
       const row = await loadArticleRow(trx, id);

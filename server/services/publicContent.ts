@@ -7,11 +7,11 @@ import {
 import type { Article, ArticleSummary, PublicCategoryPage } from "../../shared/schemas/article.ts";
 import type { Category } from "../../shared/schemas/category.ts";
 import type { AppContext } from "../context.ts";
+import type { Db } from "../db/database.ts";
 import {
   findRelatedArticles,
   presentFullArticle,
-  presentSummaries,
-  selectArticleSummaries,
+  summariesOf,
   tagsByArticle,
 } from "../db/repos/articleRepo.ts";
 import { listCategoriesWithCounts } from "../db/repos/categoryRepo.ts";
@@ -23,6 +23,13 @@ export type PublicArticleLookup =
 
 export type PublicCategorySort = "recent" | "popular" | "title";
 
+/** Published articles' ids, for lists that pick on cheap columns before loading summaries. */
+function publishedIds(db: Db) {
+  return db.selectFrom("articles").select("articles.id").where("articles.status", "=", "published");
+}
+
+const idsOf = (rows: { id: number }[]) => rows.map((row) => row.id);
+
 /** SPEC §7 GET /api/public/categories: by displayOrder; articleCount counts published articles. */
 export function listPublicCategories(ctx: AppContext): Promise<Category[]> {
   return listCategoriesWithCounts(ctx.db, { publishedOnly: true });
@@ -30,8 +37,7 @@ export function listPublicCategories(ctx: AppContext): Promise<Category[]> {
 
 /** DESIGN: featured published articles, filled up to 6 with the most helpful published ones. */
 export async function listFeaturedArticles(ctx: AppContext): Promise<ArticleSummary[]> {
-  const featured = await selectArticleSummaries(ctx.db)
-    .where("articles.status", "=", "published")
+  const featured = await publishedIds(ctx.db)
     .where("articles.featured", "=", 1)
     .orderBy("articles.updatedAt", "desc")
     .orderBy("articles.id", "desc")
@@ -39,8 +45,7 @@ export async function listFeaturedArticles(ctx: AppContext): Promise<ArticleSumm
     .execute();
   const fill =
     featured.length < FEATURED_COUNT
-      ? await selectArticleSummaries(ctx.db)
-          .where("articles.status", "=", "published")
+      ? await publishedIds(ctx.db)
           .where("articles.featured", "=", 0)
           .orderBy("articles.helpfulCount", "desc")
           .orderBy("articles.publishedAt", "desc")
@@ -48,7 +53,7 @@ export async function listFeaturedArticles(ctx: AppContext): Promise<ArticleSumm
           .limit(FEATURED_COUNT - featured.length)
           .execute()
       : [];
-  return presentSummaries(ctx.db, [...featured, ...fill]);
+  return summariesOf(ctx.db, idsOf([...featured, ...fill]));
 }
 
 /**
@@ -87,9 +92,7 @@ export async function getPublicCategoryPage(
 ): Promise<PublicCategoryPage | null> {
   const category = (await listCategoriesWithCounts(ctx.db, { publishedOnly: true, slug }))[0];
   if (!category) return null;
-  let query = selectArticleSummaries(ctx.db)
-    .where("articles.status", "=", "published")
-    .where("articles.categoryId", "=", category.id);
+  let query = publishedIds(ctx.db).where("articles.categoryId", "=", category.id);
   if (sort === "popular") query = query.orderBy("articles.helpfulCount", "desc");
   if (sort === "title") query = query.orderBy("articles.title", "asc");
   const rows = await query
@@ -98,7 +101,7 @@ export async function getPublicCategoryPage(
     .limit(PUBLIC_CATEGORY_PAGE_SIZE + 1)
     .offset((page - 1) * PUBLIC_CATEGORY_PAGE_SIZE)
     .execute();
-  const articles = await presentSummaries(ctx.db, rows.slice(0, PUBLIC_CATEGORY_PAGE_SIZE));
+  const articles = await summariesOf(ctx.db, idsOf(rows.slice(0, PUBLIC_CATEGORY_PAGE_SIZE)));
   return {
     category,
     articles,
@@ -116,11 +119,10 @@ export async function listPublishedForFeeds(
   ctx: AppContext,
   limit: number = RSS_ITEM_COUNT,
 ): Promise<ArticleSummary[]> {
-  const rows = await selectArticleSummaries(ctx.db)
-    .where("articles.status", "=", "published")
+  const rows = await publishedIds(ctx.db)
     .orderBy("articles.publishedAt", "desc")
     .orderBy("articles.id", "desc")
     .limit(limit)
     .execute();
-  return presentSummaries(ctx.db, rows);
+  return summariesOf(ctx.db, idsOf(rows));
 }

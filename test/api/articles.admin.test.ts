@@ -287,6 +287,8 @@ describeEachDatabase("admin articles", (t) => {
       expect(response.statusCode, page).toBe(400);
     }
     expect((await editor.get("/api/admin/articles?categoryId=x")).statusCode).toBe(400);
+    expect((await editor.get("/api/admin/articles?unknown=1")).statusCode).toBe(400);
+    expect((await editor.get(`/api/admin/articles?search=${"x".repeat(201)}`)).statusCode).toBe(400);
     expect(await countArticles()).toBe(before);
   });
 

@@ -1,4 +1,5 @@
 import { expect, it } from "vitest";
+import { getPublicArticle, listPublishedForFeeds } from "../../server/services/publicContent.ts";
 import { makeArticle, makeCategory } from "../support/contentFactory.ts";
 import { describeEachDatabase } from "../support/testApp.ts";
 
@@ -63,6 +64,7 @@ describeEachDatabase("public content reads", (t) => {
   it("fills featured up to 6: featured first, then the most helpful", async () => {
     const starred = await makeArticle(t.db, { featured: 1, helpfulCount: 0 });
     const helpful = await makeArticle(t.db, { helpfulCount: 900 });
+    for (let i = 0; i < 5; i += 1) await makeArticle(t.db, { helpfulCount: i });
     const response = await t.anon.get("/api/public/featured");
     const list = response.json() as { id: number; status: string }[];
     expect(list.length).toBe(6);
@@ -126,5 +128,40 @@ describeEachDatabase("public content reads", (t) => {
     const response = await t.anon.get("/api/public/articles/old-name");
     expect(response.statusCode).toBe(301);
     expect(response.headers.location).toBe("/api/public/articles/new-name");
+  });
+
+  it("does not redirect an old slug to an article that is now a draft", async () => {
+    const article = await makeArticle(t.db, { slug: "now-hidden", status: "draft" });
+    await t.db
+      .insertInto("slugHistory")
+      .values({ oldSlug: "was-visible", articleId: article.id, createdAt: new Date().toISOString() })
+      .execute();
+    expect((await t.anon.get("/api/public/articles/was-visible")).statusCode).toBe(404);
+  });
+
+  it("gives the page renderer found, moved and missing answers", async () => {
+    const article = await makeArticle(t.db, { slug: "renderer-current" });
+    await t.db
+      .insertInto("slugHistory")
+      .values({ oldSlug: "renderer-old", articleId: article.id, createdAt: new Date().toISOString() })
+      .execute();
+    const found = await getPublicArticle(t.app.ctx, "renderer-current");
+    expect(found.kind === "found" && found.article.id).toBe(article.id);
+    expect(await getPublicArticle(t.app.ctx, "renderer-old")).toEqual({
+      kind: "moved",
+      slug: "renderer-current",
+    });
+    expect(await getPublicArticle(t.app.ctx, "renderer-none")).toEqual({ kind: "missing" });
+  });
+
+  it("lists published articles newest first for feeds, without drafts", async () => {
+    const older = await makeArticle(t.db, { publishedAt: "2031-01-01T00:00:00.000Z" });
+    const newer = await makeArticle(t.db, { publishedAt: "2031-06-01T00:00:00.000Z" });
+    await makeArticle(t.db, { status: "draft", slug: "feed-draft" });
+    const feed = await listPublishedForFeeds(t.app.ctx, 2);
+    expect(feed.map((a) => a.id)).toEqual([newer.id, older.id]);
+    const all = await listPublishedForFeeds(t.app.ctx);
+    expect(all.some((a) => a.slug === "feed-draft")).toBe(false);
+    expect(all.every((a) => a.status === "published")).toBe(true);
   });
 });

@@ -31,6 +31,14 @@ describeEachDatabase("rating articles", (t) => {
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toContain("already rated");
     expect(await ratingsOf(article.id)).toHaveLength(1);
+    // The same visitor may rate another article.
+    await makeArticle(t.db, { slug: "once-only-other" });
+    const elsewhere = await t.anon.post(
+      "/api/public/articles/once-only-other/rate",
+      { value: 1 },
+      visitor(id),
+    );
+    expect(elsewhere.statusCode).toBe(200);
     // Another visitor (another cookie) may vote; a vote older than 24 hours no longer counts.
     const other = await t.anon.post(
       "/api/public/articles/once-only/rate",

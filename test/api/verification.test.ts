@@ -67,8 +67,9 @@ describeEachDatabase("article verification", (t) => {
   });
 
   it("rolls a passed custom date forward by its span when verified", async () => {
-    const publishedAt = iso(addDays(new Date(), -40));
-    const customDate = iso(addDays(new Date(), -10));
+    const base = new Date();
+    const publishedAt = iso(addDays(base, -40));
+    const customDate = iso(addDays(base, -10));
     const article = await makeArticle(t.db, {
       publishedAt,
       verificationInterval: "custom",

@@ -1,10 +1,12 @@
 import type { Migration } from "kysely";
 import type { Dialect } from "../dialects/dialect.ts";
 import { initialMigration } from "./001_initial.ts";
+import { contentIndexesMigration } from "./002_content_indexes.ts";
 
 /** Every migration, in order. Names sort in the order they run. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
     "001_initial": initialMigration(dialect),
+    "002_content_indexes": contentIndexesMigration,
   };
 }

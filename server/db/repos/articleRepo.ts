@@ -42,21 +42,25 @@ export function selectArticleSummaries(db: Db) {
     .select(sql<number>`length(articles.content_text)`.as("contentLength"));
 }
 
+/** Ids per query: well under SQLite's and PostgreSQL's bound-parameter limits. */
+const ID_CHUNK = 500;
+
 /** Tags of each article, in the order the editor gave them. */
 export async function tagsByArticle(db: Db, ids: number[]): Promise<Map<number, string[]>> {
   const tags = new Map<number, string[]>();
-  if (ids.length === 0) return tags;
-  const rows = await db
-    .selectFrom("articleTags")
-    .select(["articleId", "tag"])
-    .where("articleId", "in", ids)
-    .orderBy("articleId")
-    .orderBy("position")
-    .execute();
-  for (const row of rows) {
-    const list = tags.get(row.articleId) ?? [];
-    list.push(row.tag);
-    tags.set(row.articleId, list);
+  for (let start = 0; start < ids.length; start += ID_CHUNK) {
+    const rows = await db
+      .selectFrom("articleTags")
+      .select(["articleId", "tag"])
+      .where("articleId", "in", ids.slice(start, start + ID_CHUNK))
+      .orderBy("articleId")
+      .orderBy("position")
+      .execute();
+    for (const row of rows) {
+      const list = tags.get(row.articleId) ?? [];
+      list.push(row.tag);
+      tags.set(row.articleId, list);
+    }
   }
   return tags;
 }
@@ -91,6 +95,25 @@ export async function presentSummaries(db: Db, rows: ArticleSummaryRow[]): Promi
   );
 }
 
+/**
+ * Summaries of these articles, in the order given. Lists choose their ids first on cheap columns,
+ * so the bodies' lengths (for read time) are measured only for the rows shown.
+ */
+export async function summariesOf(db: Db, ids: number[]): Promise<ArticleSummary[]> {
+  const byId = new Map<number, ArticleSummaryRow>();
+  for (let start = 0; start < ids.length; start += ID_CHUNK) {
+    const rows = await selectArticleSummaries(db)
+      .where("articles.id", "in", ids.slice(start, start + ID_CHUNK))
+      .execute();
+    for (const row of rows) byId.set(row.id, row);
+  }
+  const ordered = ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [row] : [];
+  });
+  return presentSummaries(db, ordered);
+}
+
 /** A whole article row → the API article with tags, category, author and the given related list. */
 export async function presentFullArticle(
   db: Db,
@@ -119,7 +142,9 @@ export async function findRelatedArticles(
   tags: string[],
   limit: number,
 ): Promise<ArticleSummary[]> {
-  const candidates = await selectArticleSummaries(db)
+  const candidates = await db
+    .selectFrom("articles")
+    .select(["articles.id", "articles.categoryId"])
     .where("articles.status", "=", "published")
     .where("articles.id", "!=", article.id)
     .where((eb) => {
@@ -154,13 +179,13 @@ export async function findRelatedArticles(
     candidates.map((row) => row.id),
   );
   const wanted = new Set(tags.map((tag) => tag.toLowerCase()));
-  const score = (row: ArticleSummaryRow) =>
+  const score = (row: { id: number; categoryId: number | null }) =>
     (candidateTags.get(row.id) ?? []).filter((tag) => wanted.has(tag.toLowerCase())).length * 2 +
     (row.categoryId !== null && row.categoryId === article.categoryId ? 1 : 0);
   const ranked = candidates
     .map((row, index) => ({ row, index, score: score(row) }))
     .sort((a, b) => b.score - a.score || a.index - b.index)
     .slice(0, limit)
-    .map(({ row }) => row);
-  return presentSummaries(db, ranked);
+    .map(({ row }) => row.id);
+  return summariesOf(db, ranked);
 }
