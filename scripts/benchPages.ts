@@ -11,12 +11,33 @@ const pages = [
   { name: "article", path: "/a/pitch-a-tent" },
 ];
 
-/** Runs one page; autocannon reports p97.5 but not p95, so latencies are collected here. */
-async function measure(url: string) {
+/**
+ * Runs one page; autocannon reports p97.5 but not p95, so latencies are collected here. With
+ * `uncached`, every request carries a new query string, so each one is rendered afresh.
+ */
+async function measure(url: string, uncached = false) {
   const latencies: number[] = [];
+  let counter = 0;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
-      { url, connections: CONNECTIONS, duration: DURATION_SECONDS, headers: { "accept-encoding": "gzip" } },
+      {
+        url,
+        connections: CONNECTIONS,
+        duration: DURATION_SECONDS,
+        headers: { "accept-encoding": "gzip" },
+        ...(uncached
+          ? {
+              requests: [
+                {
+                  setupRequest: (request: autocannon.Request) => ({
+                    ...request,
+                    path: `${new URL(url).pathname}?v=${++counter}`,
+                  }),
+                },
+              ],
+            }
+          : {}),
+      },
       (error, finished) => (error ? reject(error) : resolve(finished)),
     );
     instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
@@ -29,12 +50,18 @@ async function measure(url: string) {
 const site = await startSite();
 try {
   console.log(`bench:pages — ${CONNECTIONS} connections, ${DURATION_SECONDS} s per page, ${site.url}`);
-  for (const page of pages) {
-    const { rps, p95, failures } = await measure(`${site.url}${page.path}`);
+  const runs = [
+    ...pages.map((page) => ({ ...page, uncached: false })),
+    // The same pages rendered on every request (page cache missed on purpose).
+    ...pages.map((page) => ({ ...page, name: `${page.name}*`, uncached: true })),
+  ];
+  for (const run of runs) {
+    const { rps, p95, failures } = await measure(`${site.url}${run.path}`, run.uncached);
     console.log(
-      `${page.name.padEnd(9)} ${page.path.padEnd(18)} ${Math.round(rps).toString().padStart(6)} req/s   p95 ${p95.toFixed(1)} ms${failures ? `   failures ${failures}` : ""}`,
+      `${run.name.padEnd(10)} ${run.path.padEnd(18)} ${Math.round(rps).toString().padStart(6)} req/s   p95 ${p95.toFixed(1)} ms${failures ? `   failures ${failures}` : ""}`,
     );
   }
+  console.log("* rendered afresh on every request (page cache bypassed with a new query string)");
 } finally {
   await site.stop();
 }
