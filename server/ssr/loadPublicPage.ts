@@ -20,6 +20,15 @@ export type LoadedPage =
   | { kind: "redirect"; location: string }
   | { kind: "page"; status: number; meta: PageMeta; data: QueryData; canonicalPath: string };
 
+/** A path segment decoded; a malformed one (bad percent escape) matches nothing. */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return "";
+  }
+}
+
 /** Query string without embed=true (canonical links point at the normal page). */
 function withoutEmbed(params: URLSearchParams): URLSearchParams {
   const copy = new URLSearchParams(params);
@@ -50,7 +59,7 @@ export async function loadPublicPage(
 
   const article = /^\/a\/([^/]+)\/?$/.exec(pathname);
   if (article) {
-    const slug = decodeURIComponent(article[1]!);
+    const slug = decodeSegment(article[1]!);
     const found = await getPublicArticle(ctx, slug);
     if (found.kind === "moved") {
       const query = params.toString();
@@ -81,7 +90,7 @@ export async function loadPublicPage(
 
   const category = /^\/c\/([^/]+)\/?$/.exec(pathname);
   if (category) {
-    const slug = decodeURIComponent(category[1]!);
+    const slug = decodeSegment(category[1]!);
     const { page, sort } = categoryParams(params);
     const found = await getPublicCategoryPage(ctx, slug, page, sort);
     data.push([queryKeys.category(slug, page, sort), found]);

@@ -141,6 +141,16 @@ describeEachDatabase("public pages rendered on the server", (t) => {
     const page = await t.anon.get("/no/such/page");
     expect(page.statusCode).toBe(404);
     expect(page.body).toContain("404 Page Not Found");
+    // Odd addresses are refused (400) or not found (404), never a server error.
+    const odd: [string, number][] = [
+      ["/a/%E0%A4%A", 400],
+      ["/c/%ZZ", 400],
+      ["/a/x/y", 404],
+      ["/c/", 404],
+      [`/a/${"x".repeat(400)}`, 404],
+      ["/search?q=%ZZ&page=-1", 200],
+    ];
+    for (const [url, status] of odd) expect([url, (await t.anon.get(url)).statusCode]).toEqual([url, status]);
     const api = await t.anon.get("/api/nothing-here");
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ error: { code: "NOT_FOUND" } });
