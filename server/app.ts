@@ -13,7 +13,7 @@ import { createSearchIndex } from "./db/search/createSearchIndex.ts";
 import { loggerOptions } from "./logger.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { registerCsrfCheck } from "./plugins/csrf.ts";
-import { registerErrorHandler } from "./plugins/errorHandler.ts";
+import { answerFrameworkError, registerErrorHandler } from "./plugins/errorHandler.ts";
 import { registerPublicCors } from "./plugins/publicCors.ts";
 import { registerRouteRegistry } from "./plugins/routeRegistry.ts";
 import { registerRoutes } from "./routes/routes.ts";
@@ -55,6 +55,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
       return typeof given === "string" && requestIdPattern.test(given) ? given : randomUUID();
     },
     routerOptions: { maxParamLength: 500 },
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

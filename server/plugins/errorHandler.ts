@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { AppError } from "../errors.ts";
 
@@ -22,6 +22,7 @@ const frameworkErrors: Record<string, [number, string, string]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, "INVALID_JSON", "The request body is not valid JSON."],
   FST_ERR_CTP_BODY_TOO_LARGE: [413, "TOO_LARGE", "The request body is too large."],
   FST_ERR_BAD_URL: [400, "INVALID_INPUT", "The address is not valid."],
+  FST_ERR_MAX_PARAM_LENGTH: [414, "INVALID_INPUT", "The address is too long."],
   FST_ERR_ASYNC_CONSTRAINT: [400, "INVALID_INPUT", "The request is not valid."],
   FST_REQ_FILE_TOO_LARGE: [413, "TOO_LARGE", "The file is larger than 10 MB."],
   FST_INVALID_MULTIPART_CONTENT_TYPE: [
@@ -79,3 +80,21 @@ export function registerErrorHandler(app: FastifyInstance): void {
 }
 
 export const errorBody = body;
+
+/**
+ * Errors the router raises before any route or error handler runs (a malformed %-escape, an
+ * over-long path parameter): Fastify's `frameworkErrors` option sends them here, so they get
+ * our error shape too instead of Fastify's own.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const [status, code, message] = (error.code && frameworkErrors[error.code]) || [
+    400,
+    "INVALID_INPUT",
+    "The request is not valid.",
+  ];
+  void reply.status(status).send(body(code, message));
+}

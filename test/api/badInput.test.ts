@@ -19,9 +19,19 @@ const expectedStatus = new Map([
   ["UTF-16 charset", 415],
   ["1 MB string", 413],
 ]);
-const badIds = ["abc", "-1", "0", "1.5", "99999999999999", "1e3", "%20"];
-const badSlugs = ["a%2Fb", "..", "a%20b", encodeURIComponent("палатка"), "%00", "%E2%80%AE", "x".repeat(300)];
-const badPages = ["-1", "1e309", "1.5", "99999999999", "abc", "0", ""];
+const badIds = ["abc", "-1", "0", "1.5", "99999999999999", "1e3", "%20", "%E0%A4%A", "%", "9".repeat(600)];
+const badSlugs = [
+  "a%2Fb",
+  "..",
+  "a%20b",
+  encodeURIComponent("палатка"),
+  "%00",
+  "%E2%80%AE",
+  "x".repeat(300),
+  "%ZZ",
+  "a".repeat(600),
+];
+const badPages = ["-1", "1e309", "1.5", "99999999999", "abc", "0", "", "%", "1&page=2"];
 
 /** Field names of the route's body schema (zod object), or a made-up one. */
 function bodyKeys(route: RegisteredRoute): string[] {

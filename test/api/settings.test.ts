@@ -103,6 +103,29 @@ describeEachDatabase("site settings", (t) => {
     expect(await t.db.selectFrom("settings").selectAll().execute()).toEqual(before);
   });
 
+  it("lets the allowed origins read the public settings across sites, without credentials", async () => {
+    const admin = await t.as("admin");
+    await admin.put("/api/admin/settings", { allowed_origins: "https://shop.example.com" });
+    const allowed = await t.app.inject({
+      url: "/api/public/settings",
+      headers: { origin: "https://shop.example.com" },
+    });
+    expect(allowed.headers["access-control-allow-origin"]).toBe("https://shop.example.com");
+    expect(allowed.headers["access-control-allow-credentials"]).toBeUndefined();
+    const preflight = await t.app.inject({
+      method: "OPTIONS",
+      url: "/api/public/settings",
+      headers: { origin: "https://shop.example.com", "access-control-request-method": "GET" },
+    });
+    expect(preflight.statusCode).toBe(204);
+    const stranger = await t.app.inject({
+      url: "/api/public/settings",
+      headers: { origin: "https://evil.example" },
+    });
+    expect(stranger.statusCode).toBe(200);
+    expect(stranger.headers["access-control-allow-origin"]).toBeUndefined();
+  });
+
   it("keeps settings for admins: editors get 403, visitors 401", async () => {
     const editor = await t.as("editor");
     expect((await editor.get("/api/admin/settings")).statusCode).toBe(403);

@@ -1,5 +1,6 @@
 import { expect, it } from "vitest";
 import { verifyPassword } from "../../server/services/passwords.ts";
+import { deleteUser } from "../../server/services/userAccounts.ts";
 import { describeEachDatabase, type TestClient } from "../support/testApp.ts";
 
 describeEachDatabase("admin user management", (t) => {
@@ -145,6 +146,24 @@ describeEachDatabase("admin user management", (t) => {
     expect((await admin.delete(`/api/admin/users/${user.id}`)).statusCode).toBe(404);
   });
 
+  it("deletes a user who wrote articles, keeping the articles without an author", async () => {
+    const admin = await t.as("admin");
+    const author = await t.createUser({ email: "author@example.com", role: "editor" });
+    const now = new Date().toISOString();
+    const article = await t.db
+      .insertInto("articles")
+      .values({ slug: "by-author", title: "By author", createdAt: now, updatedAt: now, authorId: author.id })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    expect((await admin.delete(`/api/admin/users/${author.id}`)).statusCode).toBe(200);
+    const kept = await t.db
+      .selectFrom("articles")
+      .select(["id", "authorId"])
+      .where("id", "=", article.id)
+      .executeTakeFirst();
+    expect(kept).toEqual({ id: article.id, authorId: null });
+  });
+
   it("keeps the acting admin's own session when they change their own password", async () => {
     const me = await t.createUser({ email: "self-edit@example.com", role: "admin" });
     const here = await t.signIn(me.email);
@@ -193,6 +212,14 @@ describeEachDatabase("admin user management", (t) => {
     expect(demoteSelf.statusCode).toBe(200);
     // Now an editor: the admin API is closed to this session.
     expect((await client.get("/api/admin/users")).statusCode).toBe(403);
+  });
+
+  it("refuses deleting the last admin (service rule, whoever asks)", async () => {
+    await t.db.updateTable("users").set({ role: "editor" }).where("role", "=", "admin").execute();
+    const only = await t.createUser({ email: "last-one@example.com", role: "admin" });
+    const attempt = deleteUser(t.app.ctx, only.id, { userId: -1, sessionId: null });
+    await expect(attempt).rejects.toMatchObject({ statusCode: 409, code: "LAST_ADMIN" });
+    expect((await userByEmail(only.email)).role).toBe("admin");
   });
 
   it("never leaves zero admins when two admins demote each other at once", async () => {
