@@ -134,6 +134,9 @@ describe("search results page", () => {
     expect(await results.first().locator("mark").count()).toBeGreaterThan(0);
     expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex,nofollow");
     await page.waitForLoadState("networkidle");
+    // The box holds the query, but no dropdown opens until the visitor types.
+    expect(await box(page).inputValue()).toBe("tent");
+    expect(await box(page).getAttribute("aria-expanded")).toBe("false");
     expectNoScriptErrors(errors);
     await expectAccessible(page);
   });

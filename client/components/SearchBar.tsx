@@ -50,6 +50,8 @@ export function SearchBar({
   autoFocus?: boolean;
 }) {
   const [query, setQuery] = useState(initialQuery);
+  // A query given by the page (the results page) opens no dropdown until the visitor types.
+  const [edited, setEdited] = useState(false);
   const [entries, setEntries] = useState<Entry[]>([]);
   const [answeredQuery, setAnsweredQuery] = useState("");
   const [open, setOpen] = useState(false);
@@ -64,7 +66,7 @@ export function SearchBar({
 
   useEffect(() => {
     const trimmed = query.trim();
-    if (trimmed.length < SEARCH_MIN_CHARS) {
+    if (!edited || trimmed.length < SEARCH_MIN_CHARS) {
       latestRequest.current += 1;
       setEntries([]);
       setOpen(false);
@@ -93,7 +95,7 @@ export function SearchBar({
       clearTimeout(timer);
       controller.abort();
     };
-  }, [query, toast]);
+  }, [query, edited, toast]);
 
   useEffect(() => {
     if (!open) return;
@@ -202,7 +204,10 @@ export function SearchBar({
           autoFocus={autoFocus}
           placeholder="Search for help articles..."
           value={query}
-          onChange={(event) => setQuery(event.target.value)}
+          onChange={(event) => {
+            setEdited(true);
+            setQuery(event.target.value);
+          }}
           onKeyDown={onKeyDown}
           onFocus={() => {
             if (entries.length > 0 && query.trim().length >= SEARCH_MIN_CHARS) setOpen(true);
