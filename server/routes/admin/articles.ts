@@ -8,7 +8,7 @@ import {
   articleSummarySchema,
   articleVersionSchema,
 } from "../../../shared/schemas/article.ts";
-import { errorResponseSchema } from "../../../shared/schemas/error.ts";
+import { adminErrorResponses } from "../../../shared/schemas/error.ts";
 import { idParam } from "../../../shared/schemas/fields.ts";
 import { okResponseSchema } from "../../../shared/schemas/ok.ts";
 import { requireStaff } from "../../plugins/auth.ts";
@@ -16,13 +16,7 @@ import { getAdminArticle, listAdminArticles, listArticleVersions } from "../../s
 import { createArticle, deleteArticle, updateArticle } from "../../services/articleService.ts";
 import { publishArticle } from "../../services/verificationService.ts";
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = adminErrorResponses;
 
 /** SPEC §7 admin articles: list, read, versions, create, update, delete, publish. */
 export async function adminArticleRoutes(app: FastifyInstance): Promise<void> {

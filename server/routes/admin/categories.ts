@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { categoryInputSchema, categorySchema } from "../../../shared/schemas/category.ts";
-import { errorResponseSchema } from "../../../shared/schemas/error.ts";
+import { adminErrorResponses } from "../../../shared/schemas/error.ts";
 import { idParam } from "../../../shared/schemas/fields.ts";
 import { okResponseSchema } from "../../../shared/schemas/ok.ts";
 import { requireStaff } from "../../plugins/auth.ts";
@@ -14,13 +14,7 @@ import {
   updateCategory,
 } from "../../services/categoryService.ts";
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = adminErrorResponses;
 
 /** SPEC §7 admin categories: list, create, update, delete (with their articles). */
 export async function adminCategoryRoutes(app: FastifyInstance): Promise<void> {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { errorResponseSchema } from "../../../shared/schemas/error.ts";
+import { adminErrorResponses } from "../../../shared/schemas/error.ts";
 import { idParam } from "../../../shared/schemas/fields.ts";
 import { okResponseSchema } from "../../../shared/schemas/ok.ts";
 import { userCreateSchema, userSchema, userUpdateSchema } from "../../../shared/schemas/user.ts";
@@ -9,13 +9,7 @@ import { requireAdmin } from "../../plugins/auth.ts";
 import { presentUser } from "../../presenters/userPresenter.ts";
 import { type Actor, createUser, deleteUser, listUsers, updateUser } from "../../services/userAccounts.ts";
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = adminErrorResponses;
 
 const actorOf = (request: FastifyRequest): Actor => ({
   userId: request.user!.id,

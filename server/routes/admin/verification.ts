@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { articleSchema, verificationItemSchema } from "../../../shared/schemas/article.ts";
-import { errorResponseSchema } from "../../../shared/schemas/error.ts";
+import { adminErrorResponses } from "../../../shared/schemas/error.ts";
 import { idParam } from "../../../shared/schemas/fields.ts";
 import { verificationSettingsSchema } from "../../../shared/schemas/verification.ts";
 import { requireStaff } from "../../plugins/auth.ts";
@@ -13,12 +13,7 @@ import {
   verifyArticle,
 } from "../../services/verificationService.ts";
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const errors = adminErrorResponses;
 
 /** SPEC §7: the needing-verification list, Mark Verified, and an article's verification settings. */
 export async function adminVerificationRoutes(app: FastifyInstance): Promise<void> {

@@ -1,0 +1,59 @@
+import { buildApp } from "./app.ts";
+import { loadConfig } from "./config.ts";
+import { seedDemoIfEmpty } from "./db/seed/seedDemo.ts";
+import { ensureFirstAdmin } from "./services/firstAdmin.ts";
+import { pruneSessions } from "./services/sessions.ts";
+
+/** Starts Cairn: migrate, first admin, demo content, listen; shuts down gracefully on signals. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const app = await buildApp({ config });
+  const { db } = app.ctx;
+
+  const admin = await ensureFirstAdmin(db, config);
+  if (admin?.generatedPassword) {
+    // Printed once, on the console only: it never enters the JSON log.
+    process.stdout.write(
+      `\n  First admin created: ${admin.email}\n  Password (shown only this once): ${admin.generatedPassword}\n\n`,
+    );
+  } else if (admin) {
+    app.log.info({ email: admin.email }, "first admin created from ADMIN_EMAIL/ADMIN_PASSWORD");
+  }
+  if (config.seedDemo) {
+    const seeded = await seedDemoIfEmpty(app.ctx);
+    if (seeded) app.log.info(seeded, "demo help center created");
+  }
+  await pruneSessions(db);
+  const pruneTimer = setInterval(() => void pruneSessions(db).catch(() => {}), 3_600_000);
+  pruneTimer.unref();
+
+  await app.listen({ port: config.port, host: config.host });
+  app.server.headersTimeout = 20_000;
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, "shutting down");
+    // In-flight requests get SHUTDOWN_TIMEOUT_MS to finish; then the process ends regardless.
+    const force = setTimeout(() => {
+      app.log.error("shutdown timed out; exiting");
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    force.unref();
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, "error during shutdown");
+      process.exit(1);
+    }
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Cairn failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});
