@@ -5,11 +5,6 @@ import { startSite } from "./support/startSite.ts";
 
 const CONNECTIONS = 50;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const pages = [
-  { name: "home", path: "/" },
-  { name: "category", path: "/c/tents" },
-  { name: "article", path: "/a/pitch-a-tent" },
-];
 
 /**
  * Runs one page; autocannon reports p97.5 but not p95, so latencies are collected here. With
@@ -48,6 +43,7 @@ async function measure(url: string, uncached = false) {
 }
 
 const site = await startSite();
+const pages = site.pages;
 try {
   console.log(`bench:pages — ${CONNECTIONS} connections, ${DURATION_SECONDS} s per page, ${site.url}`);
   const runs = [

@@ -14,14 +14,10 @@ const CHROMIUM_FLAGS = [
   "--no-first-run",
   "--disable-quic",
 ];
-const pages = [
-  { name: "home", path: "/" },
-  { name: "category", path: "/c/tents" },
-  { name: "article", path: "/a/pitch-a-tent" },
-];
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
 
 const site = await startSite();
+const pages = site.pages;
 const chrome = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags: CHROMIUM_FLAGS });
 let failed = false;
 try {

@@ -3,6 +3,7 @@ import { Calendar, Clock, Folder } from "lucide-react";
 import { useParams } from "react-router";
 import { pageTitles } from "../../../shared/pageTitles.ts";
 import { fetchers, queryKeys } from "../../api/publicQueries.ts";
+import { articleHtmlForDisplay } from "../../articleHtml.ts";
 import { FeaturedArticleCard } from "../../components/ArticleCard.tsx";
 import { Breadcrumb } from "../../components/Breadcrumb.tsx";
 import { NotFoundState } from "../../components/NotFoundState.tsx";
@@ -73,7 +74,7 @@ export function ArticlePage() {
       <div
         className="article-body mt-8"
         data-testid="article-body"
-        dangerouslySetInnerHTML={{ __html: article.contentHtml }}
+        dangerouslySetInnerHTML={{ __html: articleHtmlForDisplay(article.contentHtml) }}
       />
       <RatingWidget
         key={article.slug}
