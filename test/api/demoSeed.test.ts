@@ -1,0 +1,61 @@
+import { expect, it } from "vitest";
+import { testConfig } from "../../server/config.ts";
+import { seedDemoIfEmpty } from "../../server/db/seed/seedDemo.ts";
+import { ensureFirstAdmin } from "../../server/services/firstAdmin.ts";
+import { verifyPassword } from "../../server/services/passwords.ts";
+import { describeEachDatabase } from "../support/testApp.ts";
+
+describeEachDatabase("demo help center and first admin", (t) => {
+  it("fills an empty help center once: categories, articles, featured, drafts, verification due", async () => {
+    expect(await seedDemoIfEmpty(t.app.ctx)).toEqual({ categories: 8, articles: 48 });
+    expect(await seedDemoIfEmpty(t.app.ctx)).toBeNull();
+
+    const categories = (await t.anon.get("/api/public/categories")).json();
+    expect(categories).toHaveLength(8);
+    expect(categories.reduce((sum: number, c: { articleCount: number }) => sum + c.articleCount, 0)).toBe(44);
+
+    const featured = (await t.anon.get("/api/public/featured")).json();
+    expect(featured).toHaveLength(6);
+    expect(featured.every((a: { featured: boolean }) => a.featured)).toBe(true);
+
+    const article = (await t.anon.get("/api/public/articles/how-to-pitch-a-tent")).json();
+    expect(article.contentHtml).toContain("https://www.youtube.com/embed/");
+    expect(article.coverImageUrl).toMatch(/^\/demo\/.+\.svg$/);
+
+    const drafts = await t.db.selectFrom("articles").select("slug").where("status", "=", "draft").execute();
+    expect(drafts.length).toBeGreaterThanOrEqual(3);
+    for (const { slug } of drafts)
+      expect((await t.anon.get(`/api/public/articles/${slug}`)).statusCode).toBe(404);
+
+    const editor = await t.as("editor");
+    const due = (await editor.get("/api/admin/verification/articles")).json();
+    expect(due.length).toBeGreaterThanOrEqual(6);
+
+    const analytics = (await editor.get("/api/admin/analytics")).json();
+    expect(analytics.topSearches[0]).toEqual({ text: "return policy", count: 14 });
+    expect(analytics.stats.avgHelpfulness).toBeGreaterThan(50);
+  });
+
+  it("creates the first admin from ADMIN_EMAIL/ADMIN_PASSWORD, or with a generated password, only once", async () => {
+    await t.db.deleteFrom("users").execute();
+    const given = await ensureFirstAdmin(
+      t.db,
+      testConfig({ adminEmail: "boss@example.com", adminPassword: "s3cret-pass" }),
+    );
+    expect(given).toEqual({ email: "boss@example.com", generatedPassword: null });
+    const boss = await t.db.selectFrom("users").selectAll().executeTakeFirstOrThrow();
+    expect(boss.role).toBe("admin");
+    expect(await verifyPassword(boss.passwordHash, "s3cret-pass")).toBe(true);
+    expect(await ensureFirstAdmin(t.db, testConfig())).toBeNull();
+
+    await t.db.deleteFrom("users").execute();
+    const generated = await ensureFirstAdmin(t.db, testConfig({ adminPassword: undefined }));
+    expect(generated?.generatedPassword).toMatch(/^[\w-]{16}$/);
+    const response = await t.anon.post("/api/login", {
+      email: "admin@example.com",
+      password: generated!.generatedPassword,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().mustChangePassword).toBe(true);
+  });
+});
