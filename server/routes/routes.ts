@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { registerPublicPages } from "../plugins/ssr.ts";
 import { adminAnalyticsRoutes } from "./admin/analytics.ts";
 import { adminArticleRoutes } from "./admin/articles.ts";
 import { adminCategoryRoutes } from "./admin/categories.ts";
@@ -9,6 +10,7 @@ import { authRoutes } from "./auth.ts";
 import { healthRoutes } from "./health.ts";
 import { publicArticleRoutes } from "./public/articles.ts";
 import { publicCategoryRoutes } from "./public/categories.ts";
+import { feedRoutes } from "./public/feeds.ts";
 import { publicRatingRoutes } from "./public/ratings.ts";
 import { publicSearchRoutes } from "./public/search.ts";
 import { publicSettingsRoutes } from "./public/settings.ts";
@@ -28,8 +30,14 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminUserRoutes);
   await app.register(adminSettingsRoutes);
   await app.register(adminAnalyticsRoutes);
+  await app.register(feedRoutes);
+  const renderPage = await registerPublicPages(app);
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({
+    const isPage =
+      (request.method === "GET" || request.method === "HEAD") && !/^\/api(\/|\?|$)/.test(request.url);
+    // Unknown addresses outside the API get the help center's 404 page (SPEC §2); the API answers JSON.
+    if (isPage) return renderPage(request, reply);
+    return reply.status(404).send({
       error: {
         code: "NOT_FOUND",
         message: `Nothing is at ${request.method} ${request.url.split("?")[0]}.`,

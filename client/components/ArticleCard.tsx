@@ -1,0 +1,72 @@
+import { Clock, ThumbsUp } from "lucide-react";
+import type { ArticleSummary } from "../../shared/schemas/article.ts";
+import { formatShortDate } from "../formatDate.ts";
+import { AppLink } from "./AppLink.tsx";
+
+function Cover({ article }: { article: ArticleSummary }) {
+  if (!article.coverImageUrl) return null;
+  return (
+    <img
+      src={article.coverImageUrl}
+      alt=""
+      width={640}
+      height={320}
+      loading="lazy"
+      decoding="async"
+      className="h-40 w-full object-cover"
+      style={{ objectPosition: `center ${article.coverImagePosition}%` }}
+    />
+  );
+}
+
+/** Home "Popular Articles": cover, title, summary, category and read time. */
+export function FeaturedArticleCard({ article }: { article: ArticleSummary }) {
+  return (
+    <AppLink
+      to={`/a/${article.slug}`}
+      className="flex flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm transition hover:shadow-md"
+    >
+      <Cover article={article} />
+      <div className="flex flex-1 flex-col p-5">
+        <h3 className="text-lg font-semibold text-gray-900">{article.title}</h3>
+        <p className="mt-2 line-clamp-3 flex-1 text-sm text-gray-600">{article.summary}</p>
+        <p className="mt-4 flex items-center justify-between text-xs text-gray-600">
+          <span className="font-medium text-primary-strong">{article.category?.name ?? ""}</span>
+          <span className="flex items-center gap-1">
+            <Clock className="h-3.5 w-3.5" aria-hidden="true" />
+            {article.readTime} min read
+          </span>
+        </p>
+      </div>
+    </AppLink>
+  );
+}
+
+/** Category page card: cover, title, summary, "Updated {Mon d}", minutes read, helpful count. */
+export function CategoryArticleCard({ article }: { article: ArticleSummary }) {
+  return (
+    <AppLink
+      to={`/a/${article.slug}`}
+      className="flex flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm transition hover:shadow-md"
+      data-testid="category-article"
+    >
+      <Cover article={article} />
+      <div className="flex flex-1 flex-col p-5">
+        <h2 className="text-lg font-semibold text-gray-900">{article.title}</h2>
+        <p className="mt-2 line-clamp-3 flex-1 text-sm text-gray-600">{article.summary}</p>
+        <p className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-gray-600">
+          <span>Updated {formatShortDate(article.updatedAt)}</span>
+          <span className="flex items-center gap-1">
+            <Clock className="h-3.5 w-3.5" aria-hidden="true" />
+            {article.readTime} min read
+          </span>
+          <span className="flex items-center gap-1" title="Found this helpful">
+            <ThumbsUp className="h-3.5 w-3.5" aria-hidden="true" />
+            <span>{article.helpfulCount}</span>
+            <span className="sr-only">found this helpful</span>
+          </span>
+        </p>
+      </div>
+    </AppLink>
+  );
+}

@@ -1,0 +1,101 @@
+import { useQuery } from "@tanstack/react-query";
+import { Calendar, Clock, Folder } from "lucide-react";
+import { useParams } from "react-router";
+import { pageTitles } from "../../../shared/pageTitles.ts";
+import { fetchers, queryKeys } from "../../api/publicQueries.ts";
+import { articleHtmlForDisplay } from "../../articleHtml.ts";
+import { FeaturedArticleCard } from "../../components/ArticleCard.tsx";
+import { Breadcrumb } from "../../components/Breadcrumb.tsx";
+import { NotFoundState } from "../../components/NotFoundState.tsx";
+import { RatingWidget } from "../../components/RatingWidget.tsx";
+import { Spinner } from "../../components/Spinner.tsx";
+import { formatLongDate } from "../../formatDate.ts";
+import { useDocumentTitle } from "../../hooks/useDocumentTitle.ts";
+
+/** SPEC §2 Article page. */
+export function ArticlePage() {
+  const slug = useParams().slug ?? "";
+  const {
+    data: article,
+    isPending,
+    isError,
+  } = useQuery({
+    queryKey: queryKeys.article(slug),
+    queryFn: () => fetchers.article(slug),
+  });
+  useDocumentTitle(isPending ? null : article ? pageTitles.article(article) : pageTitles.articleNotFound);
+  if (isPending) return <Spinner />;
+  if (isError || !article) {
+    return (
+      <NotFoundState
+        title="Article Not Found"
+        message="The article you're looking for doesn't exist or has been removed."
+      />
+    );
+  }
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-10">
+      <Breadcrumb
+        items={[
+          { label: "Help Center", to: "/" },
+          ...(article.category ? [{ label: article.category.name, to: `/c/${article.category.slug}` }] : []),
+          { label: article.title },
+        ]}
+      />
+      <h1 className="text-3xl font-bold text-gray-900 sm:text-4xl">{article.title}</h1>
+      <p className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-gray-600">
+        <span className="flex items-center gap-1.5">
+          <Calendar className="h-4 w-4" aria-hidden="true" />
+          Updated {formatLongDate(article.updatedAt)}
+        </span>
+        <span className="flex items-center gap-1.5">
+          <Clock className="h-4 w-4" aria-hidden="true" />
+          {article.readTime} min read
+        </span>
+        {article.category && (
+          <span className="flex items-center gap-1.5">
+            <Folder className="h-4 w-4" aria-hidden="true" />
+            {article.category.name}
+          </span>
+        )}
+      </p>
+      {article.coverImageUrl && (
+        <img
+          src={article.coverImageUrl}
+          alt=""
+          width={1200}
+          height={480}
+          fetchPriority="high"
+          className="mt-8 h-64 w-full rounded-xl object-cover sm:h-80"
+          style={{ objectPosition: `center ${article.coverImagePosition}%` }}
+          data-testid="article-cover"
+        />
+      )}
+      <div
+        className="article-body mt-8"
+        data-testid="article-body"
+        dangerouslySetInnerHTML={{ __html: articleHtmlForDisplay(article.contentHtml) }}
+      />
+      <RatingWidget
+        key={article.slug}
+        slug={article.slug}
+        helpfulCount={article.helpfulCount}
+        notHelpfulCount={article.notHelpfulCount}
+      />
+      {article.relatedArticles.length > 0 && (
+        <section className="mt-12" aria-labelledby="related-heading">
+          <h2 id="related-heading" className="text-2xl font-bold text-gray-900">
+            Related Articles
+          </h2>
+          <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2">
+            {article.relatedArticles.map((related) => (
+              <li key={related.id} className="flex">
+                <FeaturedArticleCard article={related} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,162 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { expectAccessible, expectNoScriptErrors, startSite } from "./support/site.ts";
+
+const site = startSite();
+
+const box = (page: Page) => page.getByRole("combobox", { name: "Search for help articles" });
+const options = (page: Page) => page.getByRole("option");
+
+async function typeQuery(page: Page, text: string): Promise<void> {
+  await box(page).pressSequentially(text, { delay: 30 });
+}
+
+describe("search bar", () => {
+  it("suggests from 2 characters: Suggestions then Articles, at most 8 entries, matched words marked", async () => {
+    const { page, errors } = await site.open();
+    await page.goto("/");
+    await typeQuery(page, "t");
+    await page.waitForTimeout(500);
+    expect(await box(page).getAttribute("aria-expanded")).toBe("false");
+    await typeQuery(page, "ent");
+    await page.getByRole("listbox").waitFor();
+    expect(await box(page).getAttribute("aria-expanded")).toBe("true");
+    expect(await box(page).getAttribute("aria-controls")).toBe(
+      await page.getByRole("listbox").getAttribute("id"),
+    );
+    const groups = page.getByRole("listbox").getByRole("group");
+    const names = await groups.evaluateAll((nodes) =>
+      nodes.map((node) => node.firstElementChild?.textContent),
+    );
+    expect(names[names.length - 1]).toBe("Articles");
+    if (names.length === 2) expect(names[0]).toBe("Suggestions");
+    expect(await options(page).count()).toBeLessThanOrEqual(8);
+    const articles = groups.last().getByRole("option");
+    expect(await articles.count()).toBeGreaterThan(0);
+    expect(await articles.count()).toBeLessThanOrEqual(5);
+    const first = (await articles.first().textContent()) ?? "";
+    expect(first).toMatch(/Tents & Shelters|Orders & Shipping/);
+    expect((await page.getByRole("listbox").locator("mark").first().textContent())?.toLowerCase()).toBe(
+      "tent",
+    );
+    expectNoScriptErrors(errors);
+  });
+
+  it("moves the highlight with the arrow keys; Enter opens it and clears the box", async () => {
+    const { page } = await site.open();
+    await page.goto("/");
+    await typeQuery(page, "waterproof");
+    await page.getByRole("listbox").waitFor();
+    await box(page).press("ArrowDown");
+    const firstOption = options(page).first();
+    expect(await firstOption.getAttribute("aria-selected")).toBe("true");
+    expect(await box(page).getAttribute("aria-activedescendant")).toBe(await firstOption.getAttribute("id"));
+    const count = await options(page).count();
+    if (count > 1) {
+      await box(page).press("ArrowDown");
+      expect(await options(page).nth(1).getAttribute("aria-selected")).toBe("true");
+      await box(page).press("ArrowUp");
+    }
+    expect(await firstOption.getAttribute("aria-selected")).toBe("true");
+    await box(page).press("Enter");
+    await page.waitForURL("**/a/waterproofing-your-tent");
+    await page.getByRole("heading", { level: 1, name: "Waterproofing your tent" }).waitFor();
+    // The search bar lives on the home page; back there, it starts empty.
+    await page.goBack();
+    expect(await box(page).inputValue()).toBe("");
+  });
+
+  it("opens the full results page on Enter with nothing highlighted", async () => {
+    const { page } = await site.open();
+    await page.goto("/");
+    await typeQuery(page, "tent");
+    await page.getByRole("listbox").waitFor();
+    await box(page).press("Enter");
+    await page.waitForURL("**/search?q=tent");
+    await page.getByTestId("search-result").first().waitFor();
+  });
+
+  it("closes on Escape and on a click outside", async () => {
+    const { page } = await site.open();
+    await page.goto("/");
+    await typeQuery(page, "order");
+    await page.getByRole("listbox").waitFor();
+    await box(page).press("Escape");
+    expect(await box(page).getAttribute("aria-expanded")).toBe("false");
+    expect(await page.getByRole("listbox").isVisible()).toBe(false);
+    await box(page).press("ArrowDown");
+    expect(await box(page).getAttribute("aria-expanded")).toBe("true");
+    await page.getByRole("heading", { level: 1, name: "How can we help you?" }).click();
+    expect(await box(page).getAttribute("aria-expanded")).toBe("false");
+  });
+
+  it("never lets an older answer replace a newer one", async () => {
+    const { page } = await site.open();
+    await page.goto("/");
+    await page.route("**/api/public/search?**", async (route) => {
+      const q = new URL(route.request().url()).searchParams.get("q");
+      if (q === "re") await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue().catch(() => {});
+    });
+    await typeQuery(page, "re");
+    await page.waitForTimeout(400);
+    await typeQuery(page, "turn policy");
+    await page
+      .getByRole("option", { name: /Return policy/ })
+      .first()
+      .waitFor();
+    const latest = await options(page).allTextContents();
+    await page.waitForTimeout(1800);
+    expect(await options(page).allTextContents()).toEqual(latest);
+  });
+});
+
+describe("search failures", () => {
+  it("tells the visitor when search fails", async () => {
+    const { page } = await site.open();
+    await page.goto("/");
+    await page.route("**/api/public/search?**", (route) => route.abort());
+    await typeQuery(page, "tent");
+    const toast = page.getByTestId("toast");
+    await toast.waitFor();
+    expect(await toast.textContent()).toContain("Failed to fetch search results");
+  });
+});
+
+describe("search results page", () => {
+  it("lists ranked results with marked snippets at a shareable, noindex address", async () => {
+    const { page, errors } = await site.open();
+    const response = await page.goto("/search?q=tent");
+    expect(response?.status()).toBe(200);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Search results for “tent”");
+    const results = page.getByTestId("search-result");
+    expect(await results.count()).toBeGreaterThan(0);
+    expect(await results.first().locator("mark").count()).toBeGreaterThan(0);
+    expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex,nofollow");
+    await page.waitForLoadState("networkidle");
+    // The box holds the query, but no dropdown opens until the visitor types.
+    expect(await box(page).inputValue()).toBe("tent");
+    expect(await box(page).getAttribute("aria-expanded")).toBe("false");
+    expectNoScriptErrors(errors);
+    await expectAccessible(page);
+  });
+
+  it("pages through results", async () => {
+    const { page } = await site.open();
+    await page.goto("/search?q=tent");
+    const pagination = page.getByRole("navigation", { name: "Pagination" });
+    await pagination.getByRole("button", { name: "Next" }).click();
+    await page.waitForURL("**/search?q=tent&page=2");
+    await expect.poll(() => pagination.getByRole("button", { name: "Previous" }).count()).toBe(1);
+    expect(await page.getByTestId("search-result").count()).toBeGreaterThan(0);
+  });
+
+  it("helps when nothing matches", async () => {
+    const { page } = await site.open();
+    await page.goto("/search?q=qqxxzzv");
+    const empty = page.getByTestId("search-empty");
+    expect(await empty.textContent()).toContain("No articles match “qqxxzzv”.");
+    await empty.getByRole("link", { name: "browse the categories" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+  });
+});

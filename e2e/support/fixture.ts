@@ -1,0 +1,196 @@
+import type { Db } from "../../server/db/database.ts";
+import type { SiteSettingsInput } from "../../shared/schemas/settings.ts";
+
+const DAY_MS = 86_400_000;
+
+/** A cover image that needs no file on disk (img-src allows data:). */
+export const COVER_IMAGE =
+  "data:image/svg+xml," +
+  encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="600"><rect width="1200" height="600" fill="#3b6e4f"/><circle cx="900" cy="150" r="80" fill="#f5c542"/></svg>`,
+  );
+
+export const RICH_BODY = `<h2>Before you start</h2>
+<p>Choose a flat spot and clear away stones. Read the <a href="https://example.com/guide">full guide</a>.</p>
+<blockquote><p>Practise pitching at home first.</p></blockquote>
+<table><thead><tr><th>Tent size</th><th>Stakes</th></tr></thead><tbody><tr><td>2-person</td><td>8</td></tr><tr><td>4-person</td><td>12</td></tr></tbody></table>
+<pre><code>stake angle = 45 degrees</code></pre>
+<ul><li>Footprint</li><li>Poles</li></ul>
+<p><iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" width="560" height="315" title="How to pitch a tent (video)" allowfullscreen></iframe></p>`;
+
+/** The settings the browser suite starts with: a shop button, an incomplete footer link, a broken logo. */
+export const E2E_SETTINGS: SiteSettingsInput = {
+  site_name: "Trailhead Help",
+  site_logo: "/missing-logo.png",
+  footer_tagline: "Premium outdoor equipment for your adventures.",
+  navigation_links: {
+    header: [
+      { name: "Support", url: "/" },
+      { name: "Contact", url: "https://example.com/contact" },
+      { name: "Shop", url: "https://shop.example.com" },
+    ],
+    footer: {
+      support: [
+        { name: "Help Center", url: "/" },
+        { name: "Warranty", url: "https://example.com/warranty" },
+        { name: "Half link", url: "" },
+      ],
+      company: [{ name: "About", url: "https://example.com/about" }],
+    },
+  },
+};
+
+interface ArticleSeed {
+  slug: string;
+  title: string;
+  summary: string;
+  category: string;
+  body?: string;
+  status?: "draft" | "published";
+  featured?: boolean;
+  helpful?: number;
+  cover?: boolean;
+  coverPosition?: number;
+  tags?: string[];
+  daysAgo: number;
+}
+
+const tentGuides: ArticleSeed[] = [
+  "Zipper care",
+  "Guy lines explained",
+  "Choosing a footprint",
+  "Pole repair kit",
+  "Ventilation and condensation",
+  "Storing your tent",
+  "Winter camping tips",
+  "Packing it small",
+  "Stake types",
+  "Rainfly setup",
+  "Anchoring on sand",
+  "Quick pitch drill",
+].map((title, index) => ({
+  slug: `tent-guide-${index + 1}`,
+  title,
+  summary: `${title}: practical advice for tent owners.`,
+  category: "tents",
+  helpful: (index * 7) % 13,
+  daysAgo: 10 + index,
+}));
+
+/** Articles of the browser suite: enough tents for two pages, one rich article, a draft. */
+export const E2E_ARTICLES: ArticleSeed[] = [
+  {
+    slug: "pitch-a-tent",
+    title: "How to pitch a tent",
+    summary: "Step-by-step instructions for pitching your tent in ten minutes.",
+    category: "tents",
+    body: RICH_BODY,
+    featured: true,
+    helpful: 12,
+    cover: true,
+    coverPosition: 20,
+    tags: ["tents", "camping"],
+    daysAgo: 1,
+  },
+  {
+    slug: "waterproofing-your-tent",
+    title: "Waterproofing your tent",
+    summary: "Seal seams and refresh the coating so rain stays outside.",
+    category: "tents",
+    featured: true,
+    helpful: 30,
+    tags: ["tents", "rain"],
+    daysAgo: 3,
+  },
+  ...tentGuides,
+  {
+    slug: "track-your-order",
+    title: "Track your order",
+    summary: "Find where your parcel is with the tracking link.",
+    category: "orders",
+    featured: true,
+    helpful: 5,
+    daysAgo: 2,
+  },
+  {
+    slug: "return-policy",
+    title: "Return policy",
+    summary: "Return unused gear within 30 days for a refund.",
+    category: "orders",
+    helpful: 9,
+    daysAgo: 4,
+  },
+  {
+    slug: "upcoming-draft",
+    title: "Upcoming draft article",
+    summary: "Not published yet.",
+    category: "orders",
+    status: "draft",
+    daysAgo: 0,
+  },
+];
+
+/** Fills an empty database with the browser suite's help center. */
+export async function seedE2eContent(db: Db, now = Date.now()): Promise<void> {
+  const iso = (days: number) => new Date(now - days * DAY_MS).toISOString();
+  const categories = [
+    { slug: "tents", name: "Tents & Shelters", description: "Pitching, care and repair of tents." },
+    { slug: "orders", name: "Orders & Shipping", description: "Tracking, returns and delivery." },
+    { slug: "empty-shelf", name: "Empty Shelf", description: "Nothing here yet." },
+  ];
+  const ids = new Map<string, number>();
+  for (const [index, category] of categories.entries()) {
+    const row = await db
+      .insertInto("categories")
+      .values({ ...category, displayOrder: index, createdAt: iso(30), updatedAt: iso(30) })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    ids.set(category.slug, row.id);
+  }
+  for (const article of E2E_ARTICLES) {
+    const body =
+      article.body ?? `<p>${article.summary}</p><p>More detail about ${article.title.toLowerCase()}.</p>`;
+    const status = article.status ?? "published";
+    const row = await db
+      .insertInto("articles")
+      .values({
+        slug: article.slug,
+        title: article.title,
+        summary: article.summary,
+        contentHtml: body,
+        contentText: body.replace(/<[^>]+>/g, " "),
+        status,
+        categoryId: ids.get(article.category) ?? null,
+        coverImageUrl: article.cover ? COVER_IMAGE : null,
+        coverImagePosition: article.coverPosition ?? 50,
+        seoTitle: null,
+        seoDescription: null,
+        featured: article.featured ? 1 : 0,
+        publishedAt: status === "published" ? iso(article.daysAgo + 5) : null,
+        createdAt: iso(article.daysAgo + 5),
+        updatedAt: iso(article.daysAgo),
+        helpfulCount: article.helpful ?? 0,
+        notHelpfulCount: 1,
+        verificationInterval: "3-months",
+        customVerificationDate: null,
+        lastVerifiedAt: null,
+        verificationExpiresAt: null,
+        authorId: null,
+        updatedById: null,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    if (article.tags?.length) {
+      await db
+        .insertInto("articleTags")
+        .values(article.tags.map((tag, position) => ({ articleId: row.id, tag, position })))
+        .execute();
+    }
+    if (article.slug === "pitch-a-tent") {
+      await db
+        .insertInto("slugHistory")
+        .values({ oldSlug: "old-pitch-guide", articleId: row.id, createdAt: iso(20) })
+        .execute();
+    }
+  }
+}

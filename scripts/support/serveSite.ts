@@ -1,0 +1,31 @@
+// A production-build server on a fresh temporary SQLite database, for the page benchmark and the
+// Lighthouse audit: the demo help center (SITE_CONTENT=demo, the default) or the browser suite's
+// (SITE_CONTENT=fixture). Prints "ready {url}" when listening.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { seedE2eContent } from "../../e2e/support/fixture.ts";
+import { buildApp } from "../../server/app.ts";
+import { testConfig } from "../../server/config.ts";
+import { seedDemo } from "../../server/db/seed/seedDemo.ts";
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cairn-site-"));
+const app = await buildApp({ config: testConfig({ dataDir, host: "localhost", port: 0, logLevel: "warn" }) });
+if (process.env.SITE_CONTENT === "fixture") {
+  await seedE2eContent(app.ctx.db);
+  await app.ctx.search.rebuild(app.ctx.db);
+} else {
+  await seedDemo(app.ctx);
+}
+await app.listen({ host: "localhost", port: Number(process.env.PORT ?? 0) });
+const address = app.server.address();
+const port = typeof address === "object" && address ? address.port : 0;
+process.stdout.write(`ready http://localhost:${port}\n`);
+
+const stop = async () => {
+  await app.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+};
+process.on("SIGTERM", () => void stop());
+process.on("SIGINT", () => void stop());

@@ -1,0 +1,55 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+export interface RunningSite {
+  url: string;
+  /** Home, the first category and the first popular article of the running site. */
+  pages: { name: string; path: string }[];
+  stop(): Promise<void>;
+}
+
+async function samplePages(url: string): Promise<RunningSite["pages"]> {
+  const categories = (await (await fetch(`${url}/api/public/categories`)).json()) as { slug: string }[];
+  const featured = (await (await fetch(`${url}/api/public/featured`)).json()) as { slug: string }[];
+  return [
+    { name: "home", path: "/" },
+    { name: "category", path: `/c/${categories[0]?.slug}` },
+    { name: "article", path: `/a/${featured[0]?.slug}` },
+  ];
+}
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+/**
+ * Starts scripts/support/serveSite.ts in its own process (so a load generator does not
+ * share its CPU), with the demo help center unless SITE_CONTENT=fixture.
+ */
+export async function startSite(): Promise<RunningSite> {
+  if (!fs.existsSync(path.join(root, "dist/server/entryServer.js"))) {
+    throw new Error("No production build: run `npm run build` first.");
+  }
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/support/serveSite.ts"], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: "production", VITEST: "" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = "";
+    child.stdout?.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /ready (http\S+)/.exec(output);
+      if (match) resolve(match[1]!);
+    });
+    child.once("exit", (code) => reject(new Error(`site exited early (${code})`)));
+  });
+  return {
+    url,
+    pages: await samplePages(url),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}

@@ -1,0 +1,139 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import compress from "@fastify/compress";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { embedRequested } from "../../client/hooks/embedParam.ts";
+import { PAGE_STATE_ID, type PageState, scriptSafeJson } from "../../client/pageState.ts";
+import { loadPublicPage } from "../ssr/loadPublicPage.ts";
+import { type CachedPage, PageCache } from "../ssr/pageCache.ts";
+import { buildPageHead } from "../ssr/pageHead.ts";
+import { loadPageRenderer, type PageRenderer } from "../ssr/pageRenderer.ts";
+
+/** Public HTML: short browser cache, served stale while it revalidates (issue 4). */
+export const PAGE_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=300";
+const ASSET_MAX_AGE_MS = 365 * 24 * 3_600_000;
+
+export function etagOf(body: string): string {
+  return `"${createHash("sha1").update(body).digest("base64url")}"`;
+}
+
+/** The origin absolute links use: PUBLIC_URL, else https on the requested host (SPEC §9). */
+export function baseUrlOf(app: FastifyInstance, request: FastifyRequest): string {
+  return app.ctx.config.publicUrl ?? `https://${request.host}`;
+}
+
+function documentHtml(head: string, appHtml: string, state: PageState, assetTags: string): string {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    ${head}
+    ${assetTags}
+  </head>
+  <body>
+    <div id="root">${appHtml}</div>
+    <script type="application/json" id="${PAGE_STATE_ID}">${scriptSafeJson(state)}</script>
+  </body>
+</html>`;
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, page: CachedPage): FastifyReply {
+  reply
+    .header("cache-control", PAGE_CACHE_CONTROL)
+    .header("etag", page.etag)
+    .header("vary", "Accept-Encoding");
+  if (page.location) return reply.status(page.status).header("location", page.location).send();
+  if (request.headers["if-none-match"] === page.etag) return reply.status(304).send();
+  reply.status(page.status).type("text/html; charset=utf-8");
+  if (/\bgzip\b/.test(String(request.headers["accept-encoding"] ?? ""))) {
+    // Compressed once per cached page rather than once per request.
+    page.gzipped ??= gzipSync(page.body, { level: 6 });
+    return reply.header("content-encoding", "gzip").send(page.gzipped);
+  }
+  return reply.send(page.body);
+}
+
+async function renderPage(
+  app: FastifyInstance,
+  renderer: PageRenderer,
+  request: FastifyRequest,
+): Promise<CachedPage> {
+  const url = new URL(request.url, "http://local");
+  const settings = await app.ctx.settings.get();
+  const loaded = await loadPublicPage(app, url.pathname, url.searchParams, settings);
+  if (loaded.kind === "redirect")
+    return { status: 301, body: "", etag: etagOf(loaded.location), location: loaded.location };
+  const rendered = renderer.render(`${url.pathname}${url.search}`, loaded.data);
+  const head = buildPageHead({
+    meta: loaded.meta,
+    settings,
+    baseUrl: baseUrlOf(app, request),
+    canonicalPath: loaded.canonicalPath,
+    embed: embedRequested(url.search),
+  });
+  const body = documentHtml(head, rendered.html, { queries: rendered.queries }, renderer.assetTags);
+  return { status: loaded.status, body, etag: etagOf(body) };
+}
+
+export type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+
+/**
+ * Server-rendered public pages (DESIGN "Rendering"): /, /a/:slug, /c/:slug, /search and the
+ * not-found page, with their data in the page for hydration; built assets with long cache
+ * headers; an in-memory page cache cleared by any content or settings change. Returns the page
+ * handler, which the not-found handler uses for every unknown address outside /api.
+ */
+export async function registerPublicPages(root: FastifyInstance): Promise<PageHandler> {
+  let pageHandler: PageHandler | null = null;
+  await root.register(async (app) => {
+    pageHandler = await publicPages(app);
+  });
+  return pageHandler!;
+}
+
+async function publicPages(app: FastifyInstance): Promise<PageHandler> {
+  const renderer = await loadPageRenderer();
+  const cache = new PageCache();
+  app.ctx.onContentChange.add(() => cache.clear());
+
+  await app.register(compress, { threshold: 1024 });
+  if (renderer.clientDir) {
+    await app.register(fastifyStatic, {
+      root: path.join(renderer.clientDir, "assets"),
+      prefix: "/assets/",
+      decorateReply: false,
+      immutable: true,
+      maxAge: ASSET_MAX_AGE_MS,
+      index: false,
+    });
+  }
+  const demoDir = path.resolve(import.meta.dirname, "../../public/demo");
+  if (fs.existsSync(demoDir)) {
+    await app.register(fastifyStatic, {
+      root: demoDir,
+      prefix: "/demo/",
+      decorateReply: false,
+      maxAge: 7 * 24 * 3_600_000,
+      index: false,
+    });
+  }
+
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    // Without PUBLIC_URL the canonical host comes from the request, so it is part of the key.
+    const key = `${app.ctx.config.publicUrl ? "" : request.host}${request.url}`;
+    // Search pages are rendered every time: each one is a search that analytics must count.
+    const cacheable = !request.url.startsWith("/search");
+    let page = cacheable ? cache.get(key) : undefined;
+    if (!page) {
+      page = await renderPage(app, renderer, request);
+      if (cacheable) cache.set(key, page);
+    }
+    return send(request, reply, page);
+  };
+  for (const url of ["/", "/a/:slug", "/c/:slug", "/search"]) app.get(url, handler);
+  return handler;
+}

@@ -1,0 +1,142 @@
+import type { FastifyInstance } from "fastify";
+import { queryKeys } from "../../client/api/publicQueries.ts";
+import { categoryParams, searchParamsOf } from "../../client/routeParams.ts";
+import { SEARCH_MIN_CHARS } from "../../shared/constants.ts";
+import { pageTitles } from "../../shared/pageTitles.ts";
+import type { SearchResponse } from "../../shared/schemas/search.ts";
+import type { SiteSettings } from "../../shared/schemas/settings.ts";
+import { presentPublicSettings } from "../presenters/settingsPresenter.ts";
+import {
+  getPublicArticle,
+  getPublicCategoryPage,
+  listFeaturedArticles,
+  listPublicCategories,
+} from "../services/publicContent.ts";
+import type { PageMeta } from "./pageHead.ts";
+
+export type QueryData = [readonly unknown[], unknown][];
+
+export type LoadedPage =
+  | { kind: "redirect"; location: string }
+  | { kind: "page"; status: number; meta: PageMeta; data: QueryData; canonicalPath: string };
+
+/** A path segment decoded; a malformed one (bad percent escape) matches nothing. */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return "";
+  }
+}
+
+/** Query string without embed=true (canonical links point at the normal page). */
+function withoutEmbed(params: URLSearchParams): URLSearchParams {
+  const copy = new URLSearchParams(params);
+  copy.delete("embed");
+  return copy;
+}
+
+/**
+ * Loads what a public page shows, keyed as the client's queries, so the server's HTML and the
+ * browser's first render come from the same data. Unknown articles and categories answer 404;
+ * an article's old slug answers 301 to the current one.
+ */
+export async function loadPublicPage(
+  app: FastifyInstance,
+  pathname: string,
+  params: URLSearchParams,
+  settings: SiteSettings,
+): Promise<LoadedPage> {
+  const { ctx } = app;
+  const data: QueryData = [[queryKeys.settings, presentPublicSettings(settings)]];
+
+  if (pathname === "/") {
+    const [categories, featured] = await Promise.all([listPublicCategories(ctx), listFeaturedArticles(ctx)]);
+    data.push([queryKeys.categories, categories], [queryKeys.featured, featured]);
+    data.push([queryKeys.homeTitle, settings.default_seo.title || settings.site_name]);
+    return { kind: "page", status: 200, meta: { kind: "home" }, data, canonicalPath: "/" };
+  }
+
+  const article = /^\/a\/([^/]+)\/?$/.exec(pathname);
+  if (article) {
+    const slug = decodeSegment(article[1]!);
+    const found = await getPublicArticle(ctx, slug);
+    if (found.kind === "moved") {
+      const query = params.toString();
+      return {
+        kind: "redirect",
+        location: `/a/${encodeURIComponent(found.slug)}${query ? `?${query}` : ""}`,
+      };
+    }
+    if (found.kind === "missing") {
+      data.push([queryKeys.article(slug), null]);
+      return {
+        kind: "page",
+        status: 404,
+        meta: { kind: "notFound", title: pageTitles.articleNotFound },
+        data,
+        canonicalPath: pathname,
+      };
+    }
+    data.push([queryKeys.article(slug), found.article]);
+    return {
+      kind: "page",
+      status: 200,
+      meta: { kind: "article", article: found.article },
+      data,
+      canonicalPath: `/a/${found.article.slug}`,
+    };
+  }
+
+  const category = /^\/c\/([^/]+)\/?$/.exec(pathname);
+  if (category) {
+    const slug = decodeSegment(category[1]!);
+    const { page, sort } = categoryParams(params);
+    const found = await getPublicCategoryPage(ctx, slug, page, sort);
+    data.push([queryKeys.category(slug, page, sort), found]);
+    if (!found) {
+      return {
+        kind: "page",
+        status: 404,
+        meta: { kind: "notFound", title: pageTitles.categoryNotFound },
+        data,
+        canonicalPath: pathname,
+      };
+    }
+    return {
+      kind: "page",
+      status: 200,
+      meta: { kind: "category", data: found },
+      data,
+      canonicalPath: `/c/${found.category.slug}${page > 1 ? `?page=${page}` : ""}`,
+    };
+  }
+
+  if (pathname === "/search") {
+    const { q, page } = searchParamsOf(params);
+    if (q.length >= SEARCH_MIN_CHARS) {
+      // The search helper owns the search API; asking it keeps one ranking and one log.
+      const answer = await app.inject({
+        method: "GET",
+        url: `/api/public/search?q=${encodeURIComponent(q)}&page=${page}&mode=submit`,
+      });
+      if (answer.statusCode === 200) data.push([queryKeys.search(q, page), answer.json() as SearchResponse]);
+    }
+    const query = withoutEmbed(params).toString();
+    return {
+      kind: "page",
+      status: 200,
+      meta: { kind: "search", q },
+      data,
+      canonicalPath: `/search${query ? `?${query}` : ""}`,
+    };
+  }
+
+  return {
+    kind: "page",
+    status: 404,
+    meta: { kind: "notFound", title: pageTitles.notFound },
+    data,
+    canonicalPath: pathname,
+  };
+}

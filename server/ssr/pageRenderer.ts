@@ -1,0 +1,67 @@
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerRender } from "../../client/entryServer.tsx";
+
+export type RenderFn = (url: string, data: [readonly unknown[], unknown][]) => ServerRender;
+
+export interface PageRenderer {
+  render: RenderFn;
+  /** <link> and <script> tags of the public bundle (empty when rendering from source). */
+  assetTags: string;
+  /** Where the built browser files are, when there is a build. */
+  clientDir: string | null;
+}
+
+const root = path.resolve(import.meta.dirname, "../..");
+const clientDir = path.join(root, "dist/client");
+const serverEntry = path.join(root, "dist/server/entryServer.js");
+const manifestFile = path.join(clientDir, ".vite/manifest.json");
+const CLIENT_ENTRY = "client/entryClient.tsx";
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+
+/** The tags the public entry needs: its CSS, its script and the chunks it imports (preloaded). */
+function assetTagsFromManifest(manifest: Record<string, ManifestChunk>): string {
+  const entry = manifest[CLIENT_ENTRY];
+  if (!entry) throw new Error(`${CLIENT_ENTRY} is missing from the Vite manifest`);
+  const css = new Set<string>();
+  const preloads = new Set<string>();
+  const visit = (chunk: ManifestChunk, isEntry: boolean) => {
+    for (const file of chunk.css ?? []) css.add(file);
+    if (!isEntry) preloads.add(chunk.file);
+    for (const name of chunk.imports ?? []) {
+      const imported = manifest[name];
+      if (imported && !preloads.has(imported.file)) visit(imported, false);
+    }
+  };
+  visit(entry, true);
+  return [
+    ...[...css].map((file) => `<link rel="stylesheet" href="/${file}">`),
+    `<script type="module" src="/${entry.file}"></script>`,
+    ...[...preloads].map((file) => `<link rel="modulepreload" href="/${file}">`),
+  ].join("");
+}
+
+/**
+ * The production build (dist/, from `npm run build`) when present; otherwise the source entry,
+ * which tsx and Vitest load directly: server HTML tests need no build. Under Vitest the source
+ * is used (except by the browser suite, CAIRN_E2E=1) so that a stale build never hides a change.
+ */
+export async function loadPageRenderer(): Promise<PageRenderer> {
+  const useBuild =
+    (process.env.CAIRN_E2E === "1" || !process.env.VITEST) &&
+    fs.existsSync(serverEntry) &&
+    fs.existsSync(manifestFile);
+  if (useBuild) {
+    const module = (await import(pathToFileURL(serverEntry).href)) as { render: RenderFn };
+    const manifest = JSON.parse(fs.readFileSync(manifestFile, "utf8")) as Record<string, ManifestChunk>;
+    return { render: module.render, assetTags: assetTagsFromManifest(manifest), clientDir };
+  }
+  const module = (await import("../../client/entryServer.tsx")) as { render: RenderFn };
+  return { render: module.render, assetTags: "", clientDir: null };
+}

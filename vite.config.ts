@@ -1,0 +1,22 @@
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+/**
+ * Client build: the public bundle (client/entryClient.tsx). A future admin bundle gets its own
+ * entry here, so that public pages never load admin or editor code. The SSR build
+ * (`vite build --ssr client/entryServer.tsx --outDir dist/server`) reuses this config.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss()],
+  publicDir: false,
+  build: isSsrBuild
+    ? { outDir: "dist/server", emptyOutDir: true, copyPublicDir: false }
+    : {
+        outDir: "dist/client",
+        emptyOutDir: true,
+        manifest: true,
+        cssCodeSplit: true,
+        rolldownOptions: { input: { public: "client/entryClient.tsx" } },
+      },
+}));
