@@ -2,23 +2,15 @@
 // article of the production build; prints the four category scores of each page.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./support/chromiumArgs.ts";
 import { startSite } from "./support/startSite.ts";
 
-const CHROMIUM_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
+const CHROMIUM_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
 
 const site = await startSite();
 const pages = site.pages;
-const chrome = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags: CHROMIUM_FLAGS });
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
 let failed = false;
 try {
   console.log(`audit:lighthouse — mobile, ${site.url}`);

@@ -5,21 +5,12 @@ import AxeBuilder from "@axe-core/playwright";
 import type { FastifyInstance } from "fastify";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, expect } from "vitest";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/support/chromiumArgs.ts";
 import { buildApp } from "../../server/app.ts";
 import { testConfig } from "../../server/config.ts";
 import { notifyContentChange } from "../../server/services/contentEvents.ts";
 import type { SiteSettingsInput } from "../../shared/schemas/settings.ts";
 import { E2E_SETTINGS, seedE2eContent } from "./fixture.ts";
-
-export const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
 
 export interface Site {
   app: FastifyInstance;
@@ -54,7 +45,7 @@ export function startSite(): Site {
     site.app = app;
     site.baseUrl = `http://localhost:${port}`;
     site.browser = await chromium.launch({
-      executablePath: "/usr/bin/chromium",
+      executablePath: CHROMIUM_PATH,
       headless: true,
       args: CHROMIUM_ARGS,
     });

@@ -36,6 +36,22 @@ async function mapUniqueViolation<T>(ctx: AppContext, work: () => Promise<T>): P
   }
 }
 
+/** The columns an editor's save sets, as create and update both write them. */
+function editedColumns(input: ArticleInput, contentHtml: string) {
+  return {
+    title: input.title,
+    summary: input.summary,
+    contentHtml,
+    contentText: articleHtmlToText(contentHtml),
+    status: input.status,
+    categoryId: input.categoryId,
+    coverImageUrl: input.coverImageUrl,
+    coverImagePosition: input.coverImagePosition,
+    seoTitle: input.seoTitle,
+    seoDescription: input.seoDescription,
+  };
+}
+
 /** SPEC §7 POST /api/admin/articles: sanitised, tagged, versioned and indexed in one transaction. */
 export async function createArticle(ctx: AppContext, input: ArticleInput, editorId: number): Promise<number> {
   const now = new Date().toISOString();
@@ -53,16 +69,7 @@ export async function createArticle(ctx: AppContext, input: ArticleInput, editor
         .insertInto("articles")
         .values({
           slug,
-          title: input.title,
-          summary: input.summary,
-          contentHtml,
-          contentText: articleHtmlToText(contentHtml),
-          status: input.status,
-          categoryId: input.categoryId,
-          coverImageUrl: input.coverImageUrl,
-          coverImagePosition: input.coverImagePosition,
-          seoTitle: input.seoTitle,
-          seoDescription: input.seoDescription,
+          ...editedColumns(input, contentHtml),
           featured: input.featured ? 1 : 0,
           publishedAt,
           createdAt: now,
@@ -120,16 +127,7 @@ export async function updateArticle(
         .updateTable("articles")
         .set({
           slug,
-          title: input.title,
-          summary: input.summary,
-          contentHtml,
-          contentText: articleHtmlToText(contentHtml),
-          status: input.status,
-          categoryId: input.categoryId,
-          coverImageUrl: input.coverImageUrl,
-          coverImagePosition: input.coverImagePosition,
-          seoTitle: input.seoTitle,
-          seoDescription: input.seoDescription,
+          ...editedColumns(input, contentHtml),
           featured: input.featured === undefined ? row.featured : input.featured ? 1 : 0,
           publishedAt,
           updatedAt: now,
