@@ -42,5 +42,29 @@ for (const dialect of testDialects()) {
       const again = await sql<{ n: number }>`select count(*) as n from kysely_migration`.execute(handle.db);
       expect(Number(again.rows[0]?.n)).toBe(applied);
     });
+
+    it("index the vocabulary by trigrams on PostgreSQL (pg_trgm) and leave SQLite's alone", async () => {
+      const { handle, drop } = await createTestDatabase(dialect);
+      drops.push(drop);
+      await migrateToLatest(handle);
+      const applied = await sql<{ name: string }>`select name from kysely_migration`.execute(handle.db);
+      expect(applied.rows.map((row) => row.name)).toContain("004_trigram");
+      if (dialect === "postgres") {
+        const { rows } = await sql<{ indexdef: string }>`
+          select indexdef from pg_indexes where tablename = 'search_words' and indexname = 'search_words_trigram'`.execute(
+          handle.db,
+        );
+        expect(rows[0]?.indexdef).toMatch(/USING gin \(word gin_trgm_ops\)/);
+        const extension = await sql<{ n: number }>`
+          select count(*) as n from pg_extension where extname = 'pg_trgm'`.execute(handle.db);
+        expect(Number(extension.rows[0]?.n)).toBe(1);
+      } else {
+        const { rows } = await sql<{ name: string }>`
+          select name from sqlite_master where type = 'index' and tbl_name = 'search_words' and name not like 'sqlite_autoindex%'`.execute(
+          handle.db,
+        );
+        expect(rows).toEqual([]);
+      }
+    });
   });
 }

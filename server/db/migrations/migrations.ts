@@ -3,6 +3,7 @@ import type { Dialect } from "../dialects/dialect.ts";
 import { initialMigration } from "./001_initial.ts";
 import { contentIndexesMigration } from "./002_content_indexes.ts";
 import { searchMigration } from "./003_search.ts";
+import { trigramMigration } from "./004_trigram.ts";
 
 /** Every migration, in order. Names sort in the order they run. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -10,5 +11,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     "001_initial": initialMigration(dialect),
     "002_content_indexes": contentIndexesMigration,
     "003_search": searchMigration(dialect),
+    "004_trigram": trigramMigration(dialect),
   };
 }

@@ -7,18 +7,20 @@ import {
 } from "../../../shared/constants.ts";
 import type { SearchResult } from "../../../shared/schemas/search.ts";
 import type { Db } from "../database.ts";
-import { buildQueryPlan, parseSynonymGroups, type QueryPlan } from "./queryPlan.ts";
+import { type Alternative, buildQueryPlan, parseSynonymGroups, type QueryPlan } from "./queryPlan.ts";
 import { buildSnippet, type Candidate, rankCandidates, titleMatchesAll } from "./ranking.ts";
 import type { IndexedDocument, MatchMode, SearchEngine } from "./searchEngine.ts";
 import type { SearchAnswer, SearchIndex, SearchRequest } from "./searchIndex.ts";
 import { normalizeQuery, STOPWORDS, wordsOf } from "./searchText.ts";
-import { Vocabulary } from "./vocabulary.ts";
+import { closestCorrections, Vocabulary } from "./vocabulary.ts";
 
 /** Candidates re-ranked for the dropdown; a results page re-ranks through its own end plus this. */
 const DROPDOWN_CANDIDATES = 40;
 const PAGE_CANDIDATES_AHEAD = 30;
 /** The full list reaches this far; match counts stop here too ("1000" reads as "1000 or more"). */
 const MAX_CANDIDATES = 1000;
+/** Database look-alikes read per unknown word, before the edit-distance rule picks from them. */
+const SIMILAR_WORDS = 40;
 
 const empty = (normalizedQuery: string, page?: number): SearchAnswer => ({
   response: {
@@ -146,6 +148,7 @@ export class FullTextSearchIndex implements SearchIndex {
     await this.vocabulary.ready();
     const plan = buildQueryPlan(normalizedQuery, this.synonymGroups(request.synonyms), this.vocabulary, true);
     if (plan.slots.length === 0) return empty(normalizedQuery, request.page);
+    await this.addDatabaseCorrections(db, plan);
 
     const wanted = request.page
       ? Math.min(MAX_CANDIDATES, request.page * SEARCH_PAGE_SIZE + PAGE_CANDIDATES_AHEAD)
@@ -201,6 +204,33 @@ export class FullTextSearchIndex implements SearchIndex {
       total,
       normalizedQuery,
     };
+  }
+
+  /**
+   * Words the in-memory vocabulary does not know are also looked up in the database (pg_trgm
+   * on PostgreSQL; nothing on SQLite), which holds words other instances indexed since the last
+   * reload. The typo alternatives become the closest of both sets, by the same edit rule; a
+   * word the database knows as typed needs none. Known words (the common case) cost no query.
+   */
+  private async addDatabaseCorrections(db: Db, plan: QueryPlan): Promise<void> {
+    await Promise.all(
+      plan.slots.map(async (slot) => {
+        const word = slot.unknownWord;
+        if (word === undefined) return;
+        const similar = await this.engine.similarWords(db, word, SIMILAR_WORDS);
+        if (similar.length === 0) return;
+        const fromMemory = slot.alternatives.flatMap((a) =>
+          a.kind === "word" && a.tier === "typo" ? [a.word] : [],
+        );
+        const corrections = similar.includes(word)
+          ? []
+          : closestCorrections(word, [...fromMemory, ...similar]);
+        slot.alternatives = [
+          ...slot.alternatives.filter((a) => a.tier !== "typo"),
+          ...corrections.map((correction): Alternative => ({ kind: "word", word: correction, tier: "typo" })),
+        ];
+      }),
+    );
   }
 
   /**

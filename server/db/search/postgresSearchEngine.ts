@@ -1,7 +1,9 @@
 import { sql } from "kysely";
+import type { Db } from "../database.ts";
 import type { Alternative, QueryPlan } from "./queryPlan.ts";
 import { inChosenOrder } from "./ranking.ts";
 import type { MatchMode, SearchEngine } from "./searchEngine.ts";
+import { allowedEdits } from "./searchText.ts";
 
 /**
  * A tsquery built from words of searchText's strict pattern (letters, digits, marks), each
@@ -19,6 +21,14 @@ export function tsqueryExpression(plan: QueryPlan, mode: MatchMode): string {
     .map((slot) => `(${slot.alternatives.map(alternativeExpression).join(" | ")})`)
     .join(mode === "all" ? " & " : " | ");
 }
+
+/**
+ * pg_trgm's `%` keeps words at least this similar (share of trigrams). The default 0.3 misses
+ * one substitution in a 4-letter word ("tant" → "tent" is 0.25); lower ones let the GIN index
+ * return most of the vocabulary. Short transpositions ("tnet") fall below it: the in-memory
+ * vocabulary still finds those.
+ */
+const TRIGRAM_THRESHOLD = "0.2";
 
 /** ts_rank weights for D, C, B, A: body, summary, tags, title. */
 const WEIGHTS = sql.raw("'{0.1, 0.3, 0.6, 1.0}'");
@@ -84,5 +94,21 @@ export const postgresSearchEngine: SearchEngine = {
         where ${vector} @@ to_tsquery('english', ${tsqueryExpression(plan, mode)}) limit ${upTo}
       ) matches`.execute(db);
     return Number(rows[0]?.n ?? 0);
+  },
+  async similarWords(db, word, limit) {
+    const edits = allowedEdits(word);
+    // `%` reads its threshold from a setting: set it for this transaction only, so the GIN
+    // trigram index (migration 004) does the filtering. The length window drops words that
+    // are too long or short to be within the allowed edits.
+    const find = async (trx: Db) => {
+      await sql`select set_config('pg_trgm.similarity_threshold', ${TRIGRAM_THRESHOLD}, true)`.execute(trx);
+      const { rows } = await sql<{ word: string }>`
+        select word from search_words
+        where word % ${word} and length(word) between ${word.length - edits} and ${word.length + edits}
+        order by similarity(word, ${word}) desc, word
+        limit ${limit}`.execute(trx);
+      return rows.map((row) => row.word);
+    };
+    return db.isTransaction ? find(db) : db.transaction().execute(find);
   },
 };

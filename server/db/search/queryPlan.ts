@@ -1,4 +1,4 @@
-import { normalizeWord, STOPWORDS, stem, wordsOf } from "./searchText.ts";
+import { allowedEdits, normalizeWord, STOPWORDS, stem, wordsOf } from "./searchText.ts";
 import type { Vocabulary } from "./vocabulary.ts";
 
 /** How a query word may match, best first: the rank of a match follows its tier. */
@@ -21,6 +21,11 @@ export type Alternative =
 /** One query word (or synonym phrase): a document matches it through any alternative. */
 export interface Slot {
   alternatives: Alternative[];
+  /**
+   * The typed word, when it is no indexed word and so got typo corrections: the database may
+   * know more candidates than the in-memory vocabulary (see FullTextSearchIndex).
+   */
+  unknownWord?: string;
 }
 
 export interface QueryPlan {
@@ -64,7 +69,8 @@ function wordSlot(word: string, isLast: boolean, vocabulary: Vocabulary): Slot {
       completed = true;
     }
   }
-  if (!vocabulary.has(word) && !completed) {
+  if (!vocabulary.has(word) && !completed && allowedEdits(word) > 0) {
+    slot.unknownWord = word;
     for (const correction of vocabulary.corrections(word)) {
       pushUnique(slot, { kind: "word", word: correction, tier: "typo" });
     }

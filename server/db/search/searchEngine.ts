@@ -48,4 +48,11 @@ export interface SearchEngine {
     scope: MatchOptions["scope"],
     upTo: number,
   ): Promise<number>;
+  /**
+   * Indexed words that look like `word` (possibly `word` itself), most alike first, at most
+   * `limit`, read from the database at the moment of asking: typo candidates that the
+   * in-memory vocabulary may not hold yet (another instance indexed them). An engine without
+   * such an index answers [] and the in-memory vocabulary stays the only source.
+   */
+  similarWords(db: Db, word: string, limit: number): Promise<string[]>;
 }

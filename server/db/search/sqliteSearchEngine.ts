@@ -77,4 +77,8 @@ export const sqliteSearchEngine: SearchEngine = {
       )`.execute(db);
     return Number(rows[0]?.n ?? 0);
   },
+  // No trigram index in SQLite: the in-memory vocabulary (refreshed every minute) is the source.
+  async similarWords() {
+    return [];
+  },
 };

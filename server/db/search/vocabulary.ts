@@ -6,6 +6,25 @@ const MAX_COMPLETIONS = 12;
 const MAX_CORRECTIONS = 4;
 
 /**
+ * The candidates within the allowed edits of `word` (itself and words with digits excluded),
+ * deduplicated, closest first (then shorter, then alphabetical), at most MAX_CORRECTIONS.
+ */
+export function closestCorrections(word: string, candidates: Iterable<string>): string[] {
+  const max = allowedEdits(word);
+  if (max === 0) return [];
+  const found = new Map<string, number>();
+  for (const candidate of candidates) {
+    if (found.has(candidate) || /\d/.test(candidate)) continue;
+    const distance = editDistance(word, candidate, max);
+    if (distance <= max && distance > 0) found.set(candidate, distance);
+  }
+  return [...found]
+    .sort((a, b) => a[1] - b[1] || a[0].length - b[0].length || a[0].localeCompare(b[0]))
+    .slice(0, MAX_CORRECTIONS)
+    .map(([candidate]) => candidate);
+}
+
+/**
  * Every indexed word, held in memory by length, so that typo candidates and completions of a
  * half-typed word are found without a database round trip. Words only ever get added between
  * reloads; a stale word merely expands a query to a term that matches nothing.
@@ -62,15 +81,11 @@ export class Vocabulary {
   corrections(word: string): string[] {
     const max = allowedEdits(word);
     if (max === 0) return [];
-    const found: [string, number][] = [];
+    const candidates: string[] = [];
     for (let length = word.length - max; length <= word.length + max; length++) {
-      for (const candidate of this.byLength.get(length) ?? []) {
-        const distance = editDistance(word, candidate, max);
-        if (distance <= max && distance > 0) found.push([candidate, distance]);
-      }
+      candidates.push(...(this.byLength.get(length) ?? []));
     }
-    found.sort((a, b) => a[1] - b[1] || a[0].length - b[0].length || a[0].localeCompare(b[0]));
-    return found.slice(0, MAX_CORRECTIONS).map(([candidate]) => candidate);
+    return closestCorrections(word, candidates);
   }
 
   /** Indexed words that start with `prefix` (shortest first), for the word being typed. */
