@@ -1,5 +1,6 @@
 import type { VerificationInterval } from "../../shared/schemas/verification.ts";
 import type { Db } from "../db/database.ts";
+import { tagsByArticle } from "../db/repos/articleRepo.ts";
 import type { ArticleRow } from "../db/schema.ts";
 import { AppError, badRequest, conflict, notFound } from "../errors.ts";
 
@@ -70,18 +71,13 @@ export async function recordSlug(
 /** Each save stores a full snapshot (SPEC §3 Article version). */
 export async function storeVersion(trx: Db, articleId: number, editorId: number | null, now: string) {
   const row = await loadArticleRow(trx, articleId);
-  const tags = await trx
-    .selectFrom("articleTags")
-    .select("tag")
-    .where("articleId", "=", articleId)
-    .orderBy("position")
-    .execute();
+  const tags = (await tagsByArticle(trx, [articleId])).get(articleId) ?? [];
   const { contentText: _text, ...snapshot } = row;
   await trx
     .insertInto("articleVersions")
     .values({
       articleId,
-      snapshot: JSON.stringify({ ...snapshot, tags: tags.map((t) => t.tag) }),
+      snapshot: JSON.stringify({ ...snapshot, tags }),
       editorId,
       createdAt: now,
     })

@@ -7,6 +7,7 @@ import {
 } from "../../../shared/constants.ts";
 import type { SearchResult } from "../../../shared/schemas/search.ts";
 import type { Db } from "../database.ts";
+import { tagsByArticle } from "../repos/articleRepo.ts";
 import { type Alternative, buildQueryPlan, parseSynonymGroups, type QueryPlan } from "./queryPlan.ts";
 import { buildSnippet, type Candidate, rankCandidates, titleMatchesAll } from "./ranking.ts";
 import type { IndexedDocument, MatchMode, SearchEngine } from "./searchEngine.ts";
@@ -41,16 +42,11 @@ async function readDocument(trx: Db, articleId: number): Promise<IndexedDocument
     .where("articles.id", "=", articleId)
     .executeTakeFirst();
   if (article?.status !== "published") return null;
-  const tags = await trx
-    .selectFrom("articleTags")
-    .select("tag")
-    .where("articleId", "=", articleId)
-    .orderBy("position")
-    .execute();
+  const tags = (await tagsByArticle(trx, [articleId])).get(articleId) ?? [];
   return {
     articleId,
     title: article.title,
-    tags: tags.map((t) => t.tag).join(" "),
+    tags: tags.join(" "),
     summary: article.summary,
     body: article.contentText,
     category: article.categoryName ?? "",

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { Db } from "../database.ts";
 import type { Alternative, QueryPlan } from "./queryPlan.ts";
 import { inChosenOrder } from "./ranking.ts";
-import type { MatchMode, SearchEngine } from "./searchEngine.ts";
+import type { IndexedDocument, MatchMode, SearchEngine } from "./searchEngine.ts";
 import { allowedEdits } from "./searchText.ts";
 
 /**
@@ -32,15 +32,6 @@ const TRIGRAM_THRESHOLD = "0.2";
 
 /** ts_rank weights for D, C, B, A: body, summary, tags, title. */
 const WEIGHTS = sql.raw("'{0.1, 0.3, 0.6, 1.0}'");
-
-interface CandidateRow {
-  articleId: number;
-  title: string;
-  tags: string;
-  summary: string;
-  body: string;
-  category: string;
-}
 
 /** PostgreSQL: a weighted tsvector (A title, B tags, C summary, D body and category) under GIN. */
 export const postgresSearchEngine: SearchEngine = {
@@ -80,7 +71,7 @@ export const postgresSearchEngine: SearchEngine = {
       order by ${ordering}
       limit ${limit}`.execute(db);
     if (chosen.length === 0) return [];
-    const { rows } = await sql<CandidateRow>`
+    const { rows } = await sql<IndexedDocument>`
       select article_id, title, tags, summary, left(body, 2000) as body, category
       from search_documents
       where article_id in (${sql.join(chosen.map((row) => row.articleId))})`.execute(db);

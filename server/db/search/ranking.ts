@@ -1,16 +1,10 @@
 import type { Snippet } from "../../../shared/schemas/search.ts";
 import { type Alternative, type MatchTier, type QueryPlan, TIER_WEIGHT } from "./queryPlan.ts";
+import type { IndexedDocument } from "./searchEngine.ts";
 import { stem, type TextWord, wordsOf } from "./searchText.ts";
 
 /** An indexed article as the engines return it: its fields and its place in the engine's order. */
-export interface Candidate {
-  articleId: number;
-  title: string;
-  tags: string;
-  summary: string;
-  /** The start of the body (enough to rank and to cut a snippet from). */
-  body: string;
-  category: string;
+export interface Candidate extends IndexedDocument {
   /** 0 for the engine's best match, 1 for the next… */
   engineOrder: number;
 }

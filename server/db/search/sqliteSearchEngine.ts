@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { Alternative, QueryPlan } from "./queryPlan.ts";
 import { inChosenOrder } from "./ranking.ts";
-import type { MatchMode, SearchEngine } from "./searchEngine.ts";
+import type { IndexedDocument, MatchMode, SearchEngine } from "./searchEngine.ts";
 
 /** Column weights for bm25, in the table's column order: title, tags, summary, body, category. */
 const BM25 = sql.raw("bm25(search_fts, 10.0, 6.0, 3.0, 1.0, 0.5)");
@@ -21,15 +21,6 @@ export function ftsExpression(plan: QueryPlan, mode: MatchMode): string {
   return plan.slots
     .map((slot) => `(${slot.alternatives.map(alternativeExpression).join(" OR ")})`)
     .join(mode === "all" ? " AND " : " OR ");
-}
-
-interface CandidateRow {
-  articleId: number;
-  title: string;
-  tags: string;
-  summary: string;
-  body: string;
-  category: string;
 }
 
 /** SQLite: FTS5 with the Porter stemmer over five columns, weighted by bm25. */
@@ -64,7 +55,7 @@ export const sqliteSearchEngine: SearchEngine = {
           where search_fts match ${expression} order by ${ordering} limit ${limit}`
     ).execute(db);
     if (chosen.length === 0) return [];
-    const { rows } = await sql<CandidateRow>`
+    const { rows } = await sql<IndexedDocument>`
       select rowid as article_id, title, tags, summary, substr(body, 1, 2000) as body, category
       from search_fts where rowid in (${sql.join(chosen.map((row) => row.articleId))})`.execute(db);
     return inChosenOrder(chosen, rows);
