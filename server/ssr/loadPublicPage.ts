@@ -41,11 +41,18 @@ function withoutEmbed(params: URLSearchParams): URLSearchParams {
  * browser's first render come from the same data. Unknown articles and categories answer 404;
  * an article's old slug answers 301 to the current one.
  */
+/** Who asked for the page: a search made for them counts against their own rate limit and log. */
+export interface Visitor {
+  ip: string;
+  userAgent: string | undefined;
+}
+
 export async function loadPublicPage(
   app: FastifyInstance,
   pathname: string,
   params: URLSearchParams,
   settings: SiteSettings,
+  visitor: Visitor,
 ): Promise<LoadedPage> {
   const { ctx } = app;
   const data: QueryData = [[queryKeys.settings, presentPublicSettings(settings)]];
@@ -119,6 +126,8 @@ export async function loadPublicPage(
       const answer = await app.inject({
         method: "GET",
         url: `/api/public/search?q=${encodeURIComponent(q)}&page=${page}&mode=submit`,
+        remoteAddress: visitor.ip,
+        headers: visitor.userAgent ? { "user-agent": visitor.userAgent } : {},
       });
       if (answer.statusCode === 200) data.push([queryKeys.search(q, page), answer.json() as SearchResponse]);
     }
