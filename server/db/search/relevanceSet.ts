@@ -277,5 +277,7 @@ export const relevanceSet: RelevanceCase[] = [
   // Nothing should match
   { query: "zzzz yyyy", kind: "nothing", expect: [], within: 3 },
   { query: "blockchain mortgage refinancing", kind: "nothing", expect: [], within: 3 },
-  { query: "xylophone quartet", kind: "nothing", expect: [], within: 3 },
+  { query: "xylophone harpsichord", kind: "nothing", expect: [], within: 3 },
+  { query: "photosynthesis chlorophyll", kind: "nothing", expect: [], within: 3 },
+  { query: "quantum entanglement", kind: "nothing", expect: [], within: 3 },
 ];

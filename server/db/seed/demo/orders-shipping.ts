@@ -68,6 +68,8 @@ Tracking (USPS): 9400 1000 0000 0000 0000 00</code></pre>
 </ul>
 <h2>Things that can slow delivery</h2>
 <p>Alaska, Hawaii, and P.O. boxes are served by USPS and can take an extra 2-4 days. Hazardous materials such as <em>fuel canisters and bear spray</em> can only travel by ground, so they are not eligible for Expedited or Overnight shipping, even if the rest of your order is.</p>
+<h2>Holidays and peak season</h2>
+<p>Carriers don't pick up or deliver on federal holidays, and between Thanksgiving and New Year transit can take a day or two longer than usual. Every November we post the last order dates for holiday delivery on the home page. If a delivery date matters, order early and choose Expedited or Overnight.</p>
 <blockquote>Heading out on a trip soon? Choose Expedited and add a note with your departure date. We can't guarantee carrier timing, but we'll make sure your gear leaves the building first.</blockquote>`,
     tags: ["shipping", "free shipping", "delivery times", "rates"],
     status: "published",
@@ -210,6 +212,7 @@ Tracking (USPS): 9400 1000 0000 0000 0000 00</code></pre>
 </ul>
 <h2>Tracking each package</h2>
 <p>You'll get a separate shipping email for every package, each with its own tracking number. In <strong>Order history</strong>, each shipment is listed with the items inside it, so you can see exactly what's still to come.</p>
+<p>Split shipments are most common when an order mixes in-stock gear with backordered items, or includes fuel canisters, which must travel by ground on their own.</p>
 <h2>About backorders</h2>
 <p>The expected ship date for a backordered item is shown on the product page and in your order. We only charge you for a backordered item when it ships. If the date slips by more than two weeks, we'll email you and you can choose to keep waiting or cancel that item with no charge.</p>
 <blockquote><em>Tip:</em> if you'd rather receive everything together, remove the backordered item and place a separate order for it later. We can't hold in-stock items back once an order is placed.</blockquote>`,

@@ -13,7 +13,7 @@ export const articles: DemoArticle[] = [
 <li>Gear you've tried on indoors or set up once in your living room to check the fit</li>
 <li>Items bought on cairn.com, by phone, or in any Cairn store</li>
 </ul>
-<p>Members of the Cairn Trail Club get an extended <strong>90-day window</strong> on full-price items.</p>
+<p>Cairn Rewards members get an extended <strong>90-day window</strong> on full-price items.</p>
 <h2>What doesn't qualify</h2>
 <ul>
 <li>Gear that has clearly been used outdoors (dirt, wear, smoke smell). See our separate article on returning used gear, as defects are still covered by the warranty.</li>

@@ -228,6 +228,7 @@ Fuel to carry = people x days x daily amount + 20% spare</code></pre>
 <li>Remove burnt-on food by simmering a little water and baking soda in the pot.</li>
 <li>Dry everything fully before packing it away, to avoid mould and corrosion.</li>
 </ul>
+<p>Keep a small scrubber, a few drops of biodegradable soap and a quick-drying towel together in a mesh bag, so the whole kitchen kit is easy to find at camp.</p>
 <h2>Caring for the stove</h2>
 <p>Wipe spills from your stove once it has cooled. Check the O-rings and jet each season, and store the stove in its bag so grit cannot get in.</p>
 <blockquote>In bear country, store cookware with your food, well away from your tent.</blockquote>`,

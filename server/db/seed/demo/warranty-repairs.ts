@@ -220,6 +220,8 @@ export const articles: DemoArticle[] = [
 <li>Allow 24 hours to cure before packing.</li>
 </ol>
 <p>Peeling seam tape can be removed and replaced with a brushed-on seam sealer.</p>
+<h2>Is it covered by the warranty?</h2>
+<p>A coating that peels within the first couple of seasons of normal use points to a manufacturing fault, and we'll repair or replace the tent under the warranty. Coatings that break down after many years, or after storage somewhere hot and damp, are normal aging; our repair center can quote for a new floor or rainfly.</p>
 <blockquote><em>Prevention is everything:</em> always dry your tent fully before storage and keep it loosely packed in a cool, dry place.</blockquote>`,
     tags: ["delamination", "waterproof coating", "peeling"],
     status: "draft",

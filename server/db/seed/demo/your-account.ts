@@ -137,10 +137,10 @@ export const articles: DemoArticle[] = [
     categorySlug: "your-account",
     contentHtml: `<p>Cairn Rewards is our free membership scheme. Every time you shop with us, online or in store, you earn points that turn into vouchers to spend on your next adventure.</p>
 <h2>Joining</h2>
-<p>Every Cairn account is automatically a Rewards membership. If you do not have an account yet, create one online or ask at the till in any store. There is no fee.</p>
+<p>Every Cairn account is automatically a Rewards membership. If you do not have an account yet, create one online or ask at the register in any store. There is no fee.</p>
 <h2>Earning points</h2>
 <ul>
-<li><strong>1 point for every £1</strong> you spend on full-price and sale items.</li>
+<li><strong>1 point for every $1</strong> you spend on full-price and sale items.</li>
 <li><strong>Double points</strong> on your birthday month and during member events.</li>
 <li><strong>50 bonus points</strong> for writing a product review with a photo.</li>
 <li><strong>Bonus points</strong> for using our repair service instead of replacing gear.</li>
@@ -152,15 +152,17 @@ export const articles: DemoArticle[] = [
 <tr><th>Points</th><th>Voucher</th></tr>
 </thead>
 <tbody>
-<tr><td>500</td><td>£5</td></tr>
-<tr><td>1,000</td><td>£12</td></tr>
-<tr><td>2,000</td><td>£30</td></tr>
+<tr><td>500</td><td>$5</td></tr>
+<tr><td>1,000</td><td>$12</td></tr>
+<tr><td>2,000</td><td>$30</td></tr>
 </tbody>
 </table>
 <p>Go to <strong>Account &gt; Rewards</strong>, choose a voucher and select <strong>Redeem</strong>. Vouchers can be used online or in store and are valid for 12 months.</p>
 <h2>Checking your balance</h2>
 <p>Your points balance and history appear under <em>Account &gt; Rewards</em>. In store, scan the digital card in the Cairn app.</p>
 <blockquote>Points expire if your account has no purchases for 24 months. We will email you before that happens.</blockquote>
+<h2>Points on gifts and shared orders</h2>
+<p>Points always go to the account that placed the order, so presents you buy for friends still earn points for you. Points can't be moved between accounts or swapped for cash.</p>
 <h2>Returns and points</h2>
 <p>If you return an item, any points earned on it are removed. If you paid with a voucher, the voucher value is refunded as a new voucher.</p>`,
     tags: ["rewards", "membership", "points", "vouchers"],
@@ -246,6 +248,8 @@ export const articles: DemoArticle[] = [
 <li>We show only the card type, last four digits and expiry date.</li>
 <li>PayPal, Apple Pay and Google Pay are chosen at checkout and are not saved here.</li>
 </ul>
+<h2>Addresses we can't ship some items to</h2>
+<p>Fuel canisters and other hazardous items can't go to P.O. boxes or APO/FPO addresses. If your default address is one of these, checkout will ask you to choose a street address for those items.</p>
 <h2>Billing address</h2>
 <p>Your billing address must match the address your bank holds for the card. If a payment is declined, check this first.</p>`,
     tags: ["addresses", "payment methods", "checkout", "account"],
