@@ -1,5 +1,6 @@
 import type { Db } from "../../server/db/database.ts";
 import type { SiteSettingsInput } from "../../shared/schemas/settings.ts";
+import { makeArticle } from "../../test/support/contentFactory.ts";
 
 const DAY_MS = 86_400_000;
 
@@ -151,41 +152,24 @@ export async function seedE2eContent(db: Db, now = Date.now()): Promise<void> {
     const body =
       article.body ?? `<p>${article.summary}</p><p>More detail about ${article.title.toLowerCase()}.</p>`;
     const status = article.status ?? "published";
-    const row = await db
-      .insertInto("articles")
-      .values({
-        slug: article.slug,
-        title: article.title,
-        summary: article.summary,
-        contentHtml: body,
-        contentText: body.replace(/<[^>]+>/g, " "),
-        status,
-        categoryId: ids.get(article.category) ?? null,
-        coverImageUrl: article.cover ? COVER_IMAGE : null,
-        coverImagePosition: article.coverPosition ?? 50,
-        seoTitle: null,
-        seoDescription: null,
-        featured: article.featured ? 1 : 0,
-        publishedAt: status === "published" ? iso(article.daysAgo + 5) : null,
-        createdAt: iso(article.daysAgo + 5),
-        updatedAt: iso(article.daysAgo),
-        helpfulCount: article.helpful ?? 0,
-        notHelpfulCount: 1,
-        verificationInterval: "3-months",
-        customVerificationDate: null,
-        lastVerifiedAt: null,
-        verificationExpiresAt: null,
-        authorId: null,
-        updatedById: null,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    if (article.tags?.length) {
-      await db
-        .insertInto("articleTags")
-        .values(article.tags.map((tag, position) => ({ articleId: row.id, tag, position })))
-        .execute();
-    }
+    const row = await makeArticle(db, {
+      slug: article.slug,
+      title: article.title,
+      summary: article.summary,
+      contentHtml: body,
+      contentText: body.replace(/<[^>]+>/g, " "),
+      status,
+      categoryId: ids.get(article.category) ?? null,
+      coverImageUrl: article.cover ? COVER_IMAGE : null,
+      coverImagePosition: article.coverPosition ?? 50,
+      featured: article.featured ? 1 : 0,
+      publishedAt: status === "published" ? iso(article.daysAgo + 5) : null,
+      createdAt: iso(article.daysAgo + 5),
+      updatedAt: iso(article.daysAgo),
+      helpfulCount: article.helpful ?? 0,
+      notHelpfulCount: 1,
+      tags: article.tags ?? [],
+    });
     if (article.slug === "pitch-a-tent") {
       await db
         .insertInto("slugHistory")
