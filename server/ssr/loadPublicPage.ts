@@ -41,6 +41,11 @@ function withoutEmbed(params: URLSearchParams): URLSearchParams {
  * browser's first render come from the same data. Unknown articles and categories answer 404;
  * an article's old slug answers 301 to the current one.
  */
+/** HTTP 404 with the not-found screen titled for what was missing. */
+function notFoundPage(title: string, data: QueryData, pathname: string): LoadedPage {
+  return { kind: "page", status: 404, meta: { kind: "notFound", title }, data, canonicalPath: pathname };
+}
+
 /** Who asked for the page: a search made for them counts against their own rate limit and log. */
 export interface Visitor {
   ip: string;
@@ -77,13 +82,7 @@ export async function loadPublicPage(
     }
     if (found.kind === "missing") {
       data.push([queryKeys.article(slug), null]);
-      return {
-        kind: "page",
-        status: 404,
-        meta: { kind: "notFound", title: pageTitles.articleNotFound },
-        data,
-        canonicalPath: pathname,
-      };
+      return notFoundPage(pageTitles.articleNotFound, data, pathname);
     }
     data.push([queryKeys.article(slug), found.article]);
     return {
@@ -102,13 +101,7 @@ export async function loadPublicPage(
     const found = await getPublicCategoryPage(ctx, slug, page, sort);
     data.push([queryKeys.category(slug, page, sort), found]);
     if (!found) {
-      return {
-        kind: "page",
-        status: 404,
-        meta: { kind: "notFound", title: pageTitles.categoryNotFound },
-        data,
-        canonicalPath: pathname,
-      };
+      return notFoundPage(pageTitles.categoryNotFound, data, pathname);
     }
     return {
       kind: "page",
@@ -141,11 +134,5 @@ export async function loadPublicPage(
     };
   }
 
-  return {
-    kind: "page",
-    status: 404,
-    meta: { kind: "notFound", title: pageTitles.notFound },
-    data,
-    canonicalPath: pathname,
-  };
+  return notFoundPage(pageTitles.notFound, data, pathname);
 }
