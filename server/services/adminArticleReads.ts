@@ -1,18 +1,28 @@
 import { ADMIN_PAGE_SIZE } from "../../shared/constants.ts";
-import type { Article, ArticleSummary, ArticleVersion } from "../../shared/schemas/article.ts";
+import type {
+  Article,
+  ArticleStatus,
+  ArticleSummary,
+  ArticleVersion,
+  ArticleVersionDetail,
+} from "../../shared/schemas/article.ts";
 import type { AppContext } from "../context.ts";
 import { presentFullArticle, summariesOf } from "../db/repos/articleRepo.ts";
+import { findVersionOfArticle, listVersionsOfArticle } from "../db/repos/articleVersionRepo.ts";
+import { notFound } from "../errors.ts";
+import { presentArticleVersion, presentArticleVersionDetail } from "../presenters/articleVersionPresenter.ts";
 import { loadArticleRow } from "./articleWrites.ts";
 
 export interface AdminArticleQuery {
   page?: number | undefined;
   search?: string | undefined;
   categoryId?: number | undefined;
+  status?: ArticleStatus | undefined;
 }
 
 /**
  * SPEC §7 GET /api/admin/articles: newest first; `page` gives 20 a page, `search` matches title
- * or summary, `categoryId` narrows; without a page, all of them (the dashboard).
+ * or summary, `categoryId` and `status` narrow; without a page, all of them (the dashboard).
  */
 export async function listAdminArticles(
   ctx: AppContext,
@@ -28,6 +38,7 @@ export async function listAdminArticles(
       ]),
     );
   if (query.categoryId !== undefined) select = select.where("articles.categoryId", "=", query.categoryId);
+  if (query.status !== undefined) select = select.where("articles.status", "=", query.status);
   select = select.orderBy("articles.updatedAt", "desc").orderBy("articles.id", "desc");
   if (query.page !== undefined)
     select = select.limit(ADMIN_PAGE_SIZE).offset((query.page - 1) * ADMIN_PAGE_SIZE);
@@ -47,16 +58,17 @@ export async function getAdminArticle(ctx: AppContext, id: number): Promise<Arti
 /** SPEC §7 GET /api/admin/articles/:id/versions: newest first, with the editor's email. */
 export async function listArticleVersions(ctx: AppContext, id: number): Promise<ArticleVersion[]> {
   await loadArticleRow(ctx.db, id);
-  const rows = await ctx.db
-    .selectFrom("articleVersions")
-    .leftJoin("users", "users.id", "articleVersions.editorId")
-    .select(["articleVersions.id", "articleVersions.createdAt", "users.email"])
-    .where("articleVersions.articleId", "=", id)
-    .orderBy("articleVersions.id", "desc")
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    createdAt: row.createdAt,
-    editor: row.email ? { email: row.email } : null,
-  }));
+  return (await listVersionsOfArticle(ctx.db, id)).map(presentArticleVersion);
+}
+
+/** GET /api/admin/articles/:id/versions/:versionId: one saved version, whole (diff and restore). */
+export async function getArticleVersion(
+  ctx: AppContext,
+  id: number,
+  versionId: number,
+): Promise<ArticleVersionDetail> {
+  await loadArticleRow(ctx.db, id);
+  const row = await findVersionOfArticle(ctx.db, id, versionId);
+  if (!row) throw notFound("Version not found.");
+  return presentArticleVersionDetail(row);
 }
