@@ -34,7 +34,12 @@ describeEachDatabase("POST /api/admin/upload", (t) => {
   };
   const mediaCount = async () =>
     Number(
-      (await t.db.selectFrom("mediaFiles").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n,
+      (
+        await t.db
+          .selectFrom("mediaFiles")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
     );
   const storedFiles = () => {
     const root = t.app.ctx.config.uploadsDir;
@@ -182,14 +187,21 @@ describeEachDatabase("POST /api/admin/upload", (t) => {
     expect(stored.includes(Buffer.from("PhoneMaker"))).toBe(false);
     expect([meta.width, meta.height]).toEqual([120, 80]);
     // Same pixels: only metadata segments were removed.
-    const [before, after] = await Promise.all([sharp(original).raw().toBuffer(), sharp(stored).raw().toBuffer()]);
+    const [before, after] = await Promise.all([
+      sharp(original).raw().toBuffer(),
+      sharp(stored).raw().toBuffer(),
+    ]);
     expect(after.equals(before)).toBe(true);
   });
 
   it("makes the file a media file with its cleaned name, type and size", async () => {
     const pdf = pdfDocument();
     const { url } = (await upload(editor, "Care guide.pdf", "application/pdf", pdf)).json();
-    const row = await t.db.selectFrom("mediaFiles").selectAll().where("url", "=", url).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom("mediaFiles")
+      .selectAll()
+      .where("url", "=", url)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ filename: "Care guide.pdf", mimeType: "application/pdf", size: pdf.length });
   });
 

@@ -19,7 +19,12 @@ export const jpegWithGps = (width = 64, height = 48) =>
     .jpeg()
     .withExif({
       IFD0: { Make: "PhoneMaker", Model: "Phone 15", Copyright: "Secret Hiker" },
-      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "46/1 30/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "7/1 58/1 0/1" },
+      IFD3: {
+        GPSLatitudeRef: "N",
+        GPSLatitude: "46/1 30/1 0/1",
+        GPSLongitudeRef: "E",
+        GPSLongitude: "7/1 58/1 0/1",
+      },
     })
     .toBuffer();
 
@@ -52,8 +57,9 @@ export const mp4Video = () =>
 /** An EBML header naming the WebM doctype. */
 export const webmVideo = () =>
   Buffer.from([
-    0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0xf2, 0x81, 0x04, 0x42,
-    0xf3, 0x81, 0x08, 0x42, 0x82, 0x84, 0x77, 0x65, 0x62, 0x6d, 0x42, 0x87, 0x81, 0x04, 0x42, 0x85, 0x81, 0x02,
+    0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0xf2, 0x81, 0x04,
+    0x42, 0xf3, 0x81, 0x08, 0x42, 0x82, 0x84, 0x77, 0x65, 0x62, 0x6d, 0x42, 0x87, 0x81, 0x04, 0x42, 0x85,
+    0x81, 0x02,
   ]);
 
 export const pdfDocument = () =>
@@ -68,9 +74,11 @@ export const docDocument = () =>
 /** A stored (uncompressed) ZIP with the entries of a Word document. */
 export function docxDocument(): Buffer {
   return zip({
-    "[Content_Types].xml": '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+    "[Content_Types].xml":
+      '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
       '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
-    "word/document.xml": '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"/>',
+    "word/document.xml":
+      '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"/>',
   });
 }
 
@@ -112,7 +120,8 @@ function zip(entries: Record<string, string>): Buffer {
   return Buffer.concat([...locals, directory, end]);
 }
 
-export const htmlPage = () => Buffer.from("<!doctype html><html><body><script>alert(1)</script></body></html>");
+export const htmlPage = () =>
+  Buffer.from("<!doctype html><html><body><script>alert(1)</script></body></html>");
 
 export const svgImage = () =>
   Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
