@@ -18,6 +18,7 @@ import { registerPublicCors } from "./plugins/publicCors.ts";
 import { registerRouteRegistry } from "./plugins/routeRegistry.ts";
 import { registerRoutes } from "./routes/routes.ts";
 import { SettingsStore } from "./services/settingsStore.ts";
+import { createObjectStorage } from "./storage/createObjectStorage.ts";
 
 export interface BuildOptions {
   config: AppConfig;
@@ -75,6 +76,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     dialect: handle.dialect,
     search: createSearchIndex(handle.dialect, handle.db),
     settings: new SettingsStore(handle.db),
+    storage: createObjectStorage(config),
     onContentChange: new Set(),
   };
   app.decorate("ctx", ctx);

@@ -1,3 +1,5 @@
+import { randomUUID } from "node:crypto";
+import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 
@@ -23,6 +25,7 @@ const configSchema = z.object({
   SESSION_MAX_DAYS: z.coerce.number().min(0.01).default(7),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
 });
 
 export type AppConfig = {
@@ -43,6 +46,10 @@ export type AppConfig = {
   shutdownTimeoutMs: number;
   /** Searches one address may run per minute (search as you type sends one per pause). */
   searchRateLimitPerMinute: number;
+  /** Uploads one staff account may make per minute (both upload paths count). */
+  uploadRateLimitPerMinute: number;
+  /** Uploaded files on local disk (DATA_DIR/uploads) when no S3 bucket is configured. */
+  uploadsDir: string;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -69,10 +76,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionMaxMs: c.SESSION_MAX_DAYS * 86_400_000,
     shutdownTimeoutMs: c.SHUTDOWN_TIMEOUT_MS,
     searchRateLimitPerMinute: c.SEARCH_RATE_LIMIT_PER_MINUTE,
+    uploadRateLimitPerMinute: c.UPLOAD_RATE_LIMIT_PER_MINUTE,
+    uploadsDir: path.join(path.resolve(c.DATA_DIR), "uploads"),
   };
 }
 
 /** A config for tests and scripts: defaults plus overrides, never the process environment. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  return { ...loadConfig({ SEED_DEMO: "0", LOG_LEVEL: "silent" }), ...overrides };
+  // Uploads go to a fresh temporary folder, never the working copy's ./data.
+  const uploadsDir = path.join(os.tmpdir(), `cairn-uploads-${randomUUID()}`);
+  return { ...loadConfig({ SEED_DEMO: "0", LOG_LEVEL: "silent" }), uploadsDir, ...overrides };
 }

@@ -4,6 +4,7 @@ import type { Dialect } from "./db/dialects/dialect.ts";
 import type { UserRow } from "./db/schema.ts";
 import type { SearchIndex } from "./db/search/searchIndex.ts";
 import type { SettingsStore } from "./services/settingsStore.ts";
+import type { ObjectStorage } from "./storage/objectStorage.ts";
 
 /** What every route and service needs: built once in buildApp. */
 export interface AppContext {
@@ -12,6 +13,8 @@ export interface AppContext {
   dialect: Dialect;
   search: SearchIndex;
   settings: SettingsStore;
+  /** Where uploaded files live (local disk or S3). */
+  storage: ObjectStorage;
   /** Called after any content or settings change (the page cache listens). */
   onContentChange: Set<() => void>;
 }

@@ -5,6 +5,7 @@ import { adminAnalyticsRoutes } from "./admin/analytics.ts";
 import { adminArticleRoutes } from "./admin/articles.ts";
 import { adminCategoryRoutes } from "./admin/categories.ts";
 import { adminSettingsRoutes } from "./admin/settings.ts";
+import { adminUploadRoutes } from "./admin/upload.ts";
 import { adminUserRoutes } from "./admin/users.ts";
 import { adminVerificationRoutes } from "./admin/verification.ts";
 import { authRoutes } from "./auth.ts";
@@ -15,6 +16,7 @@ import { feedRoutes } from "./public/feeds.ts";
 import { publicRatingRoutes } from "./public/ratings.ts";
 import { publicSearchRoutes } from "./public/search.ts";
 import { publicSettingsRoutes } from "./public/settings.ts";
+import { uploadedFileRoutes } from "./uploadedFiles.ts";
 
 /** Every route of the app. Each file registers one URL resource. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -33,6 +35,8 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminAnalyticsRoutes);
   await app.register(feedRoutes);
   await app.register(adminPages);
+  await app.register(adminUploadRoutes);
+  await app.register(uploadedFileRoutes);
   const renderPage = await registerPublicPages(app);
   app.setNotFoundHandler((request, reply) => {
     const isPage =
