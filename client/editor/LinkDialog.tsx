@@ -39,6 +39,8 @@ export function LinkDialog({ editor, open, onClose }: LinkDialogProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // React carries events through portals: the editor page's own form must not submit too.
+    event.stopPropagation();
     const link = normaliseLink(href);
     if (!link) {
       setError(href.trim() ? INVALID_LINK : "Enter the link address");

@@ -3,6 +3,7 @@ import { EditorContent, useEditor } from "@tiptap/react";
 import { useEffect, useRef, useState } from "react";
 import { EditorToolbar } from "./EditorToolbar.tsx";
 import { editorExtensions } from "./editorExtensions.ts";
+import { continueAfterBlock } from "./extensions/continueAfterBlock.ts";
 import { LinkDialog } from "./LinkDialog.tsx";
 import { VideoDialog } from "./VideoDialog.tsx";
 
@@ -40,8 +41,10 @@ export function RichTextEditor({
       const url = await callbacks.current.uploadImage(file);
       if (!url) continue;
       const image = { type: "image", attrs: { src: url, alt: null } };
-      if (pos === null) target.chain().focus().insertContent(image).run();
-      else target.chain().focus().insertContentAt(pos, image).run();
+      const chain = target.chain().focus();
+      (pos === null ? chain.insertContent(image) : chain.insertContentAt(pos, image))
+        .command(continueAfterBlock)
+        .run();
     }
   };
 

@@ -30,6 +30,8 @@ export function VideoDialog({ editor, open, onClose }: VideoDialogProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // React carries events through portals: the editor page's own form must not submit too.
+    event.stopPropagation();
     if (!youtubeVideoId(url)) {
       setError(INVALID_VIDEO_URL);
       return;

@@ -3,6 +3,7 @@ import { ReactNodeViewRenderer } from "@tiptap/react";
 import { youtubeVideoId } from "../../../shared/youtubeVideoId.ts";
 import { mediaSizing, widthFromStyle } from "../mediaSizes.ts";
 import { ResizableMediaView } from "../ResizableMediaView.tsx";
+import { continueAfterBlock } from "./continueAfterBlock.ts";
 
 /** The privacy-friendly embed address; the server's sanitiser keeps only youtube(-nocookie) embeds. */
 export function youtubeEmbedUrl(videoId: string): string {
@@ -63,10 +64,13 @@ export const VideoEmbed = Node.create({
     return {
       insertVideoEmbed:
         (url) =>
-        ({ commands }) => {
+        ({ chain }) => {
           const id = youtubeVideoId(url);
           if (!id) return false;
-          return commands.insertContent({ type: this.name, attrs: { src: youtubeEmbedUrl(id) } });
+          return chain()
+            .insertContent({ type: this.name, attrs: { src: youtubeEmbedUrl(id) } })
+            .command(continueAfterBlock)
+            .run();
         },
     };
   },

@@ -26,6 +26,8 @@ export function SlugDialog({ open, slug, onClose, onSave }: SlugDialogProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // React carries events through portals: the editor page's own form must not submit too.
+    event.stopPropagation();
     const next = slugify(value);
     if (!slugPattern.test(next)) {
       setError("Use letters and digits, with hyphens between words");

@@ -36,7 +36,7 @@ export function TagsField({ tags, onChange }: { tags: string[]; onChange: (tags:
         </Button>
       </div>
       {tags.length > 0 && (
-        <ul className="flex flex-wrap gap-2" aria-label="Tags">
+        <ul className="flex flex-wrap gap-2" aria-label="Added tags">
           {tags.map((tag) => (
             <li
               key={tag}
