@@ -72,6 +72,8 @@ const options: sanitizeHtml.IOptions = {
   allowedSchemesAppliedToAttributes: ["href", "src", "cite"],
   allowProtocolRelative: false,
   disallowedTagsMode: "discard",
+  // <col> is a void element: written as "<col></col>" it would not be the editor's markup.
+  selfClosing: [...sanitizeHtml.defaults.selfClosing, "col"],
   exclusiveFilter: (frame) => frame.tag === "iframe" && !youtubeEmbed.test(frame.attribs.src ?? ""),
   transformTags: {
     a: (tagName, attribs) =>

@@ -20,8 +20,10 @@ export default function ArticleEditorPage() {
   });
 
   if (id === null) return <ArticleEditor key="new" article={null} reload={async () => null} />;
-  if (article.isPending) return <Spinner />;
-  if (article.isError)
+  const missing =
+    !Number.isInteger(id) || (article.error instanceof ApiError && article.error.status === 404);
+  if (article.isPending && !missing) return <Spinner />;
+  if (missing || article.isError)
     return (
       <div className="rounded-lg border border-gray-200 bg-white p-8 text-center">
         <h1 className="text-xl font-semibold text-gray-900">
@@ -34,6 +36,7 @@ export default function ArticleEditorPage() {
         </Link>
       </div>
     );
+  if (!article.data) return <Spinner />;
   return (
     <ArticleEditor
       key={id}
