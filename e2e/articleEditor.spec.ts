@@ -244,6 +244,17 @@ describe("article editor", () => {
     expect(await focused()).toBe("Article content");
   });
 
+  it("opens an older article whose video is a bare iframe without losing the video", async () => {
+    const { page } = await site.open();
+    const id = (await (await fetch(`${site.baseUrl}/api/public/articles/pitch-a-tent`)).json()).id as number;
+    await signIn(page, "editor", `/admin/articles/${id}/edit`);
+    await body(page).locator("iframe").waitFor();
+    expect(await editorHtml(page)).toContain(
+      '<div data-youtube-video="" style="width: 400px;"><iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"',
+    );
+    expect(await page.getByText("No saved versions yet.").count()).toBe(1);
+  });
+
   it("warns before leaving with unsaved changes", async () => {
     const { page } = await site.open();
     await signIn(page, "editor", "/admin/articles/new");

@@ -45,6 +45,14 @@ export const VideoEmbed = Node.create({
           return id ? { src: youtubeEmbedUrl(id) } : false;
         },
       },
+      {
+        // A bare YouTube iframe (older articles, pasted embed code) becomes a sized video block too.
+        tag: "iframe[src]",
+        getAttrs: (element) => {
+          const id = youtubeVideoId(element.getAttribute("src") ?? "");
+          return id ? { src: youtubeEmbedUrl(id) } : false;
+        },
+      },
     ];
   },
 

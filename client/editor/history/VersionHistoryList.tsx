@@ -16,6 +16,7 @@ export function VersionHistoryList({ articleId, onOpen }: VersionHistoryListProp
   if (versions.isPending) return <p className="text-sm text-gray-600">Loading...</p>;
   if (versions.isError) return <p className="text-sm text-red-700">Failed to load the version history.</p>;
   const total = versions.data.length;
+  if (total === 0) return <p className="text-sm text-gray-600">No saved versions yet.</p>;
   return (
     <ol className="space-y-1">
       {versions.data.slice(0, VERSION_HISTORY_COUNT).map((version, index) => {
