@@ -89,7 +89,12 @@ export function ArticleEditor({ article: loaded, reload }: ArticleEditorProps) {
   saveRef.current = saveDraft;
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === "s") {
+      if (
+        (event.ctrlKey || event.metaKey) &&
+        !event.altKey &&
+        !event.shiftKey &&
+        event.key.toLowerCase() === "s"
+      ) {
         event.preventDefault();
         saveRef.current();
       }
