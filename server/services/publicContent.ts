@@ -4,7 +4,12 @@ import {
   RELATED_COUNT,
   RSS_ITEM_COUNT,
 } from "../../shared/constants.ts";
-import type { Article, ArticleSummary, PublicCategoryPage } from "../../shared/schemas/article.ts";
+import type {
+  Article,
+  ArticleSummary,
+  CategorySort,
+  PublicCategoryPage,
+} from "../../shared/schemas/article.ts";
 import type { Category } from "../../shared/schemas/category.ts";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
@@ -20,8 +25,6 @@ export type PublicArticleLookup =
   | { kind: "found"; article: Article }
   | { kind: "moved"; slug: string }
   | { kind: "missing" };
-
-export type PublicCategorySort = "recent" | "popular" | "title";
 
 /** Published articles' ids, for lists that pick on cheap columns before loading summaries. */
 function publishedIds(db: Db) {
@@ -88,7 +91,7 @@ export async function getPublicCategoryPage(
   ctx: AppContext,
   slug: string,
   page: number,
-  sort: PublicCategorySort,
+  sort: CategorySort,
 ): Promise<PublicCategoryPage | null> {
   const category = (await listCategoriesWithCounts(ctx.db, { publishedOnly: true, slug }))[0];
   if (!category) return null;
