@@ -9,9 +9,9 @@ const LANTERN_ARTICLES = 45;
 let lightingId = 0;
 
 beforeAll(async () => {
-  lightingId = (await makeCategory(site.app.ctx.db, { slug: "lighting", name: "Lighting" })).id;
+  lightingId = (await makeCategory(site.app.ctx, { slug: "lighting", name: "Lighting" })).id;
   for (let n = 1; n <= LANTERN_ARTICLES; n += 1)
-    await makeArticle(site.app.ctx.db, {
+    await makeArticle(site.app.ctx, {
       slug: `lantern-guide-${n}`,
       title: `Lantern guide ${n}`,
       summary: `Lantern tip number ${n}`,

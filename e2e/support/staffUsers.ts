@@ -11,7 +11,7 @@ export const STAFF_USERS: Record<StaffRole, { email: string; password: string }>
 
 export async function seedStaffUsers(db: Db, now = new Date()): Promise<void> {
   const createdAt = now.toISOString();
-  for (const [role, user] of Object.entries(STAFF_USERS)) {
+  for (const [role, user] of Object.entries(STAFF_USERS) as [StaffRole, (typeof STAFF_USERS)[StaffRole]][]) {
     await db
       .insertInto("users")
       .values({

@@ -1,24 +1,18 @@
 import { ADMIN_PAGE_SIZE } from "../../shared/constants.ts";
 import type {
+  AdminArticleListQuery,
   Article,
-  ArticleStatus,
   ArticleSummary,
   ArticleVersion,
   ArticleVersionDetail,
 } from "../../shared/schemas/article.ts";
 import type { AppContext } from "../context.ts";
-import { presentFullArticle, summariesOf } from "../db/repos/articleRepo.ts";
-import { findVersionOfArticle, listVersionsOfArticle } from "../db/repos/articleVersionRepo.ts";
+import { adminArticleIds } from "../db/repos/articleListRepo.ts";
+import { findVersionOfArticle, versionsOfArticle } from "../db/repos/articleVersionRepo.ts";
 import { notFound } from "../errors.ts";
 import { presentArticleVersion, presentArticleVersionDetail } from "../presenters/articleVersionPresenter.ts";
+import { presentFullArticle, summariesOf } from "./articleReads.ts";
 import { loadArticleRow } from "./articleWrites.ts";
-
-export interface AdminArticleQuery {
-  page?: number | undefined;
-  search?: string | undefined;
-  categoryId?: number | undefined;
-  status?: ArticleStatus | undefined;
-}
 
 /**
  * SPEC §7 GET /api/admin/articles: newest first; `page` gives 20 a page, `search` matches title
@@ -26,39 +20,21 @@ export interface AdminArticleQuery {
  */
 export async function listAdminArticles(
   ctx: AppContext,
-  query: AdminArticleQuery,
+  query: AdminArticleListQuery,
 ): Promise<ArticleSummary[]> {
-  let select = ctx.db.selectFrom("articles").select("articles.id");
-  const term = query.search?.trim();
-  if (term)
-    select = select.where((eb) =>
-      eb.or([
-        ctx.dialect.containsInsensitive(eb.ref("articles.title"), term),
-        ctx.dialect.containsInsensitive(eb.ref("articles.summary"), term),
-      ]),
-    );
-  if (query.categoryId !== undefined) select = select.where("articles.categoryId", "=", query.categoryId);
-  if (query.status !== undefined) select = select.where("articles.status", "=", query.status);
-  select = select.orderBy("articles.updatedAt", "desc").orderBy("articles.id", "desc");
-  if (query.page !== undefined)
-    select = select.limit(ADMIN_PAGE_SIZE).offset((query.page - 1) * ADMIN_PAGE_SIZE);
-  const rows = await select.execute();
-  return summariesOf(
-    ctx.db,
-    rows.map((row) => row.id),
-  );
+  const ids = await adminArticleIds(ctx.db, ctx.dialect, { ...query, pageSize: ADMIN_PAGE_SIZE });
+  return summariesOf(ctx.db, ids);
 }
 
 /** SPEC §7 GET /api/admin/articles/:id: any status, whole. */
 export async function getAdminArticle(ctx: AppContext, id: number): Promise<Article> {
-  const row = await loadArticleRow(ctx.db, id);
-  return presentFullArticle(ctx.db, row, []);
+  return presentFullArticle(ctx.db, await loadArticleRow(ctx.db, id), []);
 }
 
 /** SPEC §7 GET /api/admin/articles/:id/versions: newest first, with the editor's email. */
 export async function listArticleVersions(ctx: AppContext, id: number): Promise<ArticleVersion[]> {
   await loadArticleRow(ctx.db, id);
-  return (await listVersionsOfArticle(ctx.db, id)).map(presentArticleVersion);
+  return (await versionsOfArticle(ctx.db, id)).map(presentArticleVersion);
 }
 
 /** GET /api/admin/articles/:id/versions/:versionId: one saved version, whole (diff and restore). */

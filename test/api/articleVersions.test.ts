@@ -62,14 +62,14 @@ describeEachDatabase("article versions and list filters", (t) => {
   });
 
   it("filters the admin list by status, alone and with category and search", async () => {
-    const category = await makeCategory(t.db, { slug: "filters", name: "Filters" });
-    await makeArticle(t.db, {
+    const category = await makeCategory(t.app.ctx, { slug: "filters", name: "Filters" });
+    await makeArticle(t.app.ctx, {
       slug: "filter-draft",
       title: "Filter draft",
       status: "draft",
       categoryId: category.id,
     });
-    await makeArticle(t.db, {
+    await makeArticle(t.app.ctx, {
       slug: "filter-live",
       title: "Filter live",
       status: "published",

@@ -8,6 +8,13 @@ export interface ArticleVersionRow {
   editorEmail: string | null;
 }
 
+export async function insertArticleVersion(
+  db: Db,
+  version: { articleId: number; snapshot: string; editorId: number | null; createdAt: string },
+): Promise<void> {
+  await db.insertInto("articleVersions").values(version).execute();
+}
+
 function selectVersions(db: Db) {
   return db
     .selectFrom("articleVersions")
@@ -21,8 +28,8 @@ function selectVersions(db: Db) {
     ]);
 }
 
-/** Every saved version of an article, newest first. */
-export async function listVersionsOfArticle(db: Db, articleId: number): Promise<ArticleVersionRow[]> {
+/** An article's versions, newest first, with the editor's email. */
+export async function versionsOfArticle(db: Db, articleId: number): Promise<ArticleVersionRow[]> {
   return selectVersions(db)
     .where("articleVersions.articleId", "=", articleId)
     .orderBy("articleVersions.id", "desc")

@@ -1,6 +1,9 @@
 import type { AppContext } from "../../context.ts";
-import { articleHtmlToText } from "../../services/articleHtml.ts";
-import { nextVerificationDue } from "../../services/verificationSchedule.ts";
+import { notifyContentChange } from "../../services/contentEvents.ts";
+import { writeNewArticle } from "../../services/writeNewArticle.ts";
+import { anyArticleExists } from "../repos/articleRepo.ts";
+import { countCategories, insertCategory } from "../repos/categoryRepo.ts";
+import { insertSearchEvents } from "../repos/searchEventRepo.ts";
 import { demoSynonyms } from "../search/demoSynonyms.ts";
 import { demoArticles, demoCategories } from "./demoContent.ts";
 import type { DemoArticle } from "./demoTypes.ts";
@@ -32,8 +35,8 @@ function daysAgo(now: number, days: number): string {
 }
 
 /**
- * Writes the demo help center (categories, articles with tags and a first version, ratings,
- * search history, synonyms) in one transaction, then rebuilds the search index.
+ * Writes the demo help center (categories, articles with tags, a first version and their search
+ * index entries, ratings, search history, synonyms) in one transaction.
  */
 export async function seedDemo(
   ctx: AppContext,
@@ -44,82 +47,54 @@ export async function seedDemo(
   await ctx.db.transaction().execute(async (trx) => {
     const categoryIds = new Map<string, number>();
     for (const category of demoCategories) {
-      const row = await trx
-        .insertInto("categories")
-        .values({ ...category, createdAt: daysAgo(now, 420), updatedAt: daysAgo(now, 420) })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      categoryIds.set(category.slug, row.id);
+      const created = daysAgo(now, 420);
+      categoryIds.set(
+        category.slug,
+        await insertCategory(trx, { ...category, createdAt: created, updatedAt: created }),
+      );
     }
     for (const article of articles) {
-      const publishedAt = article.status === "published" ? daysAgo(now, article.publishedDaysAgo) : null;
-      const lastVerifiedAt =
-        article.lastVerifiedDaysAgo === null ? null : daysAgo(now, article.lastVerifiedDaysAgo);
-      const row = {
+      await writeNewArticle(trx, ctx.search, {
         slug: article.slug,
         title: article.title,
         summary: article.summary,
         contentHtml: article.contentHtml,
-        contentText: articleHtmlToText(article.contentHtml),
         status: article.status,
         categoryId: categoryIds.get(article.categorySlug) ?? null,
         coverImageUrl: article.coverImage ? `/demo/${article.coverImage}` : null,
         coverImagePosition: article.coverImagePosition,
         seoTitle: article.seoTitle ?? null,
         seoDescription: article.seoDescription ?? null,
-        featured: article.featured ? 1 : 0,
-        publishedAt,
+        featured: article.featured,
+        tags: article.tags,
+        verificationInterval: article.verificationInterval,
+        lastVerifiedAt:
+          article.lastVerifiedDaysAgo === null ? null : daysAgo(now, article.lastVerifiedDaysAgo),
+        publishedAt: article.status === "published" ? daysAgo(now, article.publishedDaysAgo) : null,
         createdAt: daysAgo(now, article.publishedDaysAgo),
         updatedAt: daysAgo(now, article.updatedDaysAgo),
         helpfulCount: article.helpfulCount,
         notHelpfulCount: article.notHelpfulCount,
-        verificationInterval: article.verificationInterval,
-        customVerificationDate: null,
-        lastVerifiedAt,
-        verificationExpiresAt: nextVerificationDue(
-          article.verificationInterval,
-          lastVerifiedAt ?? publishedAt,
-          null,
-        ),
-        authorId: null,
-        updatedById: null,
-      };
-      const { id } = await trx.insertInto("articles").values(row).returning("id").executeTakeFirstOrThrow();
-      if (article.tags.length > 0) {
-        await trx
-          .insertInto("articleTags")
-          .values(article.tags.map((tag, position) => ({ articleId: id, tag, position })))
-          .execute();
-      }
-      await trx
-        .insertInto("articleVersions")
-        .values({
-          articleId: id,
-          snapshot: JSON.stringify({ ...row, tags: article.tags }),
-          editorId: null,
-          createdAt: row.updatedAt,
-        })
-        .execute();
+      });
     }
-    const events = demoSearches.flatMap(([query, resultCount, times]) =>
-      Array.from({ length: times }, (_, i) => ({
-        query,
-        resultCount,
-        createdAt: daysAgo(now, (i * 3) % 28),
-      })),
+    await insertSearchEvents(
+      trx,
+      demoSearches.flatMap(([query, resultCount, times]) =>
+        Array.from({ length: times }, (_, i) => ({
+          query,
+          resultCount,
+          createdAt: daysAgo(now, (i * 3) % 28),
+        })),
+      ),
     );
-    await trx.insertInto("searchEvents").values(events).execute();
     await ctx.settings.update(trx, { search_synonyms: demoSynonyms });
   });
-  await ctx.search.rebuild(ctx.db);
-  for (const listener of ctx.onContentChange) listener();
+  notifyContentChange(ctx);
   return { categories: demoCategories.length, articles: articles.length };
 }
 
 /** Seeds the demo only into an empty help center (no categories and no articles). */
 export async function seedDemoIfEmpty(ctx: AppContext, options: SeedOptions = {}) {
-  const anyCategory = await ctx.db.selectFrom("categories").select("id").limit(1).executeTakeFirst();
-  const anyArticle = await ctx.db.selectFrom("articles").select("id").limit(1).executeTakeFirst();
-  if (anyCategory || anyArticle) return null;
+  if ((await countCategories(ctx.db)) > 0 || (await anyArticleExists(ctx.db))) return null;
   return seedDemo(ctx, options);
 }
