@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { expectAccessible, expectNoScriptErrors, startSite } from "./support/site.ts";
 import { signIn } from "./support/signIn.ts";
+import { expectAccessible, expectNoScriptErrors, startSite } from "./support/site.ts";
 import { STAFF_USERS } from "./support/staffUsers.ts";
 
 const site = startSite();
