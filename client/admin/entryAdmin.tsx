@@ -1,3 +1,4 @@
+import "./zodJitless.ts";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
