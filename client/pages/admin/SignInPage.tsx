@@ -56,7 +56,7 @@ export function SignInPage({ allowRegistration }: { allowRegistration: boolean }
               <Tent className="h-6 w-6" aria-hidden="true" />
             </span>
             <h1 className="mt-4 text-2xl font-bold text-gray-900">
-              Admin Portal
+              Admin Portal<span className="sr-only"> - </span>
               <span className="mt-1 block text-base font-normal text-gray-700">
                 Sign in to manage your help center
               </span>
