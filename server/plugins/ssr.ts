@@ -64,10 +64,7 @@ async function renderPage(
 ): Promise<CachedPage> {
   const url = new URL(request.url, "http://local");
   const settings = await app.ctx.settings.get();
-  const loaded = await loadPublicPage(app, url.pathname, url.searchParams, settings, {
-    ip: request.ip,
-    userAgent: request.headers["user-agent"],
-  });
+  const loaded = await loadPublicPage(app, url.pathname, url.searchParams, settings, request);
   if (loaded.kind === "redirect")
     return { status: 301, body: "", etag: etagOf(loaded.location), location: loaded.location };
   const rendered = renderer.render(`${url.pathname}${url.search}`, loaded.data);
