@@ -46,6 +46,8 @@ const configSchema = z
     searchRateLimitPerMinute: c.SEARCH_RATE_LIMIT_PER_MINUTE,
     /** How long the dropdown's typing must pause before its search is logged (analytics). */
     searchTypingPauseMs: c.SEARCH_TYPING_PAUSE_MS,
+    /** Multiplies the sign-in, registration and rating limits; only test apps raise it. */
+    rateLimitScale: 1,
   }));
 
 export type AppConfig = z.output<typeof configSchema>;
