@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hashPassword } from "../server/services/passwords.ts";
+import { createAccount } from "../server/services/userAccounts.ts";
 import { signIn } from "./support/signIn.ts";
 import { expectAccessible, expectNoScriptErrors, startSite } from "./support/site.ts";
 import { STAFF_USERS } from "./support/staffUsers.ts";
@@ -91,19 +91,12 @@ describe("admin sign-in", () => {
 
 describe("change password and registration", () => {
   it("sends a user who must change their password to do so, then to the page asked for", async () => {
-    const now = new Date().toISOString();
-    await site.app.ctx.db
-      .insertInto("users")
-      .values({
-        email: "fresh-admin@example.com",
-        passwordHash: await hashPassword("generated-1"),
-        role: "admin",
-        mustChangePassword: 1,
-        createdAt: now,
-        updatedAt: now,
-        lastLoginAt: null,
-      })
-      .execute();
+    await createAccount(site.app.ctx.db, site.app.ctx.dialect, {
+      email: "fresh-admin@example.com",
+      password: "generated-1",
+      role: "admin",
+      mustChangePassword: true,
+    });
     const { page, errors } = await site.open();
     await page.goto("/admin/categories");
     await page.waitForURL((url) => url.pathname === "/auth");

@@ -13,13 +13,12 @@ import { seedDemo } from "../../server/db/seed/seedDemo.ts";
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cairn-site-"));
 const app = await buildApp({ config: testConfig({ dataDir, host: "localhost", port: 0, logLevel: "warn" }) });
 if (process.env.SITE_CONTENT === "fixture") {
-  await seedE2eContent(app.ctx.db);
-  await app.ctx.search.rebuild(app.ctx.db);
+  await seedE2eContent(app.ctx);
 } else {
   await seedDemo(app.ctx);
 }
 // The browser suite's staff accounts, so the audit can sign in to the admin portal.
-await seedStaffUsers(app.ctx.db);
+await seedStaffUsers(app.ctx);
 await app.listen({ host: "localhost", port: Number(process.env.PORT ?? 0) });
 const address = app.server.address();
 const port = typeof address === "object" && address ? address.port : 0;
