@@ -1,11 +1,12 @@
+import "./zodJitless.ts";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
+import { ADMIN_STATE_ID, type AdminState } from "../../shared/adminState.ts";
 import { AdminApp } from "./AdminApp.tsx";
-import { ADMIN_STATE_ID, type AdminState } from "./adminState.ts";
 import { adminQueryKeys } from "./api/adminQueryKeys.ts";
 import { createAdminQueryClient } from "./queryClient.ts";
-import "../styles.css";
+import "./admin.css";
 
 const queryClient = createAdminQueryClient();
 const stateText = document.getElementById(ADMIN_STATE_ID)?.textContent;

@@ -1,6 +1,6 @@
 import type { Analytics } from "../../shared/schemas/analytics.ts";
 import type { AppContext } from "../context.ts";
-import { articleTotals } from "../db/repos/articleRepo.ts";
+import { articleTotals, countArticlesCreatedSince } from "../db/repos/articleRepo.ts";
 import { countCategories } from "../db/repos/categoryRepo.ts";
 import { countSearchesSince, topQueriesSince } from "../db/repos/searchEventRepo.ts";
 
@@ -13,13 +13,17 @@ const LIST_LENGTH = 10;
 export async function loadAnalytics(ctx: AppContext, now = new Date()): Promise<Analytics> {
   const { db } = ctx;
   const since = new Date(now.getTime() - WINDOW_DAYS * 86_400_000).toISOString();
-  const [articles, totalCategories, monthlySearches, topSearches, noResultQueries] = await Promise.all([
-    articleTotals(db),
-    countCategories(db),
-    countSearchesSince(db, since),
-    topQueriesSince(db, since, { withoutResultsOnly: false, limit: LIST_LENGTH }),
-    topQueriesSince(db, since, { withoutResultsOnly: true, limit: LIST_LENGTH }),
-  ]);
+  const previousSince = new Date(now.getTime() - 2 * WINDOW_DAYS * 86_400_000).toISOString();
+  const [articles, totalCategories, monthlySearches, topSearches, noResultQueries, added, previous] =
+    await Promise.all([
+      articleTotals(db),
+      countCategories(db),
+      countSearchesSince(db, since),
+      topQueriesSince(db, since, { withoutResultsOnly: false, limit: LIST_LENGTH }),
+      topQueriesSince(db, since, { withoutResultsOnly: true, limit: LIST_LENGTH }),
+      countArticlesCreatedSince(db, since),
+      countSearchesSince(db, previousSince, since),
+    ]);
   const allVotes = articles.helpful + articles.notHelpful;
   return {
     stats: {
@@ -30,5 +34,10 @@ export async function loadAnalytics(ctx: AppContext, now = new Date()): Promise<
     },
     topSearches,
     noResultQueries,
+    trends: {
+      articlesAddedThisPeriod: added,
+      previousPeriodSearches: previous,
+      totalVotes: allVotes,
+    },
   };
 }

@@ -148,6 +148,15 @@ export async function addVote(
 }
 
 /** The dashboard's article figures: how many, and the votes over all of them. */
+export async function countArticlesCreatedSince(db: Db, since: string): Promise<number> {
+  const row = await db
+    .selectFrom("articles")
+    .where("createdAt", ">=", since)
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 export async function articleTotals(db: Db): Promise<{ count: number; helpful: number; notHelpful: number }> {
   const row = await db
     .selectFrom("articles")

@@ -10,12 +10,10 @@ export async function insertSearchEvents(db: Db, events: SearchEvent[]): Promise
   if (events.length > 0) await db.insertInto("searchEvents").values(events).execute();
 }
 
-export async function countSearchesSince(db: Db, since: string): Promise<number> {
-  const row = await db
-    .selectFrom("searchEvents")
-    .where("createdAt", ">=", since)
-    .select((eb) => eb.fn.countAll<number>().as("count"))
-    .executeTakeFirstOrThrow();
+export async function countSearchesSince(db: Db, since: string, before?: string): Promise<number> {
+  let query = db.selectFrom("searchEvents").where("createdAt", ">=", since);
+  if (before) query = query.where("createdAt", "<", before);
+  const row = await query.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
   return Number(row.count);
 }
 

@@ -76,3 +76,13 @@ export async function recordSignIn(db: Db, id: number, at: string): Promise<void
 export async function deleteUserRow(db: Db, id: number): Promise<void> {
   await db.deleteFrom("users").where("id", "=", id).execute();
 }
+
+/** A user's own password change: the new hash, and mustChangePassword cleared. */
+export function setOwnPassword(db: Db, id: number, passwordHash: string): Promise<UserRow> {
+  return db
+    .updateTable("users")
+    .set({ passwordHash, mustChangePassword: 0, updatedAt: new Date().toISOString() })
+    .where("id", "=", id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}

@@ -4,24 +4,9 @@ import { writeNewArticle } from "../../services/writeNewArticle.ts";
 import { anyArticleExists } from "../repos/articleRepo.ts";
 import { countCategories, insertCategory } from "../repos/categoryRepo.ts";
 import { insertSearchEvents } from "../repos/searchEventRepo.ts";
-import { demoSynonyms } from "../search/demoSynonyms.ts";
-import { demoArticles, demoCategories } from "./demoContent.ts";
-import type { DemoArticle } from "./demoTypes.ts";
+import { type DemoArticle, loadDemoContent } from "./demoContent.ts";
 
 const DAY_MS = 86_400_000;
-
-/** Customer searches for the dashboard's analytics: [query, result count, how many times]. */
-const demoSearches: [string, number, number][] = [
-  ["return policy", 3, 14],
-  ["tent leaking", 4, 11],
-  ["track order", 2, 9],
-  ["warranty claim", 3, 7],
-  ["sleeping bag washing", 2, 5],
-  ["stove won't light", 2, 4],
-  ["student discount", 0, 3],
-  ["price match", 0, 2],
-  ["rent a tent", 0, 2],
-];
 
 export interface SeedOptions {
   /** Moment the relative ages count from (tests pin it). */
@@ -43,15 +28,19 @@ export async function seedDemo(
   options: SeedOptions = {},
 ): Promise<{ categories: number; articles: number }> {
   const now = (options.now ?? new Date()).getTime();
-  const articles = options.articles ?? demoArticles;
+  const demo = loadDemoContent();
+  const articles = options.articles ?? demo.articles;
   await ctx.db.transaction().execute(async (trx) => {
     const categoryIds = new Map<string, number>();
-    for (const category of demoCategories) {
-      const created = daysAgo(now, 420);
-      categoryIds.set(
-        category.slug,
-        await insertCategory(trx, { ...category, createdAt: created, updatedAt: created }),
-      );
+    const created = daysAgo(now, 420);
+    for (const [displayOrder, category] of demo.categories.entries()) {
+      const id = await insertCategory(trx, {
+        ...category,
+        displayOrder,
+        createdAt: created,
+        updatedAt: created,
+      });
+      categoryIds.set(category.slug, id);
     }
     for (const article of articles) {
       await writeNewArticle(trx, ctx.search, {
@@ -79,7 +68,7 @@ export async function seedDemo(
     }
     await insertSearchEvents(
       trx,
-      demoSearches.flatMap(([query, resultCount, times]) =>
+      demo.searches.flatMap(({ query, resultCount, times }) =>
         Array.from({ length: times }, (_, i) => ({
           query,
           resultCount,
@@ -87,10 +76,10 @@ export async function seedDemo(
         })),
       ),
     );
-    await ctx.settings.update(trx, { search_synonyms: demoSynonyms });
+    await ctx.settings.update(trx, { search_synonyms: demo.synonyms });
   });
   notifyContentChange(ctx);
-  return { categories: demoCategories.length, articles: articles.length };
+  return { categories: demo.categories.length, articles: articles.length };
 }
 
 /** Seeds the demo only into an empty help center (no categories and no articles). */
