@@ -76,11 +76,12 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     dialect: handle.dialect,
     search: createSearchIndex(handle.dialect, handle.db),
     settings: new SettingsStore(handle.db),
-    storage: createObjectStorage(config),
+    storage: await createObjectStorage(config),
     onContentChange: new Set(),
   };
   app.decorate("ctx", ctx);
   if (!database) app.addHook("onClose", async () => handle.close());
+  app.addHook("onClose", async () => ctx.storage.close?.());
 
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);

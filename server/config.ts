@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
+import type { S3StorageOptions } from "./storage/s3Storage.ts";
 
 const flag = z
   .enum(["0", "1", "true", "false", "yes", "no", ""])
@@ -26,6 +27,14 @@ const configSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  UPLOAD_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.string().url().optional().or(z.literal("")),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: flag.default(false),
+  S3_PUBLIC_URL: z.string().url().optional().or(z.literal("")),
 });
 
 export type AppConfig = {
@@ -48,8 +57,12 @@ export type AppConfig = {
   searchRateLimitPerMinute: number;
   /** Uploads one staff account may make per minute (both upload paths count). */
   uploadRateLimitPerMinute: number;
+  /** How long a signed upload URL (POST /api/objects/upload) stays valid. */
+  uploadUrlTtlSeconds: number;
   /** Uploaded files on local disk (DATA_DIR/uploads) when no S3 bucket is configured. */
   uploadsDir: string;
+  /** An S3-compatible bucket for uploads instead of local disk (S3_BUCKET set). */
+  s3: S3StorageOptions | undefined;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -77,7 +90,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownTimeoutMs: c.SHUTDOWN_TIMEOUT_MS,
     searchRateLimitPerMinute: c.SEARCH_RATE_LIMIT_PER_MINUTE,
     uploadRateLimitPerMinute: c.UPLOAD_RATE_LIMIT_PER_MINUTE,
+    uploadUrlTtlSeconds: c.UPLOAD_URL_TTL_SECONDS,
     uploadsDir: path.join(path.resolve(c.DATA_DIR), "uploads"),
+    s3: c.S3_BUCKET
+      ? {
+          bucket: c.S3_BUCKET,
+          region: c.S3_REGION,
+          endpoint: c.S3_ENDPOINT || undefined,
+          accessKeyId: c.S3_ACCESS_KEY_ID || undefined,
+          secretAccessKey: c.S3_SECRET_ACCESS_KEY || undefined,
+          forcePathStyle: c.S3_FORCE_PATH_STYLE,
+          publicUrl: c.S3_PUBLIC_URL || undefined,
+        }
+      : undefined,
   };
 }
 
