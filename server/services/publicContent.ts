@@ -15,6 +15,7 @@ import {
   tagsByArticle,
 } from "../db/repos/articleRepo.ts";
 import { listCategoriesWithCounts } from "../db/repos/categoryRepo.ts";
+import { withResponsiveArticleImages, withResponsiveCovers } from "./responsiveImages.ts";
 
 export type PublicArticleLookup =
   | { kind: "found"; article: Article }
@@ -53,7 +54,7 @@ export async function listFeaturedArticles(ctx: AppContext): Promise<ArticleSumm
           .limit(FEATURED_COUNT - featured.length)
           .execute()
       : [];
-  return summariesOf(ctx.db, idsOf([...featured, ...fill]));
+  return withResponsiveCovers(ctx, await summariesOf(ctx.db, idsOf([...featured, ...fill])));
 }
 
 /**
@@ -70,7 +71,8 @@ export async function getPublicArticle(ctx: AppContext, slug: string): Promise<P
   if (row) {
     const tags = (await tagsByArticle(ctx.db, [row.id])).get(row.id) ?? [];
     const related = await findRelatedArticles(ctx.db, row, tags, RELATED_COUNT);
-    return { kind: "found", article: await presentFullArticle(ctx.db, row, related) };
+    const article = await presentFullArticle(ctx.db, row, related);
+    return { kind: "found", article: await withResponsiveArticleImages(ctx, article) };
   }
   const moved = await ctx.db
     .selectFrom("slugHistory")
@@ -101,7 +103,10 @@ export async function getPublicCategoryPage(
     .limit(PUBLIC_CATEGORY_PAGE_SIZE + 1)
     .offset((page - 1) * PUBLIC_CATEGORY_PAGE_SIZE)
     .execute();
-  const articles = await summariesOf(ctx.db, idsOf(rows.slice(0, PUBLIC_CATEGORY_PAGE_SIZE)));
+  const articles = await withResponsiveCovers(
+    ctx,
+    await summariesOf(ctx.db, idsOf(rows.slice(0, PUBLIC_CATEGORY_PAGE_SIZE))),
+  );
   return {
     category,
     articles,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DEFAULT_COVER_POSITION } from "../constants.ts";
 import { optionalSiteUrl, requiredText, slugField, text } from "./fields.ts";
+import { responsiveImageSchema } from "./responsiveImage.ts";
 import { verificationIntervalSchema, verificationSettingsSchema } from "./verification.ts";
 
 export const articleStatusSchema = z.enum(["draft", "published"], {
@@ -21,6 +22,8 @@ export const articleSummarySchema = z.object({
   category: categoryRefSchema.nullable(),
   coverImageUrl: z.string().nullable(),
   coverImagePosition: z.number(),
+  /** Public answers: the cover's variants and size when it is an uploaded image. */
+  coverImage: responsiveImageSchema.nullable().optional(),
   tags: z.array(z.string()),
   featured: z.boolean(),
   publishedAt: z.string().nullable(),

@@ -11,6 +11,7 @@ import { RatingWidget } from "../../components/RatingWidget.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
 import { formatLongDate } from "../../formatDate.ts";
 import { useDocumentTitle } from "../../hooks/useDocumentTitle.ts";
+import { useVideoFacades } from "../../hooks/useVideoFacades.ts";
 
 /** SPEC §2 Article page. */
 export function ArticlePage() {
@@ -23,6 +24,7 @@ export function ArticlePage() {
     queryKey: queryKeys.article(slug),
     queryFn: () => fetchers.article(slug),
   });
+  const bodyRef = useVideoFacades();
   useDocumentTitle(isPending ? null : article ? pageTitles.article(article) : pageTitles.articleNotFound);
   if (isPending) return <Spinner />;
   if (isError || !article) {
@@ -63,8 +65,10 @@ export function ArticlePage() {
         <img
           src={article.coverImageUrl}
           alt=""
-          width={1200}
-          height={480}
+          srcSet={article.coverImage?.srcset}
+          sizes={article.coverImage ? "(min-width: 768px) 720px, 100vw" : undefined}
+          width={article.coverImage?.width ?? 1200}
+          height={article.coverImage?.height ?? 480}
           fetchPriority="high"
           className="mt-8 h-64 w-full rounded-xl object-cover sm:h-80"
           style={{ objectPosition: `center ${article.coverImagePosition}%` }}
@@ -72,6 +76,7 @@ export function ArticlePage() {
         />
       )}
       <div
+        ref={bodyRef}
         className="article-body mt-8"
         data-testid="article-body"
         dangerouslySetInnerHTML={{ __html: articleHtmlForDisplay(article.contentHtml) }}
