@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { adminPages } from "../plugins/adminPages.ts";
 import { registerPublicPages } from "../plugins/ssr.ts";
 import { adminAnalyticsRoutes } from "./admin/analytics.ts";
 import { adminArticleRoutes } from "./admin/articles.ts";
@@ -18,11 +19,13 @@ import { publicRatingRoutes } from "./public/ratings.ts";
 import { publicSearchRoutes } from "./public/search.ts";
 import { publicSettingsRoutes } from "./public/settings.ts";
 import { uploadedFileRoutes } from "./uploadedFiles.ts";
+import { userPasswordRoutes } from "./userPassword.ts";
 
 /** Every route of the app. Each file registers one URL resource. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(userPasswordRoutes);
   await app.register(publicSettingsRoutes);
   await app.register(publicCategoryRoutes);
   await app.register(publicArticleRoutes);
@@ -39,6 +42,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminMediaRoutes);
   await app.register(objectUploadRoutes);
   await app.register(uploadedFileRoutes);
+  await app.register(adminPages);
   const renderPage = await registerPublicPages(app);
   app.setNotFoundHandler((request, reply) => {
     const isPage =
