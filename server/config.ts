@@ -8,71 +8,59 @@ const flag = z
   .enum(["0", "1", "true", "false", "yes", "no", ""])
   .transform((value) => value === "1" || value === "true" || value === "yes");
 
-/** Every setting Cairn reads from the environment (README "Settings"). */
-const configSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default("localhost"),
-  DATA_DIR: z.string().default("./data"),
-  DATABASE_URL: z.string().optional(),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
-  PUBLIC_URL: z.string().url().optional(),
-  ADMIN_EMAIL: z.string().default("admin@example.com"),
-  ADMIN_PASSWORD: z.string().optional(),
-  SEED_DEMO: flag.default(true),
-  TRUST_PROXY: flag.default(false),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  ALLOW_REGISTRATION: flag.default(false),
-  SESSION_IDLE_HOURS: z.coerce.number().min(0.01).default(12),
-  SESSION_MAX_DAYS: z.coerce.number().min(0.01).default(7),
-  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
-  SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
-  UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
-  UPLOAD_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
-  S3_BUCKET: z.string().optional(),
-  S3_ENDPOINT: z.string().url().optional().or(z.literal("")),
-  S3_REGION: z.string().default("us-east-1"),
-  S3_ACCESS_KEY_ID: z.string().optional(),
-  S3_SECRET_ACCESS_KEY: z.string().optional(),
-  S3_FORCE_PATH_STYLE: flag.default(false),
-  S3_PUBLIC_URL: z.string().url().optional().or(z.literal("")),
-});
-
-export type AppConfig = {
-  port: number;
-  host: string;
-  dataDir: string;
-  databaseUrl: string | undefined;
-  databasePoolSize: number;
-  publicUrl: string | undefined;
-  adminEmail: string;
-  adminPassword: string | undefined;
-  seedDemo: boolean;
-  trustProxy: boolean;
-  logLevel: string;
-  allowRegistration: boolean;
-  sessionIdleMs: number;
-  sessionMaxMs: number;
-  shutdownTimeoutMs: number;
-  /** Searches one address may run per minute (search as you type sends one per pause). */
-  searchRateLimitPerMinute: number;
-  /** Uploads one staff account may make per minute (both upload paths count). */
-  uploadRateLimitPerMinute: number;
-  /** How long a signed upload URL (POST /api/objects/upload) stays valid. */
-  uploadUrlTtlSeconds: number;
-  /** Uploaded files on local disk (DATA_DIR/uploads) when no S3 bucket is configured. */
-  uploadsDir: string;
-  /** An S3-compatible bucket for uploads instead of local disk (S3_BUCKET set). */
-  s3: S3StorageOptions | undefined;
-};
-
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = configSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
-    throw new Error(`Invalid configuration:\n  ${problems.join("\n  ")}`);
-  }
-  const c = parsed.data;
+/** The S3 driver's options when S3_BUCKET is set; local disk otherwise. */
+function s3Options(c: {
+  S3_BUCKET?: string | undefined;
+  S3_REGION: string;
+  S3_ENDPOINT?: string | undefined;
+  S3_ACCESS_KEY_ID?: string | undefined;
+  S3_SECRET_ACCESS_KEY?: string | undefined;
+  S3_FORCE_PATH_STYLE: boolean;
+  S3_PUBLIC_URL?: string | undefined;
+}): S3StorageOptions | undefined {
+  if (!c.S3_BUCKET) return undefined;
   return {
+    bucket: c.S3_BUCKET,
+    region: c.S3_REGION,
+    endpoint: c.S3_ENDPOINT || undefined,
+    accessKeyId: c.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: c.S3_SECRET_ACCESS_KEY || undefined,
+    forcePathStyle: c.S3_FORCE_PATH_STYLE,
+    publicUrl: c.S3_PUBLIC_URL || undefined,
+  };
+}
+
+/** Every setting Cairn reads from the environment (README "Settings"), and the config it becomes. */
+const configSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default("localhost"),
+    DATA_DIR: z.string().default("./data"),
+    DATABASE_URL: z.string().optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    PUBLIC_URL: z.string().url().optional(),
+    ADMIN_EMAIL: z.string().default("admin@example.com"),
+    ADMIN_PASSWORD: z.string().optional(),
+    SEED_DEMO: flag.default(true),
+    TRUST_PROXY: flag.default(false),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    ALLOW_REGISTRATION: flag.default(false),
+    SESSION_IDLE_HOURS: z.coerce.number().min(0.01).default(12),
+    SESSION_MAX_DAYS: z.coerce.number().min(0.01).default(7),
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+    SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+    SEARCH_TYPING_PAUSE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
+    UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+    UPLOAD_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
+    S3_BUCKET: z.string().optional(),
+    S3_ENDPOINT: z.string().url().optional().or(z.literal("")),
+    S3_REGION: z.string().default("us-east-1"),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_FORCE_PATH_STYLE: flag.default(false),
+    S3_PUBLIC_URL: z.string().url().optional().or(z.literal("")),
+  })
+  .transform((c) => ({
     port: c.PORT,
     host: c.HOST,
     dataDir: path.resolve(c.DATA_DIR),
@@ -88,22 +76,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionIdleMs: c.SESSION_IDLE_HOURS * 3_600_000,
     sessionMaxMs: c.SESSION_MAX_DAYS * 86_400_000,
     shutdownTimeoutMs: c.SHUTDOWN_TIMEOUT_MS,
+    /** Searches one address may run per minute (search as you type sends one per pause). */
     searchRateLimitPerMinute: c.SEARCH_RATE_LIMIT_PER_MINUTE,
+    /** How long the dropdown's typing must pause before its search is logged (analytics). */
+    searchTypingPauseMs: c.SEARCH_TYPING_PAUSE_MS,
+    /** Uploads one staff account may start per minute on each upload route. */
     uploadRateLimitPerMinute: c.UPLOAD_RATE_LIMIT_PER_MINUTE,
+    /** How long a signed upload URL (POST /api/objects/upload) stays valid. */
     uploadUrlTtlSeconds: c.UPLOAD_URL_TTL_SECONDS,
+    /** Uploaded files on local disk (DATA_DIR/uploads) when no S3 bucket is configured. */
     uploadsDir: path.join(path.resolve(c.DATA_DIR), "uploads"),
-    s3: c.S3_BUCKET
-      ? {
-          bucket: c.S3_BUCKET,
-          region: c.S3_REGION,
-          endpoint: c.S3_ENDPOINT || undefined,
-          accessKeyId: c.S3_ACCESS_KEY_ID || undefined,
-          secretAccessKey: c.S3_SECRET_ACCESS_KEY || undefined,
-          forcePathStyle: c.S3_FORCE_PATH_STYLE,
-          publicUrl: c.S3_PUBLIC_URL || undefined,
-        }
-      : undefined,
-  };
+    /** An S3-compatible bucket for uploads instead of local disk (S3_BUCKET set). */
+    s3: s3Options(c),
+  }));
+
+export type AppConfig = z.output<typeof configSchema>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join("\n  ")}`);
+  }
+  return parsed.data;
 }
 
 /** A config for tests and scripts: defaults plus overrides, never the process environment. */

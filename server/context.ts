@@ -3,6 +3,7 @@ import type { Db } from "./db/database.ts";
 import type { Dialect } from "./db/dialects/dialect.ts";
 import type { UserRow } from "./db/schema.ts";
 import type { SearchIndex } from "./db/search/searchIndex.ts";
+import type { SearchService } from "./services/searchService.ts";
 import type { SettingsStore } from "./services/settingsStore.ts";
 import type { ObjectStorage } from "./storage/objectStorage.ts";
 
@@ -15,6 +16,8 @@ export interface AppContext {
   settings: SettingsStore;
   /** Where uploaded files live (local disk or S3). */
   storage: ObjectStorage;
+  /** Search with its analytics log: the API and the results page both go through it. */
+  searches: SearchService;
   /** Called after any content or settings change (the page cache listens). */
   onContentChange: Set<() => void>;
 }

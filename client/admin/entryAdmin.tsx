@@ -1,8 +1,8 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
+import { ADMIN_STATE_ID, type AdminState } from "../../shared/adminState.ts";
 import { AdminApp } from "./AdminApp.tsx";
-import { ADMIN_STATE_ID, type AdminState } from "./adminState.ts";
 import { adminQueryKeys } from "./api/adminQueryKeys.ts";
 import { createAdminQueryClient } from "./queryClient.ts";
 import "../styles.css";

@@ -11,7 +11,8 @@ export const STAFF_USERS: Record<StaffRole, { email: string; password: string }>
 
 export async function seedStaffUsers(db: Db, now = new Date()): Promise<void> {
   const createdAt = now.toISOString();
-  for (const [role, user] of Object.entries(STAFF_USERS)) {
+  for (const role of Object.keys(STAFF_USERS) as StaffRole[]) {
+    const user = STAFF_USERS[role];
     await db
       .insertInto("users")
       .values({

@@ -1,4 +1,5 @@
 import type { Db } from "../db/database.ts";
+import { insertSearchEvents } from "../db/repos/searchEventRepo.ts";
 
 /** A visitor has finished typing when nothing new arrives for this long. */
 export const TYPING_PAUSE_MS = 2_000;
@@ -85,13 +86,9 @@ export class SearchEventLog {
       const [oldest] = this.lastLogged.keys();
       if (oldest !== undefined) this.lastLogged.delete(oldest);
     }
-    return this.db
-      .insertInto("searchEvents")
-      .values({ query, resultCount, createdAt: new Date(now).toISOString() })
-      .execute()
-      .then(
-        () => {},
-        (error: unknown) => this.onError(error),
-      );
+    return insertSearchEvents(this.db, [{ query, resultCount, createdAt: new Date(now).toISOString() }]).then(
+      () => {},
+      (error: unknown) => this.onError(error),
+    );
   }
 }

@@ -1,6 +1,6 @@
-import type { AdminState } from "../../client/admin/adminState.ts";
-import { ADMIN_STATE_ID } from "../../client/admin/adminState.ts";
-import { scriptSafeJson } from "../../client/pageState.ts";
+import type { AdminState } from "../../shared/adminState.ts";
+import { ADMIN_STATE_ID } from "../../shared/adminState.ts";
+import { scriptSafeJson } from "../../shared/pageState.ts";
 import type { SiteSettings } from "../../shared/schemas/settings.ts";
 import { escapeHtml } from "./html.ts";
 import { DEFAULT_FAVICON } from "./pageHead.ts";

@@ -92,8 +92,11 @@ describeEachDatabase("media library API", (t) => {
   it("refuses to delete a file an article shows, naming the article, and keeps serving it", async () => {
     const cover = (await upload(editor, "cover.png")).json().url as string;
     const inline = (await upload(editor, "inline.png")).json().url as string;
-    await makeArticle(t.db, { title: "Pitching in wind", coverImageUrl: cover });
-    await makeArticle(t.db, { title: "Guy lines", contentHtml: `<p>See</p><img src="${inline}" alt="">` });
+    await makeArticle(t.app.ctx, { title: "Pitching in wind", coverImageUrl: cover });
+    await makeArticle(t.app.ctx, {
+      title: "Guy lines",
+      contentHtml: `<p>See</p><img src="${inline}" alt="">`,
+    });
     for (const [url, title] of [
       [cover, "Pitching in wind"],
       [inline, "Guy lines"],

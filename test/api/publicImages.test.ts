@@ -21,14 +21,14 @@ describeEachDatabase("uploaded images and videos on public pages", (t) => {
     };
     cover = await upload("cover.png", 2000, 1000);
     inline = await upload("diagram.png", 1000, 600);
-    const category = await makeCategory(t.db, { slug: "tents", name: "Tents" });
-    await makeArticle(t.db, {
+    const category = await makeCategory(t.app.ctx, { slug: "tents", name: "Tents" });
+    await makeArticle(t.app.ctx, {
       slug: "with-images",
       title: "With images",
       categoryId: category.id,
       coverImageUrl: cover,
       coverImagePosition: 30,
-      featured: 1,
+      featured: true,
       contentHtml:
         `<p>Intro</p><img src="${inline}" alt="Diagram">` +
         '<div data-youtube-video=""><iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"></iframe></div>',

@@ -10,7 +10,11 @@ afterAll(() => s3.stop());
 /** A PUT to a signed address: into the bucket over HTTP (S3), or to the app itself (local). */
 async function putTo(client: TestClient, url: string, body: Buffer, type: string) {
   if (/^https?:/.test(url)) {
-    const response = await fetch(url, { method: "PUT", body, headers: { "content-type": type } });
+    const response = await fetch(url, {
+      method: "PUT",
+      body: new Uint8Array(body),
+      headers: { "content-type": type },
+    });
     return { statusCode: response.status };
   }
   return client.send({ method: "PUT", url, payload: body, headers: { "content-type": type } });

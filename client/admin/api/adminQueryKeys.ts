@@ -1,4 +1,4 @@
-import { queryKeys } from "../../api/publicQueries.ts";
+import { queryKeys } from "../../../shared/queryKeys.ts";
 
 /** Query keys of the admin portal, in one place so that mutations invalidate the right lists. */
 export const adminQueryKeys = {
