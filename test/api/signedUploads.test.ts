@@ -188,6 +188,14 @@ for (const driver of ["local", "s3"] as const) {
           expect(huge.statusCode).toBe(413);
           expect((await putTo(t.anon, await fresh(), png, "image/png")).statusCode).toBe(401);
         });
+
+        it("takes a file of exactly 10 MB through the app's own PUT", async () => {
+          const text = Buffer.alloc(UPLOAD_MAX_BYTES, "a");
+          const { uploadURL } = (await ask(editor, "big.txt", "text/plain", text.length)).json();
+          expect((await putTo(editor, uploadURL, text, "text/plain")).statusCode).toBe(200);
+          const body = { uploadURL, filename: "big.txt", contentType: "text/plain" };
+          expect((await editor.post("/api/media/finalize", body)).statusCode).toBe(200);
+        });
       } else {
         it("an address is refused by the bucket once expired", async () => {
           const png = await pngImage();
