@@ -41,6 +41,14 @@ export const pageParam = z.coerce
   .max(100_000, "Page is too large")
   .default(1);
 
+/** Where a paged list stands (category pages, search results). */
+export const paginationSchema = z.object({
+  page: z.number(),
+  pageSize: z.number(),
+  total: z.number(),
+  hasMore: z.boolean(),
+});
+
 /** Numeric ids in paths. */
 export const idParam = z.strictObject({
   id: z.coerce.number({ message: "Id must be a number" }).int().min(1).max(2_147_483_647),
