@@ -48,7 +48,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     "/api/login",
     {
       schema: { body: loginSchema, response: { 200: userSchema, ...errors } },
-      config: { rateLimit: { max: 30, timeWindow: "5 minutes" } },
+      config: { rateLimit: { max: 30 * app.ctx.config.rateLimitScale, timeWindow: "5 minutes" } },
     },
     async (request, reply) => {
       const user = await checkSignIn(app.ctx, throttle, request.body.email, request.body.password);
@@ -67,7 +67,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     "/api/register",
     {
       schema: { body: registerSchema, response: { 201: userSchema, ...errors, 409: errorResponseSchema } },
-      config: { rateLimit: { max: 10, timeWindow: "15 minutes" } },
+      config: { rateLimit: { max: 10 * app.ctx.config.rateLimitScale, timeWindow: "15 minutes" } },
     },
     async (request, reply) => {
       const created = await registerCustomer(app.ctx, request.body.email, request.body.password);

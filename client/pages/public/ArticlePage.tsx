@@ -7,6 +7,7 @@ import { fetchers } from "../../api/publicQueries.ts";
 import { articleHtmlForDisplay } from "../../articleHtml.ts";
 import { FeaturedArticleCard } from "../../components/ArticleCard.tsx";
 import { Breadcrumb } from "../../components/Breadcrumb.tsx";
+import { CoverImage } from "../../components/CoverImage.tsx";
 import { NotFoundState } from "../../components/NotFoundState.tsx";
 import { RatingWidget } from "../../components/RatingWidget.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
@@ -62,20 +63,15 @@ export function ArticlePage() {
           </span>
         )}
       </p>
-      {article.coverImageUrl && (
-        <img
-          src={article.coverImageUrl}
-          alt=""
-          srcSet={article.coverImage?.srcset}
-          sizes={article.coverImage ? "(min-width: 768px) 720px, 100vw" : undefined}
-          width={article.coverImage?.width ?? 1200}
-          height={article.coverImage?.height ?? 480}
-          fetchPriority="high"
-          className="mt-8 h-64 w-full rounded-xl object-cover sm:h-80"
-          style={{ objectPosition: `center ${article.coverImagePosition}%` }}
-          data-testid="article-cover"
-        />
-      )}
+      <CoverImage
+        article={article}
+        width={1200}
+        height={480}
+        sizes="(min-width: 768px) 720px, 100vw"
+        fetchPriority="high"
+        className="mt-8 h-64 w-full rounded-xl object-cover sm:h-80"
+        data-testid="article-cover"
+      />
       <div
         ref={bodyRef}
         className="article-body mt-8"
