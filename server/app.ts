@@ -79,7 +79,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     searches: new SearchService({ db: handle.db, search, settings }, config.searchTypingPauseMs, (error) =>
       app.log.warn({ err: error }, "search event not logged"),
     ),
-    storage: createObjectStorage(config),
+    storage: await createObjectStorage(config),
     onContentChange: new Set(),
   };
   app.decorate("ctx", ctx);
@@ -87,6 +87,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     // Searches still waiting for their visitor's pause are logged before the database closes.
     await ctx.searches.flush();
     if (!database) await handle.close();
+    ctx.storage.close?.();
   });
 
   app.addHook("onSend", async (request, reply) => {

@@ -28,6 +28,8 @@ export async function uploadedFileRoutes(app: FastifyInstance): Promise<void> {
     dotfiles: "deny",
     etag: true,
     acceptRanges: true,
+    // Signed uploads land in incoming/ until finalize has checked them: never served from there.
+    allowedPath: (pathName) => !pathName.startsWith("/incoming/"),
     setHeaders: (res, filePath) => {
       res.header("x-content-type-options", "nosniff");
       if (!mediaTypeOfName(path.basename(filePath))?.inline) {

@@ -15,6 +15,8 @@ export interface SignedUploadRequest {
   contentType: string;
   size: number;
   expiresInSeconds: number;
+  /** When the signature is dated (default now); tests date it in the past to get an expired URL. */
+  signingDate?: Date;
 }
 
 /**
@@ -38,6 +40,8 @@ export interface ObjectStorage {
   signUpload(request: SignedUploadRequest): Promise<SignedUpload | null>;
   /** The key a public URL of this storage points to, or null when it is not one of ours. */
   keyOfUrl(url: string): string | null;
+  /** Releases connections (app shutdown). */
+  close?(): void;
 }
 
 /** Generated keys only: letters, digits, "-", "_", "." and "/" separators, no empty or dot segments. */

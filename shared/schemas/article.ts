@@ -1,6 +1,16 @@
 import { z } from "zod";
 import { DEFAULT_COVER_POSITION } from "../constants.ts";
-import { idParam, optionalSiteUrl, pageParam, requiredText, slugField, text } from "./fields.ts";
+import { categorySchema } from "./category.ts";
+import {
+  idParam,
+  optionalSiteUrl,
+  pageParam,
+  paginationSchema,
+  requiredText,
+  slugField,
+  text,
+} from "./fields.ts";
+import { responsiveImageSchema } from "./responsiveImage.ts";
 import { verificationIntervalSchema, verificationSettingsSchema } from "./verification.ts";
 
 export const articleStatusSchema = z.enum(["draft", "published"], {
@@ -21,6 +31,8 @@ export const articleSummarySchema = z.object({
   category: categoryRefSchema.nullable(),
   coverImageUrl: z.string().nullable(),
   coverImagePosition: z.number(),
+  /** Public answers: the cover's variants and size when it is an uploaded image. */
+  coverImage: responsiveImageSchema.nullable().optional(),
   tags: z.array(z.string()),
   featured: z.boolean(),
   publishedAt: z.string().nullable(),
@@ -168,16 +180,9 @@ export type AdminArticleListQuery = z.infer<typeof adminArticleListQuerySchema>;
 
 /** SPEC §3 Public category response. */
 export const publicCategoryPageSchema = z.object({
-  category: z.object({
-    id: z.number(),
-    slug: z.string(),
-    name: z.string(),
-    description: z.string(),
-    displayOrder: z.number(),
-    articleCount: z.number(),
-  }),
+  category: categorySchema,
   articles: z.array(articleSummarySchema),
-  pagination: z.object({ page: z.number(), pageSize: z.number(), total: z.number(), hasMore: z.boolean() }),
+  pagination: paginationSchema,
 });
 export type PublicCategoryPage = z.infer<typeof publicCategoryPageSchema>;
 

@@ -194,6 +194,26 @@ describeEachDatabase("POST /api/admin/upload", (t) => {
     expect(after.equals(before)).toBe(true);
   });
 
+  it("keeps an animated GIF moving: its size is known but no still variants are made", async () => {
+    const frame = (background: string) =>
+      sharp({ create: { width: 900, height: 600, channels: 3, background } })
+        .png()
+        .toBuffer();
+    const animated = await sharp([await frame("#336699"), await frame("#993366")], {
+      join: { animated: true },
+    })
+      .gif()
+      .toBuffer();
+    const { url } = (await upload(editor, "spinner.gif", "image/gif", animated)).json();
+    const row = await t.db
+      .selectFrom("mediaFiles")
+      .selectAll()
+      .where("url", "=", url)
+      .executeTakeFirstOrThrow();
+    expect([row.width, row.height, row.variants]).toEqual([900, 600, "[]"]);
+    expect((await t.anon.get(url)).rawPayload.equals(animated)).toBe(true);
+  });
+
   it("makes the file a media file with its cleaned name, type and size", async () => {
     const pdf = pdfDocument();
     const { url } = (await upload(editor, "Care guide.pdf", "application/pdf", pdf)).json();

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useState } from "react";
-import { slugPattern } from "../../../shared/schemas/fields.ts";
+import { slugField } from "../../../shared/schemas/fields.ts";
 import { slugify } from "../../../shared/slugify.ts";
 import { Button } from "../../components/admin/Button.tsx";
 import { Dialog, DialogFooter } from "../../components/admin/Dialog.tsx";
@@ -29,7 +29,7 @@ export function SlugDialog({ open, slug, onClose, onSave }: SlugDialogProps) {
     // React carries events through portals: the editor page's own form must not submit too.
     event.stopPropagation();
     const next = slugify(value);
-    if (!slugPattern.test(next)) {
+    if (!slugField.safeParse(next).success) {
       setError("Use letters and digits, with hyphens between words");
       return;
     }

@@ -7,11 +7,13 @@ import { fetchers } from "../../api/publicQueries.ts";
 import { articleHtmlForDisplay } from "../../articleHtml.ts";
 import { FeaturedArticleCard } from "../../components/ArticleCard.tsx";
 import { Breadcrumb } from "../../components/Breadcrumb.tsx";
+import { CoverImage } from "../../components/CoverImage.tsx";
 import { NotFoundState } from "../../components/NotFoundState.tsx";
 import { RatingWidget } from "../../components/RatingWidget.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
 import { formatLongDate } from "../../formatDate.ts";
 import { useDocumentTitle } from "../../hooks/useDocumentTitle.ts";
+import { useVideoFacades } from "../../hooks/useVideoFacades.ts";
 
 /** SPEC §2 Article page. */
 export function ArticlePage() {
@@ -24,6 +26,7 @@ export function ArticlePage() {
     queryKey: queryKeys.article(slug),
     queryFn: () => fetchers.article(slug),
   });
+  const bodyRef = useVideoFacades();
   useDocumentTitle(isPending ? null : article ? pageTitles.article(article) : pageTitles.articleNotFound);
   if (isPending) return <Spinner />;
   if (isError || !article) {
@@ -60,19 +63,17 @@ export function ArticlePage() {
           </span>
         )}
       </p>
-      {article.coverImageUrl && (
-        <img
-          src={article.coverImageUrl}
-          alt=""
-          width={1200}
-          height={480}
-          fetchPriority="high"
-          className="mt-8 h-64 w-full rounded-xl object-cover sm:h-80"
-          style={{ objectPosition: `center ${article.coverImagePosition}%` }}
-          data-testid="article-cover"
-        />
-      )}
+      <CoverImage
+        article={article}
+        width={1200}
+        height={480}
+        sizes="(min-width: 768px) 720px, 100vw"
+        fetchPriority="high"
+        className="mt-8 h-64 w-full rounded-xl object-cover sm:h-80"
+        data-testid="article-cover"
+      />
       <div
+        ref={bodyRef}
         className="article-body mt-8"
         data-testid="article-body"
         dangerouslySetInnerHTML={{ __html: articleHtmlForDisplay(article.contentHtml) }}

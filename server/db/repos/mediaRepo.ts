@@ -36,6 +36,21 @@ export const mediaRepo = {
     return db.selectFrom("mediaFiles").selectAll().where("url", "in", urls.slice(0, 500)).execute();
   },
 
+  /** Articles whose cover or body uses this URL (a file they show must not vanish under them). */
+  async articlesUsing(db: Db, dialect: Dialect, url: string): Promise<{ id: number; title: string }[]> {
+    return db
+      .selectFrom("articles")
+      .select(["id", "title"])
+      .where((eb) =>
+        eb.or([
+          eb("coverImageUrl", "=", url),
+          dialect.containsInsensitive(eb.ref("articles.contentHtml"), url),
+        ]),
+      )
+      .orderBy("title")
+      .execute();
+  },
+
   async deleteById(db: Db, id: number): Promise<void> {
     await db.deleteFrom("mediaFiles").where("id", "=", id).execute();
   },

@@ -1,13 +1,10 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { UPLOAD_MAX_BYTES } from "../../../shared/constants.ts";
 import type { AppConfig } from "../../config.ts";
-import { AppError } from "../../errors.ts";
+import { fileTooLarge } from "../../services/uploadErrors.ts";
 
 /** Room for multipart boundaries and part headers around a file of the maximum size. */
 const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
-
-export const fileTooLarge = () =>
-  new AppError(413, "TOO_LARGE", "The file is larger than 10 MB.", undefined, { connection: "close" });
 
 /**
  * A body that declares more than a maximum-size file can need is refused before a byte of it
