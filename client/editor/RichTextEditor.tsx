@@ -78,10 +78,8 @@ export function RichTextEditor({
 
   if (!editor) return <div className="min-h-[360px] rounded-md border border-gray-300" aria-busy="true" />;
 
-  const closeDialog = () => {
-    setDialog(null);
-    editor.commands.focus();
-  };
+  // The dialog itself gives the focus back to what opened it (a toolbar button or the text).
+  const closeDialog = () => setDialog(null);
 
   return (
     <div className="rounded-md border border-gray-300 bg-white focus-within:border-primary">
