@@ -166,4 +166,28 @@ describe("media library", () => {
     await confirm.getByRole("button", { name: "Delete" }).click();
     await page.getByText("No files found matching your search.").waitFor();
   });
+
+  it("tells the user when the server refuses a file, and when the list cannot be loaded", async () => {
+    const { page } = await site.open();
+    await signIn(page, "editor", "/admin/media");
+    const alerts: string[] = [];
+    page.on("dialog", (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.accept();
+    });
+    // HTML dressed as a PNG passes the browser's check (it trusts the name); the server reads it.
+    await page.getByLabel("Choose files").setInputFiles({
+      name: "cat.png",
+      mimeType: "image/png",
+      buffer: Buffer.from("<!doctype html><script>alert(1)</script>"),
+    });
+    await page.getByRole("button", { name: "Upload 1 file(s)" }).click();
+    await expect.poll(() => alerts.length).toBe(1);
+    expect(alerts[0]).toMatch(/^Upload failed\. Please try again\.\n\nFailed to upload file: /);
+    expect(await page.getByRole("button", { name: "Upload 1 file(s)" }).isEnabled()).toBe(true);
+
+    await page.route("**/api/admin/media?**", (route) => route.abort());
+    await page.getByRole("searchbox", { name: "Search files" }).fill("anything");
+    await page.getByText("Failed to fetch media").waitFor();
+  });
 });

@@ -3,7 +3,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { mediaTypeOfName } from "../../shared/mediaTypes.ts";
-import { LOCAL_UPLOADS_PREFIX } from "../storage/localDiskStorage.ts";
+import { LOCAL_UPLOADS_PREFIX, LocalDiskStorage } from "../storage/localDiskStorage.ts";
 
 const ONE_YEAR_MS = 365 * 24 * 3_600_000;
 
@@ -15,8 +15,9 @@ const ONE_YEAR_MS = 365 * 24 * 3_600_000;
  */
 export async function uploadedFileRoutes(app: FastifyInstance): Promise<void> {
   const { storage } = app.ctx;
-  if (storage.kind !== "local" || !("root" in storage)) return;
-  const root = String(storage.root);
+  // A bucket serves its own files.
+  if (!(storage instanceof LocalDiskStorage)) return;
+  const { root } = storage;
   fs.mkdirSync(root, { recursive: true });
   await app.register(fastifyStatic, {
     root,

@@ -54,19 +54,4 @@ export class LocalDiskStorage implements ObjectStorage {
   async signUpload(): Promise<null> {
     return null;
   }
-
-  keyOfUrl(url: string): string | null {
-    const pathname = url.startsWith("/") ? url : safePathname(url);
-    if (!pathname?.startsWith(LOCAL_UPLOADS_PREFIX)) return null;
-    const key = pathname.slice(LOCAL_UPLOADS_PREFIX.length).split("?")[0]!;
-    return isSafeKey(key) ? key : null;
-  }
-}
-
-function safePathname(url: string): string | null {
-  try {
-    return new URL(url).pathname;
-  } catch {
-    return null;
-  }
 }

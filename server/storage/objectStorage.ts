@@ -38,8 +38,6 @@ export interface ObjectStorage {
    * (local disk: the route PUT /api/objects/upload/:token does).
    */
   signUpload(request: SignedUploadRequest): Promise<SignedUpload | null>;
-  /** The key a public URL of this storage points to, or null when it is not one of ours. */
-  keyOfUrl(url: string): string | null;
   /** Releases connections (app shutdown). */
   close?(): void;
 }

@@ -133,12 +133,6 @@ export class S3Storage implements ObjectStorage {
     return { url };
   }
 
-  keyOfUrl(url: string): string | null {
-    if (!url.startsWith(`${this.baseUrl}/`)) return null;
-    const key = decodeURIComponent(url.slice(this.baseUrl.length + 1).split("?")[0]!);
-    return isSafeKey(key) ? key : null;
-  }
-
   close(): void {
     this.client.destroy();
   }
