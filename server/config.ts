@@ -1,9 +1,52 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
 const flag = z
   .enum(["0", "1", "true", "false", "yes", "no", ""])
   .transform((value) => value === "1" || value === "true" || value === "yes");
+
+/** The first admin's password guards the whole site: longer than a staff password must be. */
+export const ADMIN_PASSWORD_MIN_LENGTH = 12;
+
+/** proxy-addr's names for address ranges, accepted as they are. */
+const rangeNames = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isAddressOrRange(entry: string): boolean {
+  if (rangeNames.has(entry)) return true;
+  const [address, bits, extra] = entry.split("/");
+  const version = isIP(address ?? "");
+  if (version === 0 || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: the proxies whose X-Forwarded-For/-Proto/-Host are believed. `0` (default) trusts
+ * none; `1` the one proxy on this machine (loopback addresses only); otherwise a comma-separated
+ * list of addresses and CIDR ranges. Never "everyone": a client writes X-Forwarded-For itself.
+ */
+const trustedProxies = z
+  .string()
+  .default("0")
+  .transform((value, ctx) => {
+    const trimmed = value.trim().toLowerCase();
+    if (["", "0", "false", "no"].includes(trimmed)) return false as const;
+    if (["1", "true", "yes"].includes(trimmed)) return ["loopback"];
+    const entries = trimmed
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const wrong = entries.filter((entry) => !isAddressOrRange(entry));
+    if (wrong.length > 0) {
+      ctx.addIssue({
+        code: "custom",
+        message: `give proxy addresses or CIDR ranges (e.g. 10.0.0.0/8, 127.0.0.1), or 1 for a proxy on this machine; not ${wrong.join(", ")}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 /** Every setting Cairn reads from the environment (README "Settings"). */
 const configSchema = z.object({
@@ -14,15 +57,28 @@ const configSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   PUBLIC_URL: z.string().url().optional(),
   ADMIN_EMAIL: z.string().default("admin@example.com"),
-  ADMIN_PASSWORD: z.string().optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .optional()
+    .refine((value) => !value || value.length >= ADMIN_PASSWORD_MIN_LENGTH, {
+      message: `must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters (it guards the first admin account); leave it unset to have one generated`,
+    }),
+  SESSION_SECRET: z
+    .string()
+    .optional()
+    .refine((value) => !value || value.length >= 32, {
+      message: "must be at least 32 characters; leave it unset to have one generated and kept in the database",
+    }),
   SEED_DEMO: flag.default(true),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: trustedProxies,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ALLOW_REGISTRATION: flag.default(false),
   SESSION_IDLE_HOURS: z.coerce.number().min(0.01).default(12),
   SESSION_MAX_DAYS: z.coerce.number().min(0.01).default(7),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+  SEARCH_EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).default(400),
 });
 
 export type AppConfig = {
@@ -35,7 +91,8 @@ export type AppConfig = {
   adminEmail: string;
   adminPassword: string | undefined;
   seedDemo: boolean;
-  trustProxy: boolean;
+  /** Addresses/ranges of trusted reverse proxies, or false (README "Security"). */
+  trustProxy: string[] | false;
   logLevel: string;
   allowRegistration: boolean;
   sessionIdleMs: number;
@@ -43,6 +100,12 @@ export type AppConfig = {
   shutdownTimeoutMs: number;
   /** Searches one address may run per minute (search as you type sends one per pause). */
   searchRateLimitPerMinute: number;
+  /** Requests one address may make a minute to public routes: far above what a person does. */
+  publicRateLimitPerMinute: number;
+  /** Search events older than this are deleted (analytics look back 30 days). */
+  searchEventRetentionDays: number;
+  /** Signs the visitor cookie; when unset a secret is generated once and kept in the database. */
+  sessionSecret: string | undefined;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -69,6 +132,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionMaxMs: c.SESSION_MAX_DAYS * 86_400_000,
     shutdownTimeoutMs: c.SHUTDOWN_TIMEOUT_MS,
     searchRateLimitPerMinute: c.SEARCH_RATE_LIMIT_PER_MINUTE,
+    publicRateLimitPerMinute: c.PUBLIC_RATE_LIMIT_PER_MINUTE,
+    searchEventRetentionDays: c.SEARCH_EVENT_RETENTION_DAYS,
+    sessionSecret: c.SESSION_SECRET || undefined,
   };
 }
 

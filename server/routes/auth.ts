@@ -8,7 +8,12 @@ import { conflict, forbidden, tooManyRequests, unauthorized } from "../errors.ts
 import { presentUser } from "../presenters/userPresenter.ts";
 import { LoginThrottle } from "../services/loginThrottle.ts";
 import { hashPassword, verifyPassword } from "../services/passwords.ts";
-import { createSession, endSession, SESSION_COOKIE, sessionCookieOptions } from "../services/sessions.ts";
+import {
+  createSession,
+  endSession,
+  sessionCookieName,
+  sessionCookieOptions,
+} from "../services/sessions.ts";
 
 /** Public sign-ups get this role: it opens no part of the admin portal. */
 const REGISTERED_ROLE = "customer";
@@ -25,7 +30,11 @@ async function startSession(
     ip: request.ip,
     userAgent: request.headers["user-agent"] ?? null,
   });
-  reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(request.protocol === "https", expiresAt));
+  reply.setCookie(
+    sessionCookieName(app.ctx.config),
+    token,
+    sessionCookieOptions(app.ctx.config, request.protocol, expiresAt),
+  );
 }
 
 /** SPEC §7: sign-in, sign-out, current user, registration. */
@@ -79,7 +88,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   api.post("/api/logout", { schema: { response: { 200: okResponseSchema } } }, async (request, reply) => {
     if (request.sessionId) await endSession(app.ctx.db, request.sessionId);
-    reply.clearCookie(SESSION_COOKIE, { path: "/" });
+    reply.clearCookie(sessionCookieName(app.ctx.config), sessionCookieOptions(app.ctx.config, request.protocol));
     return { ok: true as const };
   });
 
