@@ -67,7 +67,8 @@ const configSchema = z.object({
     .string()
     .optional()
     .refine((value) => !value || value.length >= 32, {
-      message: "must be at least 32 characters; leave it unset to have one generated and kept in the database",
+      message:
+        "must be at least 32 characters; leave it unset to have one generated and kept in the database",
     }),
   SEED_DEMO: flag.default(true),
   TRUST_PROXY: trustedProxies,

@@ -8,12 +8,7 @@ import { conflict, forbidden, tooManyRequests, unauthorized } from "../errors.ts
 import { presentUser } from "../presenters/userPresenter.ts";
 import { LoginThrottle } from "../services/loginThrottle.ts";
 import { hashPassword, verifyPassword } from "../services/passwords.ts";
-import {
-  createSession,
-  endSession,
-  sessionCookieName,
-  sessionCookieOptions,
-} from "../services/sessions.ts";
+import { createSession, endSession, sessionCookieName, sessionCookieOptions } from "../services/sessions.ts";
 
 /** Public sign-ups get this role: it opens no part of the admin portal. */
 const REGISTERED_ROLE = "customer";
@@ -88,7 +83,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   api.post("/api/logout", { schema: { response: { 200: okResponseSchema } } }, async (request, reply) => {
     if (request.sessionId) await endSession(app.ctx.db, request.sessionId);
-    reply.clearCookie(sessionCookieName(app.ctx.config), sessionCookieOptions(app.ctx.config, request.protocol));
+    reply.clearCookie(
+      sessionCookieName(app.ctx.config),
+      sessionCookieOptions(app.ctx.config, request.protocol),
+    );
     return { ok: true as const };
   });
 
