@@ -1,5 +1,5 @@
 import { QueryClient } from "@tanstack/react-query";
-import type { Article, ArticleSummary, PublicCategoryPage } from "../../shared/schemas/article.ts";
+import type { ArticleSummary, PublicArticle, PublicCategoryPage } from "../../shared/schemas/article.ts";
 import type { Category } from "../../shared/schemas/category.ts";
 import type { SearchResponse } from "../../shared/schemas/search.ts";
 import type { PublicSettings } from "../../shared/schemas/settings.ts";
@@ -37,7 +37,7 @@ export const fetchers = {
   categories: () => apiFetch<Category[]>("/api/public/categories"),
   featured: () => apiFetch<ArticleSummary[]>("/api/public/featured"),
   article: (slug: string) =>
-    orNullOn404(apiFetch<Article>(`/api/public/articles/${encodeURIComponent(slug)}`)),
+    orNullOn404(apiFetch<PublicArticle>(`/api/public/articles/${encodeURIComponent(slug)}`)),
   category: (slug: string, page: number, sort: CategorySort) =>
     orNullOn404(
       apiFetch<PublicCategoryPage>(
