@@ -34,12 +34,17 @@ export function registerCsrfCheck(app: FastifyInstance): void {
     if (safeMethods.has(request.method)) return;
     const claimed = originOf(request.headers.origin) ?? originOf(request.headers.referer);
     const hasSession = Boolean(request.cookies[cookieName]);
+    const refuse = (reason: string) => {
+      request.log.warn(
+        { method: request.method, url: request.url.split("?")[0], origin: claimed, ip: request.ip, reason },
+        "CSRF refusal",
+      );
+      return forbidden("This request must come from the help center itself.", "BAD_ORIGIN");
+    };
     if (!claimed) {
-      if (hasSession) throw forbidden("This request must come from the help center itself.", "BAD_ORIGIN");
+      if (hasSession) throw refuse("no Origin or Referer on a signed-in request");
       return;
     }
-    if (!ownOrigins(request, app.ctx.config.publicUrl).has(claimed)) {
-      throw forbidden("This request must come from the help center itself.", "BAD_ORIGIN");
-    }
+    if (!ownOrigins(request, app.ctx.config.publicUrl).has(claimed)) throw refuse("foreign origin");
   });
 }
