@@ -18,6 +18,7 @@ import { registerRouteRegistry } from "./plugins/routeRegistry.ts";
 import { registerSecurityHeaders } from "./plugins/securityHeaders.ts";
 import { registerRoutes } from "./routes/routes.ts";
 import { SettingsStore } from "./services/settingsStore.ts";
+import { loadVisitorCookieKey } from "./services/visitorCookieKey.ts";
 
 export interface BuildOptions {
   config: AppConfig;
@@ -65,6 +66,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     dialect: handle.dialect,
     search: createSearchIndex(handle.dialect, handle.db),
     settings: new SettingsStore(handle.db),
+    visitorCookieKey: await loadVisitorCookieKey(handle.db, config),
     onContentChange: new Set(),
   };
   app.decorate("ctx", ctx);

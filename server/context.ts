@@ -12,6 +12,8 @@ export interface AppContext {
   dialect: Dialect;
   search: SearchIndex;
   settings: SettingsStore;
+  /** Signs visitor cookies (ratings): from SESSION_SECRET or a secret kept in the database. */
+  visitorCookieKey: Buffer;
   /** Called after any content or settings change (the page cache listens). */
   onContentChange: Set<() => void>;
 }
