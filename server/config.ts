@@ -29,9 +29,9 @@ function isAddressOrRange(entry: string): boolean {
 const trustedProxies = z
   .string()
   .default("0")
-  .transform((value, ctx) => {
+  .transform((value, ctx): string[] | false => {
     const trimmed = value.trim().toLowerCase();
-    if (["", "0", "false", "no"].includes(trimmed)) return false as const;
+    if (["", "0", "false", "no"].includes(trimmed)) return false;
     if (["1", "true", "yes"].includes(trimmed)) return ["loopback"];
     const entries = trimmed
       .split(",")
@@ -48,75 +48,42 @@ const trustedProxies = z
     return entries;
   });
 
-/** Every setting Cairn reads from the environment (README "Settings"). */
-const configSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default("localhost"),
-  DATA_DIR: z.string().default("./data"),
-  DATABASE_URL: z.string().optional(),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
-  PUBLIC_URL: z.string().url().optional(),
-  ADMIN_EMAIL: z.string().default("admin@example.com"),
-  ADMIN_PASSWORD: z
-    .string()
-    .optional()
-    .refine((value) => !value || value.length >= ADMIN_PASSWORD_MIN_LENGTH, {
-      message: `must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters (it guards the first admin account); leave it unset to have one generated`,
-    }),
-  SESSION_SECRET: z
-    .string()
-    .optional()
-    .refine((value) => !value || value.length >= 32, {
-      message:
-        "must be at least 32 characters; leave it unset to have one generated and kept in the database",
-    }),
-  SEED_DEMO: flag.default(true),
-  TRUST_PROXY: trustedProxies,
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  ALLOW_REGISTRATION: flag.default(false),
-  SESSION_IDLE_HOURS: z.coerce.number().min(0.01).default(12),
-  SESSION_MAX_DAYS: z.coerce.number().min(0.01).default(7),
-  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
-  SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
-  PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
-  SEARCH_EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).default(400),
-});
-
-export type AppConfig = {
-  port: number;
-  host: string;
-  dataDir: string;
-  databaseUrl: string | undefined;
-  databasePoolSize: number;
-  publicUrl: string | undefined;
-  adminEmail: string;
-  adminPassword: string | undefined;
-  seedDemo: boolean;
-  /** Addresses/ranges of trusted reverse proxies, or false (README "Security"). */
-  trustProxy: string[] | false;
-  logLevel: string;
-  allowRegistration: boolean;
-  sessionIdleMs: number;
-  sessionMaxMs: number;
-  shutdownTimeoutMs: number;
-  /** Searches one address may run per minute (search as you type sends one per pause). */
-  searchRateLimitPerMinute: number;
-  /** Requests one address may make a minute to public routes: far above what a person does. */
-  publicRateLimitPerMinute: number;
-  /** Search events older than this are deleted (analytics look back 30 days). */
-  searchEventRetentionDays: number;
-  /** Signs the visitor cookie; when unset a secret is generated once and kept in the database. */
-  sessionSecret: string | undefined;
-};
-
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = configSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
-    throw new Error(`Invalid configuration:\n  ${problems.join("\n  ")}`);
-  }
-  const c = parsed.data;
-  return {
+/** Every setting Cairn reads from the environment (README "Settings"), and the config it becomes. */
+const configSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default("localhost"),
+    DATA_DIR: z.string().default("./data"),
+    DATABASE_URL: z.string().optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    PUBLIC_URL: z.string().url().optional(),
+    ADMIN_EMAIL: z.string().default("admin@example.com"),
+    ADMIN_PASSWORD: z
+      .string()
+      .optional()
+      .refine((value) => !value || value.length >= ADMIN_PASSWORD_MIN_LENGTH, {
+        message: `must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters (it guards the first admin account); leave it unset to have one generated`,
+      }),
+    SESSION_SECRET: z
+      .string()
+      .optional()
+      .refine((value) => !value || value.length >= 32, {
+        message:
+          "must be at least 32 characters; leave it unset to have one generated and kept in the database",
+      }),
+    SEED_DEMO: flag.default(true),
+    TRUST_PROXY: trustedProxies,
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    ALLOW_REGISTRATION: flag.default(false),
+    SESSION_IDLE_HOURS: z.coerce.number().min(0.01).default(12),
+    SESSION_MAX_DAYS: z.coerce.number().min(0.01).default(7),
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+    SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+    SEARCH_TYPING_PAUSE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
+    PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+    SEARCH_EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).default(400),
+  })
+  .transform((c) => ({
     port: c.PORT,
     host: c.HOST,
     dataDir: path.resolve(c.DATA_DIR),
@@ -126,17 +93,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminEmail: c.ADMIN_EMAIL.trim().toLowerCase(),
     adminPassword: c.ADMIN_PASSWORD || undefined,
     seedDemo: c.SEED_DEMO,
+    /** Addresses/ranges of trusted reverse proxies, or false (README "Security"). */
     trustProxy: c.TRUST_PROXY,
     logLevel: c.LOG_LEVEL,
     allowRegistration: c.ALLOW_REGISTRATION,
     sessionIdleMs: c.SESSION_IDLE_HOURS * 3_600_000,
     sessionMaxMs: c.SESSION_MAX_DAYS * 86_400_000,
     shutdownTimeoutMs: c.SHUTDOWN_TIMEOUT_MS,
+    /** Searches one address may run per minute (search as you type sends one per pause). */
     searchRateLimitPerMinute: c.SEARCH_RATE_LIMIT_PER_MINUTE,
+    /** How long the dropdown's typing must pause before its search is logged (analytics). */
+    searchTypingPauseMs: c.SEARCH_TYPING_PAUSE_MS,
+    /** Requests one address may make a minute to public routes: far above what a person does. */
     publicRateLimitPerMinute: c.PUBLIC_RATE_LIMIT_PER_MINUTE,
+    /** Search events older than this are deleted (analytics look back 30 days). */
     searchEventRetentionDays: c.SEARCH_EVENT_RETENTION_DAYS,
+    /** Signs the visitor cookie; when unset a secret is generated once and kept in the database. */
     sessionSecret: c.SESSION_SECRET || undefined,
-  };
+  }));
+
+export type AppConfig = z.output<typeof configSchema>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join("\n  ")}`);
+  }
+  return parsed.data;
 }
 
 /** A config for tests and scripts: defaults plus overrides, never the process environment. */

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { errorResponseSchema } from "../../shared/schemas/error.ts";
 import { okResponseSchema } from "../../shared/schemas/ok.ts";
-import { loginSchema, registerSchema, userSchema } from "../../shared/schemas/user.ts";
+import { loginSchema, REGISTERED_ROLE, registerSchema, userSchema } from "../../shared/schemas/user.ts";
 import type { UserRow } from "../db/schema.ts";
 import { conflict, forbidden, tooManyRequests, unauthorized } from "../errors.ts";
 import { presentUser } from "../presenters/userPresenter.ts";
@@ -10,9 +10,6 @@ import { LoginThrottle } from "../services/loginThrottle.ts";
 import { maskEmail } from "../services/maskEmail.ts";
 import { hashPassword, verifyPassword } from "../services/passwords.ts";
 import { createSession, endSession, sessionCookieName, sessionCookieOptions } from "../services/sessions.ts";
-
-/** Public sign-ups get this role: it opens no part of the admin portal. */
-const REGISTERED_ROLE = "customer";
 
 async function startSession(
   app: FastifyInstance,

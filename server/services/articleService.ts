@@ -114,7 +114,7 @@ export async function updateArticle(
       if (input.updatedAt !== undefined && Date.parse(input.updatedAt) !== Date.parse(row.updatedAt))
         throw conflict(STALE_MESSAGE, "STALE_EDIT", "updatedAt");
       const slug = input.slug ?? row.slug;
-      const interval = (input.verificationInterval ?? row.verificationInterval) as VerificationInterval;
+      const interval = input.verificationInterval ?? row.verificationInterval;
       const customDate = customDateFor(
         interval,
         input.verificationInterval === undefined ? row.customVerificationDate : input.customVerificationDate,

@@ -4,7 +4,12 @@ import {
   RELATED_COUNT,
   RSS_ITEM_COUNT,
 } from "../../shared/constants.ts";
-import type { ArticleSummary, PublicArticle, PublicCategoryPage } from "../../shared/schemas/article.ts";
+import type {
+  ArticleSummary,
+  CategorySort,
+  PublicArticle,
+  PublicCategoryPage,
+} from "../../shared/schemas/article.ts";
 import type { Category } from "../../shared/schemas/category.ts";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
@@ -16,8 +21,6 @@ export type PublicArticleLookup =
   | { kind: "found"; article: PublicArticle }
   | { kind: "moved"; slug: string }
   | { kind: "missing" };
-
-export type PublicCategorySort = "recent" | "popular" | "title";
 
 /** Published articles' ids, for lists that pick on cheap columns before loading summaries. */
 function publishedIds(db: Db) {
@@ -87,7 +90,7 @@ export async function getPublicCategoryPage(
   ctx: AppContext,
   slug: string,
   page: number,
-  sort: PublicCategorySort,
+  sort: CategorySort,
 ): Promise<PublicCategoryPage | null> {
   const category = (await listCategoriesWithCounts(ctx.db, { publishedOnly: true, slug }))[0];
   if (!category) return null;

@@ -1,6 +1,6 @@
 import { VERIFICATION_DUE_SOON_DAYS } from "../../shared/constants.ts";
 import type { VerificationItem } from "../../shared/schemas/article.ts";
-import type { VerificationInterval, VerificationSettings } from "../../shared/schemas/verification.ts";
+import type { VerificationSettings } from "../../shared/schemas/verification.ts";
 import type { AppContext } from "../context.ts";
 import { presentSummaries, selectArticleSummaries } from "../db/repos/articleRepo.ts";
 import { assertPublishable, customDateFor, loadArticleRow, storeVersion } from "./articleWrites.ts";
@@ -26,7 +26,7 @@ export async function publishArticle(ctx: AppContext, id: number, editorId: numb
         updatedAt: now,
         updatedById: editorId,
         verificationExpiresAt: nextVerificationDue(
-          row.verificationInterval as VerificationInterval,
+          row.verificationInterval,
           row.lastVerifiedAt ?? publishedAt,
           row.customVerificationDate,
         ),
@@ -74,7 +74,7 @@ export async function verifyArticle(ctx: AppContext, id: number): Promise<void> 
   await ctx.db.transaction().execute(async (trx) => {
     const row = await loadArticleRow(trx, id);
     const now = new Date().toISOString();
-    const interval = row.verificationInterval as VerificationInterval;
+    const interval = row.verificationInterval;
     const customDate =
       interval === "custom" && row.customVerificationDate
         ? rollCustomDate(row.customVerificationDate, row.lastVerifiedAt ?? row.publishedAt, now)
@@ -120,7 +120,7 @@ export async function listNeedingVerification(
     const due = row.verificationExpiresAt;
     return {
       ...summary,
-      verificationInterval: row.verificationInterval as VerificationInterval,
+      verificationInterval: row.verificationInterval,
       lastVerifiedAt: row.lastVerifiedAt,
       verificationExpiresAt: due,
       dueNow: due !== null && Date.parse(due) <= now.getTime(),

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from "fastify";
-import { queryKeys } from "../../client/api/publicQueries.ts";
-import { categoryParams, searchParamsOf } from "../../client/routeParams.ts";
 import { SEARCH_MIN_CHARS } from "../../shared/constants.ts";
+import type { QueryData } from "../../shared/pageState.ts";
 import { pageTitles } from "../../shared/pageTitles.ts";
+import { queryKeys } from "../../shared/queryKeys.ts";
+import { categoryParams, searchParamsOf } from "../../shared/routeParams.ts";
 import type { SearchResponse } from "../../shared/schemas/search.ts";
 import type { SiteSettings } from "../../shared/schemas/settings.ts";
 import { presentPublicSettings } from "../presenters/settingsPresenter.ts";
@@ -13,8 +14,6 @@ import {
   listPublicCategories,
 } from "../services/publicContent.ts";
 import type { PageMeta } from "./pageHead.ts";
-
-export type QueryData = [readonly unknown[], unknown][];
 
 export type LoadedPage =
   | { kind: "redirect"; location: string }

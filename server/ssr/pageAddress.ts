@@ -1,5 +1,5 @@
-import { embedRequested } from "../../client/hooks/embedParam.ts";
-import { categoryParams } from "../../client/routeParams.ts";
+import { embedRequested } from "../../shared/embedParam.ts";
+import { categoryParams } from "../../shared/routeParams.ts";
 
 /** The address a page is rendered and cached under, and whether any page lives there. */
 export interface PageAddress {

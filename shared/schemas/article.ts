@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_COVER_POSITION } from "../constants.ts";
-import { optionalSiteUrl, requiredText, slugField, text } from "./fields.ts";
+import { optionalSiteUrl, pageParam, requiredText, slugField, text } from "./fields.ts";
 import { verificationIntervalSchema, verificationSettingsSchema } from "./verification.ts";
 
 export const articleStatusSchema = z.enum(["draft", "published"], {
@@ -171,12 +171,11 @@ export const publicCategoryPageSchema = z.object({
 });
 export type PublicCategoryPage = z.infer<typeof publicCategoryPageSchema>;
 
+/** The orders a public category page offers (SPEC §2). */
+export const categorySortSchema = z.enum(["recent", "popular", "title"]).default("recent");
+export type CategorySort = z.output<typeof categorySortSchema>;
+
 export const publicCategoryQuerySchema = z.strictObject({
-  page: z.coerce
-    .number({ message: "Page must be a number" })
-    .int("Page must be a whole number")
-    .min(1, "Page must be 1 or more")
-    .max(100_000, "Page is too large")
-    .default(1),
-  sort: z.enum(["recent", "popular", "title"]).default("recent"),
+  page: pageParam,
+  sort: categorySortSchema,
 });

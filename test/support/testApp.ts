@@ -6,6 +6,7 @@ import type { Db } from "../../server/db/database.ts";
 import type { DialectName } from "../../server/db/dialects/dialect.ts";
 import type { UserRow } from "../../server/db/schema.ts";
 import { hashPassword } from "../../server/services/passwords.ts";
+import type { Role } from "../../shared/schemas/user.ts";
 import { createTestDatabase, testDialects } from "./testDatabases.ts";
 
 /** The origin app.inject requests come from by default (host "localhost:80"). */
@@ -31,7 +32,7 @@ export interface TestContext {
   /** Signs in through the API and returns a client carrying that session. */
   signIn(email: string, password?: string): Promise<TestClient>;
   /** A signed-in client for a new user of the role. */
-  as(role: string): Promise<TestClient>;
+  as(role: Role): Promise<TestClient>;
 }
 
 let userCounter = 0;

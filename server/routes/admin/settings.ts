@@ -13,14 +13,14 @@ export async function adminSettingsRoutes(app: FastifyInstance): Promise<void> {
 
   api.get(
     "/api/admin/settings",
-    { preHandler: requireAdmin, schema: { response: { 200: siteSettingsSchema, ...errors } } },
+    { onRequest: requireAdmin, schema: { response: { 200: siteSettingsSchema, ...errors } } },
     async () => app.ctx.settings.get(),
   );
 
   api.put(
     "/api/admin/settings",
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: { body: siteSettingsInputSchema, response: { 200: siteSettingsSchema, ...errors } },
     },
     async (request) => {

@@ -12,7 +12,7 @@ import { SearchEventLog } from "../../services/searchEventLog.ts";
  */
 export async function publicSearchRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const events = new SearchEventLog(app.ctx.db, undefined, (error) =>
+  const events = new SearchEventLog(app.ctx.db, app.ctx.config.searchTypingPauseMs, (error) =>
     app.log.warn({ err: error }, "search event not logged"),
   );
   app.addHook("onClose", async () => events.flush());

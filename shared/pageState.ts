@@ -8,6 +8,18 @@ export interface PageState {
   queries: DehydratedState;
 }
 
+/** Data a page is rendered with: [query key, value] pairs, keyed as the client's queries. */
+export type QueryData = [readonly unknown[], unknown][];
+
+/** What the client's server entry answers: the page's HTML and the query cache it used. */
+export interface ServerRender {
+  html: string;
+  queries: DehydratedState;
+}
+
+/** The client's server entry (client/entryServer.tsx), as the server loads it. */
+export type RenderPage = (url: string, data: QueryData) => ServerRender;
+
 /** JSON safe inside a <script> element: no "</script>", no HTML comment openers, no line separators. */
 export function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value)
