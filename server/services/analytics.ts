@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import type { Analytics } from "../../shared/schemas/analytics.ts";
 import type { AppContext } from "../context.ts";
 
@@ -11,8 +12,11 @@ export async function loadAnalytics(ctx: AppContext, now = new Date()): Promise<
   const { db } = ctx;
   const since = new Date(now.getTime() - WINDOW_DAYS * 86_400_000).toISOString();
   const recent = db.selectFrom("searchEvents").where("createdAt", ">=", since);
+  // Lists count visitors, not events: one client repeating text cannot climb them. (Events
+  // logged before visitors were recorded count one each.)
+  const distinctVisitors = sql<number>`count(distinct coalesce(visitor, 'event ' || id))`;
   const grouped = (onlyWithoutResults: boolean) => {
-    let query = recent.select(["query as text", (eb) => eb.fn.countAll<number>().as("count")]);
+    let query = recent.select(["query as text", distinctVisitors.as("count")]);
     if (onlyWithoutResults) query = query.where("resultCount", "=", 0);
     return query.groupBy("query").orderBy("count", "desc").orderBy("query").limit(LIST_LENGTH).execute();
   };

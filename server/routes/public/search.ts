@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHmac } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { errorResponseSchema } from "../../../shared/schemas/error.ts";
@@ -35,9 +35,15 @@ export async function publicSearchRoutes(app: FastifyInstance): Promise<void> {
         ...(page ? { page } : {}),
       });
       if (answer.normalizedQuery) {
-        const visitor = createHash("sha256")
-          .update(`${request.ip}\n${request.headers["user-agent"] ?? ""}`)
-          .digest("base64url");
+        // The address, keyed so the log holds no address: analytics count distinct clients, and
+        // a script cannot become many visitors by changing its User-Agent. Typing bursts are
+        // told apart by address and browser.
+        const keyed = (value: string) =>
+          createHmac("sha256", app.ctx.visitorCookieKey).update(value).digest("base64url").slice(0, 22);
+        const visitor = {
+          id: keyed(`search burst\n${request.ip}\n${request.headers["user-agent"] ?? ""}`),
+          client: keyed(`search client\n${request.ip}`),
+        };
         if (mode === "submit" || page === 1)
           await events.submitted(visitor, answer.normalizedQuery, answer.total);
         else if (!page) events.typed(visitor, answer.normalizedQuery, answer.total);
