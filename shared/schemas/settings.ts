@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isInAppPath } from "../inAppPath.ts";
 import { parseOriginList } from "../originList.ts";
 import { text } from "./fields.ts";
 
@@ -6,12 +7,12 @@ const hexColor = text(7).regex(/^#[0-9a-fA-F]{6}$/, "Use a colour like #1e7e34")
 
 /** Link targets in navigation: http(s), a path on this site, or an in-page anchor ("#"). */
 const linkUrl = text(2000).refine(
-  (value) => value === "" || /^\/(?!\/)/.test(value) || /^#/.test(value) || /^https?:\/\/\S+$/i.test(value),
+  (value) => value === "" || isInAppPath(value) || /^#/.test(value) || /^https?:\/\/\S+$/i.test(value),
   "Links must be http(s) URLs or paths starting with /",
 );
 
 const imageUrl = text(2000).refine(
-  (value) => value === "" || /^\/(?!\/)/.test(value) || /^https?:\/\/\S+$/i.test(value),
+  (value) => value === "" || isInAppPath(value) || /^https?:\/\/\S+$/i.test(value),
   "Must be an http(s) URL or a path starting with /",
 );
 
