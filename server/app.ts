@@ -14,6 +14,7 @@ import { loggerOptions } from "./logger.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { registerCsrfCheck } from "./plugins/csrf.ts";
 import { answerFrameworkError, registerErrorHandler } from "./plugins/errorHandler.ts";
+import { registerPublicRateLimit } from "./plugins/publicRateLimit.ts";
 import { registerRouteRegistry } from "./plugins/routeRegistry.ts";
 import { registerSecurityHeaders } from "./plugins/securityHeaders.ts";
 import { registerRoutes } from "./routes/routes.ts";
@@ -77,6 +78,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
   });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
+  registerPublicRateLimit(app);
   await app.register(helmet, {
     // Built from the settings by registerSecurityHeaders, once per settings change.
     contentSecurityPolicy: false,

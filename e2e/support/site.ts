@@ -35,7 +35,9 @@ export function startSite(): Site {
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cairn-e2e-"));
-    const app = await buildApp({ config: testConfig({ dataDir, host: "localhost", port: 0 }) });
+    const app = await buildApp({
+      config: testConfig({ dataDir, host: "localhost", port: 0, publicRateLimitPerMinute: 1_000_000_000 }),
+    });
     await seedE2eContent(app.ctx.db);
     await app.ctx.search.rebuild(app.ctx.db);
     await app.ctx.settings.update(app.ctx.db, E2E_SETTINGS);

@@ -64,3 +64,26 @@ describeEachDatabase("requests that must not cost a render or a rebuild", (t) =>
     expect((await t.anon.get("/api/public/sitemap.xml")).body).toContain("/a/moved-slug");
   });
 });
+
+describeEachDatabase(
+  "one budget per client for everything public",
+  (t) => {
+    const from = (address: string, url: string, headers: Record<string, string> = {}) =>
+      t.app.inject({ url, remoteAddress: address, headers });
+
+    it("answers 429 once a client passes the public limit, leaving other clients and staff routes alone", async () => {
+      const statuses: number[] = [];
+      for (const url of ["/", "/api/public/categories", "/no-such-page", "/api/public/settings", "/?x=1"])
+        statuses.push((await from("127.0.0.91", url)).statusCode);
+      expect(statuses).toEqual([200, 200, 404, 200, 200]);
+      const limited = await from("127.0.0.91", "/api/public/featured");
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().error.code).toBe("RATE_LIMITED");
+      expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+      expect((await from("127.0.0.92", "/")).statusCode).toBe(200);
+      expect((await from("127.0.0.91", "/api/user")).statusCode).toBe(401);
+      expect((await from("127.0.0.91", "/healthz")).statusCode).toBe(200);
+    });
+  },
+  { publicRateLimitPerMinute: 5 },
+);
