@@ -104,6 +104,8 @@ const configSchema = z
     searchRateLimitPerMinute: c.SEARCH_RATE_LIMIT_PER_MINUTE,
     /** How long the dropdown's typing must pause before its search is logged (analytics). */
     searchTypingPauseMs: c.SEARCH_TYPING_PAUSE_MS,
+    /** Multiplies the sign-in, registration and rating limits; only test apps raise it. */
+    rateLimitScale: 1,
     /** Requests one address may make a minute to public routes: far above what a person does. */
     publicRateLimitPerMinute: c.PUBLIC_RATE_LIMIT_PER_MINUTE,
     /** Search events older than this are deleted (analytics look back 30 days). */

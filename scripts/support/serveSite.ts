@@ -20,8 +20,7 @@ const app = await buildApp({
   }),
 });
 if (process.env.SITE_CONTENT === "fixture") {
-  await seedE2eContent(app.ctx.db);
-  await app.ctx.search.rebuild(app.ctx.db);
+  await seedE2eContent(app.ctx);
 } else {
   await seedDemo(app.ctx);
 }

@@ -1,5 +1,5 @@
 import type { Db } from "../db/database.ts";
-import { searchEventRepo } from "../db/repos/searchEventRepo.ts";
+import { insertSearchEventUnlessRepeated } from "../db/repos/searchEventRepo.ts";
 
 /** A visitor has finished typing when nothing new arrives for this long. */
 export const TYPING_PAUSE_MS = 2_000;
@@ -99,11 +99,10 @@ export class SearchEventLog {
       const [oldest] = this.lastLogged.keys();
       if (oldest !== undefined) this.lastLogged.delete(oldest);
     }
-    return searchEventRepo
-      .insertUnlessRepeated(this.db, { visitor, query, resultCount, at: new Date(now) }, REPEAT_WINDOW_MS)
-      .then(
-        () => {},
-        (error: unknown) => this.onError(error),
-      );
+    const event = { visitor, query, resultCount, createdAt: new Date(now).toISOString() };
+    return insertSearchEventUnlessRepeated(this.db, event, REPEAT_WINDOW_MS).then(
+      () => {},
+      (error: unknown) => this.onError(error),
+    );
   }
 }

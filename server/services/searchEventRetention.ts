@@ -1,5 +1,5 @@
 import type { AppContext } from "../context.ts";
-import { searchEventRepo } from "../db/repos/searchEventRepo.ts";
+import { deleteSearchEventsBefore } from "../db/repos/searchEventRepo.ts";
 
 /**
  * Deletes search events older than SEARCH_EVENT_RETENTION_DAYS: the log holds what visitors
@@ -7,5 +7,5 @@ import { searchEventRepo } from "../db/repos/searchEventRepo.ts";
  */
 export function pruneSearchEvents(ctx: AppContext, now = new Date()): Promise<number> {
   const before = new Date(now.getTime() - ctx.config.searchEventRetentionDays * 86_400_000);
-  return searchEventRepo.deleteBefore(ctx.db, before);
+  return deleteSearchEventsBefore(ctx.db, before);
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { parseAllowedOrigins } from "../allowedOrigins.ts";
 import { isInAppPath } from "../inAppPath.ts";
-import { parseOriginList } from "../originList.ts";
 import { text } from "./fields.ts";
 
 const hexColor = text(7).regex(/^#[0-9a-fA-F]{6}$/, "Use a colour like #1e7e34");
@@ -22,7 +22,7 @@ const linkList = z.array(navigationLinkSchema).max(20, "At most 20 links");
 
 /** Each entry is an origin such as https://shop.example.com: scheme, host, optional port. */
 const allowedOrigins = text(4000).superRefine((value, ctx) => {
-  const { invalid } = parseOriginList(value);
+  const { invalid } = parseAllowedOrigins(value);
   if (invalid.length > 0)
     ctx.addIssue({
       code: "custom",

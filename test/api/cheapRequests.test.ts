@@ -8,10 +8,10 @@ describeEachDatabase("requests that must not cost a render or a rebuild", (t) =>
     t.db.updateTable("articles").set({ title }).where("id", "=", id).execute();
 
   it("serves / with any unused query string from the cache, and a vote clears nothing", async () => {
-    const category = await makeCategory(t.db);
-    const article = await makeArticle(t.db, {
+    const category = await makeCategory(t.app.ctx);
+    const article = await makeArticle(t.app.ctx, {
       title: "Original Title",
-      featured: 1,
+      featured: true,
       categoryId: category.id,
     });
     const first = await t.anon.get("/");
@@ -44,7 +44,7 @@ describeEachDatabase("requests that must not cost a render or a rebuild", (t) =>
   });
 
   it("builds the sitemap and RSS once per content change, not per request", async () => {
-    const article = await makeArticle(t.db, { title: "Feed Title Before" });
+    const article = await makeArticle(t.app.ctx, { title: "Feed Title Before" });
     // A content change through the API (which a direct insert is not) starts fresh feeds.
     const admin = await t.as("admin");
     expect((await admin.post("/api/admin/categories", { name: "Feeds", slug: "feeds" })).statusCode).toBe(

@@ -5,7 +5,7 @@ import { describeEachDatabase, SITE_ORIGIN } from "../support/testApp.ts";
 
 describeEachDatabase("cookies and caching", (t) => {
   it("never re-sends the session cookie on public pages, which stay publicly cacheable", async () => {
-    const article = await makeArticle(t.db);
+    const article = await makeArticle(t.app.ctx);
     const editor = await t.as("editor");
     // A session last used two minutes ago slides on its next use: where that use is matters.
     await t.db
@@ -30,7 +30,7 @@ describeEachDatabase("cookies and caching", (t) => {
   });
 
   it("marks every answer that sets a cookie private, no-store", async () => {
-    const article = await makeArticle(t.db);
+    const article = await makeArticle(t.app.ctx);
     const vote = await t.anon.post(`/api/public/articles/${article.slug}/rate`, { value: 1 });
     expect(vote.statusCode).toBe(200);
     expect(vote.headers["set-cookie"]).toBeDefined();
