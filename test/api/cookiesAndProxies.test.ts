@@ -104,6 +104,31 @@ describeEachDatabase(
   { trustProxy: ["127.0.0.1"], searchRateLimitPerMinute: 2 },
 );
 
+describeEachDatabase(
+  "TRUST_PROXY=1: the one proxy on this machine",
+  (t) => {
+    const search = (peer: string, forwardedFor: string) =>
+      t.app.inject({
+        url: "/api/public/search?q=tent",
+        remoteAddress: peer,
+        headers: { "x-forwarded-for": forwardedFor, origin: SITE_ORIGIN },
+      });
+
+    it("believes a loopback peer and nobody else", async () => {
+      const local = [];
+      for (let i = 1; i <= 3; i += 1)
+        local.push((await search("127.0.0.1", `198.51.100.${i + 20}`)).statusCode);
+      expect(local).toEqual([200, 200, 200]);
+      // A peer elsewhere (documentation address, never contacted) forging the header gets no new budget.
+      const remote = [];
+      for (let i = 1; i <= 3; i += 1)
+        remote.push((await search("192.0.2.10", `198.51.100.${i + 30}`)).statusCode);
+      expect(remote).toEqual([200, 200, 429]);
+    });
+  },
+  { trustProxy: loadConfig({ TRUST_PROXY: "1" }).trustProxy, searchRateLimitPerMinute: 2 },
+);
+
 it("reads TRUST_PROXY as addresses and ranges; 1 means loopback only; junk stops the start", () => {
   expect(loadConfig({ TRUST_PROXY: "0" }).trustProxy).toBe(false);
   expect(loadConfig({ TRUST_PROXY: "1" }).trustProxy).toEqual(["loopback"]);
