@@ -84,7 +84,9 @@ describeEachDatabase("rating articles", (t) => {
     const article = await makeArticle(t.app.ctx, { slug: "forged-cookies" });
     const statuses: number[] = [];
     for (let i = 0; i < 4; i += 1) {
-      const forged = { cookie: `cairn_visitor=forged${String(i).padStart(12, "0")}.${"A".repeat(43)}` };
+      // A fresh random id per request (what a voting script sends), then one with a made-up signature.
+      const id = `random-visitor-${String(i).padStart(8, "0")}`;
+      const forged = { cookie: `cairn_visitor=${i < 3 ? id : `${id}.${"A".repeat(43)}`}` };
       const response = await t.anon.post("/api/public/articles/forged-cookies/rate", { value: 1 }, forged);
       statuses.push(response.statusCode);
       // The answer replaces the forged cookie with a signed one.
