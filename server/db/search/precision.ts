@@ -1,0 +1,33 @@
+import fs from "node:fs";
+import type { QueryPlan, Slot } from "./queryPlan.ts";
+import { type Candidate, slotsMatchedInHead } from "./ranking.ts";
+
+/** Words that say nothing about what is wanted ("how long does it take"): a data file. */
+const GENERIC_WORDS = new Set(
+  fs
+    .readFileSync(new URL("./genericWords.txt", import.meta.url), "utf8")
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith("#")),
+);
+
+/** A slot for a typed word that is generic; a synonym phrase or a word being typed is not. */
+function isGeneric(slot: Slot): boolean {
+  const typed = slot.alternatives[0];
+  return typed?.kind === "word" && GENERIC_WORDS.has(typed.word) && slot.alternatives.length === 1;
+}
+
+/**
+ * Issue 10, precision: an article that the loose pass found (its title, tags or summary hold
+ * some of the query's words, not all) answers the query only when those fields hold at least
+ * half of the query's meaningful words: neither stop words nor generic words such as "long",
+ * "take" or "change" (unless the query has nothing else). "how long does a refund take" keeps
+ * the refund article; "change the oil in my car" finds nothing and so counts as a "No Results
+ * Query", which is how staff learn which articles are missing. Articles holding every word of
+ * the query (the first pass) always answer.
+ */
+export function answersLooseQuery(plan: QueryPlan, candidate: Candidate): boolean {
+  const meaningful = plan.slots.filter((slot) => !isGeneric(slot));
+  const slots = meaningful.length > 0 ? meaningful : plan.slots;
+  return slotsMatchedInHead({ slots }, candidate) * 2 >= slots.length;
+}
