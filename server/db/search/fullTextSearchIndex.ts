@@ -9,6 +9,7 @@ import {
 import type { SearchResult } from "../../../shared/schemas/search.ts";
 import type { Db } from "../database.ts";
 import { tagsByArticle } from "../repos/articleRepo.ts";
+import { applicableSynonyms } from "./builtInVocabulary.ts";
 import { answersLooseQuery } from "./precision.ts";
 import { type Alternative, buildQueryPlan, parseSynonymGroups, type QueryPlan } from "./queryPlan.ts";
 import { buildSnippet, type Candidate, rankCandidates, titleMatchesAll } from "./ranking.ts";
@@ -72,7 +73,8 @@ function documentWords(document: IndexedDocument): Set<string> {
  */
 export class FullTextSearchIndex implements SearchIndex {
   private readonly vocabulary: Vocabulary;
-  private synonymCache: { key: string; groups: string[][][] } = { key: "", groups: [] };
+  /** The applicable groups, parsed, for the last admin synonyms seen (null: none seen yet). */
+  private synonymCache: { key: string | null; groups: string[][][] } = { key: null, groups: [] };
 
   constructor(
     private readonly engine: SearchEngine,
@@ -136,7 +138,9 @@ export class FullTextSearchIndex implements SearchIndex {
 
   private synonymGroups(synonyms: string[]): string[][][] {
     const key = synonyms.join("\n");
-    if (key !== this.synonymCache.key) this.synonymCache = { key, groups: parseSynonymGroups(synonyms) };
+    if (key !== this.synonymCache.key) {
+      this.synonymCache = { key, groups: parseSynonymGroups(applicableSynonyms(synonyms)) };
+    }
     return this.synonymCache.groups;
   }
 
