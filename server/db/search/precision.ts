@@ -1,20 +1,22 @@
 import fs from "node:fs";
 import type { QueryPlan, Slot } from "./queryPlan.ts";
 import { type Candidate, slotsMatchedInHead } from "./ranking.ts";
+import { stem } from "./searchText.ts";
 
-/** Words that say nothing about what is wanted ("how long does it take"): a data file. */
-const GENERIC_WORDS = new Set(
+/** Words that say nothing about what is wanted ("how long does it take"), as stems: a data file. */
+const GENERIC_STEMS = new Set(
   fs
     .readFileSync(new URL("./genericWords.txt", import.meta.url), "utf8")
     .split("\n")
     .map((line) => line.trim())
-    .filter((line) => line && !line.startsWith("#")),
+    .filter((line) => line && !line.startsWith("#"))
+    .map(stem),
 );
 
 /** A slot for a typed word that is generic; a synonym phrase or a word being typed is not. */
 function isGeneric(slot: Slot): boolean {
   const typed = slot.alternatives[0];
-  return typed?.kind === "word" && GENERIC_WORDS.has(typed.word) && slot.alternatives.length === 1;
+  return typed?.kind === "word" && GENERIC_STEMS.has(stem(typed.word)) && slot.alternatives.length === 1;
 }
 
 /**
