@@ -121,6 +121,7 @@ export class FullTextSearchIndex implements SearchIndex {
         .execute();
       for (const { id } of articles) await this.syncArticle(trx, id);
     });
+    await this.engine.optimize(db);
     this.vocabulary.invalidate();
   }
 
@@ -150,10 +151,19 @@ export class FullTextSearchIndex implements SearchIndex {
     await this.vocabulary.ready();
     const plan = buildQueryPlan(normalizedQuery, this.synonymGroups(request.synonyms), this.vocabulary, true);
     if (plan.slots.length === 0) return empty(normalizedQuery, request.page);
+    return this.engine.read(db, (reader) => this.answer(reader, plan, normalizedQuery, request.page));
+  }
+
+  private async answer(
+    db: Db,
+    plan: QueryPlan,
+    normalizedQuery: string,
+    page?: number,
+  ): Promise<SearchAnswer> {
     await this.addDatabaseCorrections(db, plan);
 
-    const wanted = request.page
-      ? Math.min(MAX_CANDIDATES, request.page * SEARCH_PAGE_SIZE + PAGE_CANDIDATES_AHEAD)
+    const wanted = page
+      ? Math.min(MAX_CANDIDATES, page * SEARCH_PAGE_SIZE + PAGE_CANDIDATES_AHEAD)
       : DROPDOWN_CANDIDATES;
     let { candidates, total } = await this.candidates(db, plan, "all", wanted);
     // Questions ("can I wash my sleeping bag in a machine") rarely have every word in one
@@ -175,8 +185,8 @@ export class FullTextSearchIndex implements SearchIndex {
     }
     const ranked = rankCandidates(plan, candidates, normalizedQuery);
 
-    if (request.page) {
-      const start = (request.page - 1) * SEARCH_PAGE_SIZE;
+    if (page) {
+      const start = (page - 1) * SEARCH_PAGE_SIZE;
       const reachable = Math.min(total, MAX_CANDIDATES);
       const results = (await this.present(db, plan, ranked.slice(start, start + SEARCH_PAGE_SIZE))).map(
         (entry) => entry.result,
@@ -186,7 +196,7 @@ export class FullTextSearchIndex implements SearchIndex {
           suggestions: [],
           results,
           pagination: {
-            page: request.page,
+            page: page,
             pageSize: SEARCH_PAGE_SIZE,
             total,
             hasMore: start + SEARCH_PAGE_SIZE < reachable,
@@ -280,16 +290,16 @@ export class FullTextSearchIndex implements SearchIndex {
     const rows = await db
       .selectFrom("articles")
       .leftJoin("categories", "categories.id", "articles.categoryId")
-      .select(["articles.id", "articles.slug", "articles.title", "articles.summary"])
+      .select(["articles.id", "articles.slug", "articles.title", "articles.summary", "articles.status"])
       .select(["categories.name as categoryName", "categories.slug as categorySlug"])
       .where(
         "articles.id",
         "in",
         candidates.map((c) => c.articleId),
       )
-      .where("articles.status", "=", "published")
       .execute();
-    const byId = new Map(rows.map((row) => [row.id, row]));
+    // Published is checked here, not in SQL: by id alone the primary key is the only plan.
+    const byId = new Map(rows.filter((row) => row.status === "published").map((row) => [row.id, row]));
     return candidates.flatMap((candidate) => {
       const row = byId.get(candidate.articleId);
       if (!row) return [];

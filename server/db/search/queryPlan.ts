@@ -34,6 +34,7 @@ export interface QueryPlan {
 
 const MAX_SLOTS = 8;
 const MAX_ALTERNATIVES = 24;
+const MIN_PREFIX_LETTERS = 3;
 
 /** "rainfly, rain fly, fly sheet" → [["rainfly"], ["rain","fly"], ["fly","sheet"]]. */
 export function parseSynonymGroups(groups: string[]): string[][][] {
@@ -98,7 +99,9 @@ function wordSlot(word: string, isLast: boolean, vocabulary: Vocabulary): Slot {
   const slot: Slot = { alternatives: [{ kind: "word", word, tier: "exact" }] };
   let completed = false;
   if (isLast) {
-    pushUnique(slot, { kind: "prefix", word, tier: "prefix" });
+    // A prefix of 2 letters would match thousands of words in the database (a third of the
+    // PostgreSQL search time); the indexed words it begins are offered as completions instead.
+    if (word.length >= MIN_PREFIX_LETTERS) pushUnique(slot, { kind: "prefix", word, tier: "prefix" });
     for (const completion of vocabulary.completions(word)) {
       pushUnique(slot, { kind: "word", word: completion, tier: "prefix" });
       completed = true;
