@@ -1,7 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../database.ts";
 import type { Alternative, QueryPlan } from "./queryPlan.ts";
-import { inChosenOrder } from "./ranking.ts";
 import type { IndexedDocument, MatchMode, SearchEngine } from "./searchEngine.ts";
 import { allowedEdits } from "./searchText.ts";
 
@@ -70,20 +69,22 @@ export const postgresSearchEngine: SearchEngine = {
   async match(db, plan, { mode, scope, order, limit }) {
     // The head vector is small and stored inline: matching and ranking it reads no body.
     const vector = sql.raw(scope === "head" ? "head_document" : "document");
-    const ordering =
-      order === "rank" ? sql`ts_rank(${WEIGHTS}, ${vector}, query) desc, article_id` : sql`article_id desc`;
-    // Order and cut on ids alone, then read the texts of the chosen few.
-    const { rows: chosen } = await sql<{ articleId: number }>`
-      select article_id from search_vectors, to_tsquery('english', ${tsqueryExpression(plan, mode)}) query
-      where ${vector} @@ query
-      order by ${ordering}
-      limit ${limit}`.execute(db);
-    if (chosen.length === 0) return [];
+    const sortKey =
+      order === "rank" ? sql`ts_rank(${WEIGHTS}, ${vector}, query)::float8` : sql`article_id::float8`;
+    // Order and cut on ids alone (a top-N sort), then join the texts of the chosen few in the
+    // same statement: the sort would otherwise carry every matching body along.
     const { rows } = await sql<IndexedDocument>`
-      select article_id, title, tags, summary, left(body, 2000) as body, category
-      from search_documents
-      where article_id in (${sql.join(chosen.map((row) => row.articleId))})`.execute(db);
-    return inChosenOrder(chosen, rows);
+      select d.article_id, d.title, d.tags, d.summary, left(d.body, 2000) as body, d.category
+      from (
+        select article_id, ${sortKey} as sort_key
+        from search_vectors, to_tsquery('english', ${tsqueryExpression(plan, mode)}) query
+        where ${vector} @@ query
+        order by sort_key desc, article_id
+        limit ${limit}
+      ) chosen
+      join search_documents d on d.article_id = chosen.article_id
+      order by chosen.sort_key desc, chosen.article_id`.execute(db);
+    return rows.map((row, engineOrder) => ({ ...row, engineOrder }));
   },
   async count(db, plan, mode, scope, upTo) {
     const vector = sql.raw(scope === "head" ? "head_document" : "document");
