@@ -2,9 +2,9 @@ import { hydrate } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
+import { PAGE_STATE_ID, type PageState } from "../shared/pageState.ts";
 import { App } from "./App.tsx";
 import { createQueryClient } from "./api/publicQueries.ts";
-import { PAGE_STATE_ID, type PageState } from "./pageState.ts";
 import "./styles.css";
 
 const queryClient = createQueryClient();

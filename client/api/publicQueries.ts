@@ -1,26 +1,14 @@
 import { QueryClient } from "@tanstack/react-query";
-import type { Article, ArticleSummary, PublicCategoryPage } from "../../shared/schemas/article.ts";
+import type {
+  Article,
+  ArticleSummary,
+  CategorySort,
+  PublicCategoryPage,
+} from "../../shared/schemas/article.ts";
 import type { Category } from "../../shared/schemas/category.ts";
 import type { SearchResponse } from "../../shared/schemas/search.ts";
 import type { PublicSettings } from "../../shared/schemas/settings.ts";
 import { ApiError, apiFetch } from "./apiFetch.ts";
-
-export type CategorySort = "recent" | "popular" | "title";
-
-/**
- * Query keys shared by the server (which fills the cache before rendering) and the browser
- * (which hydrates from it), so the first client render matches the server's HTML.
- */
-export const queryKeys = {
-  settings: ["settings"] as const,
-  /** The home page's SEO title (settings default_seo), given by the server only. */
-  homeTitle: ["homeTitle"] as const,
-  categories: ["categories"] as const,
-  featured: ["featured"] as const,
-  article: (slug: string) => ["article", slug] as const,
-  category: (slug: string, page: number, sort: CategorySort) => ["category", slug, page, sort] as const,
-  search: (q: string, page: number) => ["search", q, page] as const,
-};
 
 /** A 404 is an answer ("not found"), not a failure: it resolves to null. */
 async function orNullOn404<T>(call: Promise<T>): Promise<T | null> {

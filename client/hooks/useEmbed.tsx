@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext, useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { embedRequested } from "./embedParam.ts";
+import { embedRequested } from "../../shared/embedParam.ts";
 
 const STORAGE_KEY = "cairn.embed";
 const EmbedContext = createContext(false);

@@ -12,8 +12,7 @@ import { seedDemo } from "../../server/db/seed/seedDemo.ts";
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cairn-site-"));
 const app = await buildApp({ config: testConfig({ dataDir, host: "localhost", port: 0, logLevel: "warn" }) });
 if (process.env.SITE_CONTENT === "fixture") {
-  await seedE2eContent(app.ctx.db);
-  await app.ctx.search.rebuild(app.ctx.db);
+  await seedE2eContent(app.ctx);
 } else {
   await seedDemo(app.ctx);
 }

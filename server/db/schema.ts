@@ -1,4 +1,6 @@
 import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { Role } from "../../shared/schemas/user.ts";
+import type { VerificationInterval } from "../../shared/schemas/verification.ts";
 
 /**
  * Table types, camelCase (CamelCasePlugin maps them to snake_case columns).
@@ -9,7 +11,7 @@ export interface UsersTable {
   id: Generated<number>;
   email: string;
   passwordHash: string;
-  role: string;
+  role: Role;
   mustChangePassword: number;
   createdAt: string;
   updatedAt: string;
@@ -57,7 +59,7 @@ export interface ArticlesTable {
   updatedAt: string;
   helpfulCount: number;
   notHelpfulCount: number;
-  verificationInterval: string;
+  verificationInterval: VerificationInterval;
   customVerificationDate: string | null;
   lastVerifiedAt: string | null;
   verificationExpiresAt: string | null;

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { type Role, staffRoles } from "../../shared/schemas/user.ts";
 import { forbidden, unauthorized } from "../errors.ts";
 import { resolveSession, SESSION_COOKIE, sessionCookieOptions } from "../services/sessions.ts";
 
-const staffRoles = new Set(["admin", "editor"]);
+const staffRoleSet = new Set<Role>(staffRoles);
 
 /** Loads the signed-in user (if any) for every request that carries a session cookie. */
 export function registerAuth(app: FastifyInstance): void {
@@ -30,7 +31,7 @@ export function registerAuth(app: FastifyInstance): void {
 /** Guard: admins and editors (DESIGN: editors use everything under /api/admin but users and settings). */
 export async function requireStaff(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   if (!request.user) throw unauthorized();
-  if (!staffRoles.has(request.user.role)) throw forbidden("Only staff can use the admin portal.");
+  if (!staffRoleSet.has(request.user.role)) throw forbidden("Only staff can use the admin portal.");
 }
 
 /** Guard: admins only (users and settings). */

@@ -44,21 +44,29 @@ async function requireJsonBody(request: FastifyRequest): Promise<void> {
   }
 }
 
+/** Guards the route runs at onRequest; a guard named elsewhere is a mistake caught at start-up. */
+function guardsOf(route: RouteOptions): Hook[] {
+  const misplaced = [...asList(route.preHandler), ...asList(route.preValidation)].some((hook) =>
+    guards.has(hook),
+  );
+  if (misplaced) {
+    // A preHandler runs after the body is parsed and validated: a signed-out caller would get 400, not 401.
+    throw new Error(`${route.url}: declare the role guard as onRequest, not preHandler or preValidation.`);
+  }
+  return asList(route.onRequest).filter((hook) => guards.has(hook));
+}
+
 /**
- * Keeps a list of every route, and runs the role guards first: routes name them as
- * `preHandler: requireStaff` (house style), but a preHandler runs after body parsing and
- * validation, so a signed-out caller would learn "400" instead of "401". Lifting them to
- * onRequest answers 401/403 before the body is even read.
+ * Keeps a list of every route (the role-matrix and bad-input tests walk it) and checks that every
+ * staff route declares its guard: `onRequest: requireStaff` or `onRequest: requireAdmin`.
  */
 export function registerRouteRegistry(app: FastifyInstance): void {
   const routes: RegisteredRoute[] = [];
   app.decorate("registeredRoutes", routes);
   app.addHook("onRoute", (route: RouteOptions) => {
-    const preHandlers = asList(route.preHandler);
-    const lifted = preHandlers.filter((hook) => guards.has(hook));
-    if (lifted.length > 0) {
-      route.preHandler = preHandlers.filter((hook) => !guards.has(hook));
-      route.onRequest = [...asList(route.onRequest), ...lifted];
+    const declaredGuards = guardsOf(route);
+    if (route.url.startsWith("/api/admin") && declaredGuards.length === 0) {
+      throw new Error(`${route.url}: staff routes declare onRequest: requireStaff or requireAdmin.`);
     }
     const schema = route.schema as { body?: unknown; querystring?: unknown } | undefined;
     if (schema?.body) route.preValidation = [requireJsonBody, ...asList(route.preValidation)];

@@ -1,22 +1,8 @@
 import { readTime } from "../../shared/readTime.ts";
 import type { Article, ArticleSummary } from "../../shared/schemas/article.ts";
-import { type VerificationInterval, verificationIntervals } from "../../shared/schemas/verification.ts";
+import type { ArticleSummaryRow } from "../db/repos/articleRepo.ts";
+import type { CategoryRef } from "../db/repos/categoryRepo.ts";
 import type { ArticleRow } from "../db/schema.ts";
-
-/** The columns a card needs, and the body's text length for its read time. */
-export type ArticleSummaryRow = Omit<ArticleRow, "contentHtml" | "contentText"> & { contentLength: number };
-
-export interface CategoryRef {
-  id: number;
-  name: string;
-  slug: string;
-}
-
-function intervalOf(value: string): VerificationInterval {
-  return (verificationIntervals as readonly string[]).includes(value)
-    ? (value as VerificationInterval)
-    : "none";
-}
 
 /** Row → SPEC §3 article summary (cards, lists, featured, related). */
 export function presentArticleSummary(
@@ -62,7 +48,7 @@ export function presentArticle(
     seoDescription: row.seoDescription,
     lastVerifiedAt: row.lastVerifiedAt,
     verificationExpiresAt: row.verificationExpiresAt,
-    verificationInterval: intervalOf(row.verificationInterval),
+    verificationInterval: row.verificationInterval,
     customVerificationDate: row.customVerificationDate,
     authorEmail: extras.authorEmail,
     relatedArticles: extras.relatedArticles,

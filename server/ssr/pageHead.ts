@@ -1,4 +1,4 @@
-import { scriptSafeJson } from "../../client/pageState.ts";
+import { scriptSafeJson } from "../../shared/pageState.ts";
 import { pageTitles } from "../../shared/pageTitles.ts";
 import type { Article, PublicCategoryPage } from "../../shared/schemas/article.ts";
 import type { SiteSettings } from "../../shared/schemas/settings.ts";

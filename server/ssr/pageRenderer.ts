@@ -1,21 +1,21 @@
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { ServerRender } from "../../client/entryServer.tsx";
-
-export type RenderFn = (url: string, data: [readonly unknown[], unknown][]) => ServerRender;
+import type { RenderPage } from "../../shared/pageState.ts";
+import { projectRoot } from "../paths.ts";
 
 export interface PageRenderer {
-  render: RenderFn;
+  render: RenderPage;
   /** <link> and <script> tags of the public bundle (empty when rendering from source). */
   assetTags: string;
   /** Where the built browser files are, when there is a build. */
   clientDir: string | null;
 }
 
-const root = path.resolve(import.meta.dirname, "../..");
-const clientDir = path.join(root, "dist/client");
-const serverEntry = path.join(root, "dist/server/entryServer.js");
+const clientDir = path.join(projectRoot, "dist/client");
+const serverEntry = path.join(projectRoot, "dist/server/entryServer.js");
+/** Loaded by path, never imported: the server takes nothing from client/ but this entry, at run time. */
+const sourceEntry = path.join(projectRoot, "client/entryServer.tsx");
 const manifestFile = path.join(clientDir, ".vite/manifest.json");
 const CLIENT_ENTRY = "client/entryClient.tsx";
 
@@ -58,10 +58,10 @@ export async function loadPageRenderer(): Promise<PageRenderer> {
     fs.existsSync(serverEntry) &&
     fs.existsSync(manifestFile);
   if (useBuild) {
-    const module = (await import(pathToFileURL(serverEntry).href)) as { render: RenderFn };
+    const module = (await import(pathToFileURL(serverEntry).href)) as { render: RenderPage };
     const manifest = JSON.parse(fs.readFileSync(manifestFile, "utf8")) as Record<string, ManifestChunk>;
     return { render: module.render, assetTags: assetTagsFromManifest(manifest), clientDir };
   }
-  const module = (await import("../../client/entryServer.tsx")) as { render: RenderFn };
+  const module = (await import(pathToFileURL(sourceEntry).href)) as { render: RenderPage };
   return { render: module.render, assetTags: "", clientDir: null };
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DEFAULT_COVER_POSITION } from "../constants.ts";
-import { optionalSiteUrl, requiredText, slugField, text } from "./fields.ts";
+import { categorySchema } from "./category.ts";
+import { optionalSiteUrl, pageParam, paginationSchema, requiredText, slugField, text } from "./fields.ts";
 import { verificationIntervalSchema, verificationSettingsSchema } from "./verification.ts";
 
 export const articleStatusSchema = z.enum(["draft", "published"], {
@@ -146,25 +147,17 @@ export const adminArticleListQuerySchema = z.strictObject({
 
 /** SPEC §3 Public category response. */
 export const publicCategoryPageSchema = z.object({
-  category: z.object({
-    id: z.number(),
-    slug: z.string(),
-    name: z.string(),
-    description: z.string(),
-    displayOrder: z.number(),
-    articleCount: z.number(),
-  }),
+  category: categorySchema,
   articles: z.array(articleSummarySchema),
-  pagination: z.object({ page: z.number(), pageSize: z.number(), total: z.number(), hasMore: z.boolean() }),
+  pagination: paginationSchema,
 });
 export type PublicCategoryPage = z.infer<typeof publicCategoryPageSchema>;
 
+/** The orders a public category page offers (SPEC §2). */
+export const categorySortSchema = z.enum(["recent", "popular", "title"]).default("recent");
+export type CategorySort = z.output<typeof categorySortSchema>;
+
 export const publicCategoryQuerySchema = z.strictObject({
-  page: z.coerce
-    .number({ message: "Page must be a number" })
-    .int("Page must be a whole number")
-    .min(1, "Page must be 1 or more")
-    .max(100_000, "Page is too large")
-    .default(1),
-  sort: z.enum(["recent", "popular", "title"]).default("recent"),
+  page: pageParam,
+  sort: categorySortSchema,
 });

@@ -2,15 +2,20 @@ import { z } from "zod";
 import { PASSWORD_MIN_LENGTH } from "../constants.ts";
 import { text } from "./fields.ts";
 
-export const staffRoles = ["admin", "editor"] as const;
+/** Every role a user can have: staff (admin, editor) and registered customers, who get no portal access. */
+export const roles = ["admin", "editor", "customer"] as const;
+export type Role = (typeof roles)[number];
+/** The roles that may use the admin portal (DESIGN: editors everything but users and settings). */
+export const staffRoles = ["admin", "editor"] as const satisfies readonly Role[];
 export const staffRoleSchema = z.enum(staffRoles, { message: "Please select a role" });
-export type StaffRole = z.infer<typeof staffRoleSchema>;
+/** Public sign-ups get this role: it opens no part of the admin portal. */
+export const REGISTERED_ROLE: Role = "customer";
 
 /** SPEC §3 User, as every response shows it: never a password or hash. */
 export const userSchema = z.object({
   id: z.number(),
   email: z.string(),
-  role: z.string(),
+  role: z.enum(roles),
   createdAt: z.string(),
   lastLoginAt: z.string().nullable(),
   mustChangePassword: z.boolean(),

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { expect, it } from "vitest";
 import type { RegisteredRoute } from "../../server/plugins/routeRegistry.ts";
+import type { Role } from "../../shared/schemas/user.ts";
 import { fillParams, routesUnder } from "../support/routeWalk.ts";
 import { describeEachDatabase, SITE_ORIGIN } from "../support/testApp.ts";
 
@@ -39,7 +40,7 @@ describeEachDatabase("role matrix over every /api/admin route", (t) => {
   });
 
   it("answers 401 signed out, 403 to customers, editors by the rules, and admins everywhere", async () => {
-    const cookieOf = async (role: string) => {
+    const cookieOf = async (role: Role) => {
       const user = await t.createUser({ role });
       const login = await t.anon.post("/api/login", { email: user.email, password: "password123" });
       return `cairn_session=${login.cookies.find((c) => c.name === "cairn_session")?.value}`;

@@ -3,7 +3,10 @@ import { Search } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useNavigate, useParams, useSearchParams } from "react-router";
 import { pageTitles } from "../../../shared/pageTitles.ts";
-import { type CategorySort, fetchers, queryKeys } from "../../api/publicQueries.ts";
+import { queryKeys } from "../../../shared/queryKeys.ts";
+import { categoryParams } from "../../../shared/routeParams.ts";
+import type { CategorySort } from "../../../shared/schemas/article.ts";
+import { fetchers } from "../../api/publicQueries.ts";
 import { CategoryArticleCard } from "../../components/ArticleCard.tsx";
 import { Breadcrumb } from "../../components/Breadcrumb.tsx";
 import { NotFoundState } from "../../components/NotFoundState.tsx";
@@ -12,7 +15,6 @@ import { Spinner } from "../../components/Spinner.tsx";
 import { useToast } from "../../components/Toaster.tsx";
 import { useDocumentTitle } from "../../hooks/useDocumentTitle.ts";
 import { useAppHref } from "../../hooks/useEmbed.tsx";
-import { categoryParams } from "../../routeParams.ts";
 
 const sorts: { value: CategorySort; label: string }[] = [
   { value: "recent", label: "Most Recent" },
@@ -20,7 +22,7 @@ const sorts: { value: CategorySort; label: string }[] = [
   { value: "title", label: "A-Z" },
 ];
 
-/** SPEC §2 Category page (the sort really sorts: issue 4). */
+/** SPEC §2 Category page; the sort is sent to the server, which orders the whole category, not one page. */
 export function CategoryPage() {
   const slug = useParams().slug ?? "";
   const [searchParams] = useSearchParams();

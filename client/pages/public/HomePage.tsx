@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { fetchers, queryKeys } from "../../api/publicQueries.ts";
+import { queryKeys } from "../../../shared/queryKeys.ts";
+import { fetchers } from "../../api/publicQueries.ts";
 import { usePublicSettings } from "../../api/usePublicSettings.ts";
 import { AppLink } from "../../components/AppLink.tsx";
 import { FeaturedArticleCard } from "../../components/ArticleCard.tsx";

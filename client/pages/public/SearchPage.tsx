@@ -4,7 +4,9 @@ import { useEffect } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { SEARCH_MIN_CHARS } from "../../../shared/constants.ts";
 import { pageTitles } from "../../../shared/pageTitles.ts";
-import { fetchers, queryKeys } from "../../api/publicQueries.ts";
+import { queryKeys } from "../../../shared/queryKeys.ts";
+import { searchParamsOf } from "../../../shared/routeParams.ts";
+import { fetchers } from "../../api/publicQueries.ts";
 import { AppLink } from "../../components/AppLink.tsx";
 import { Highlighted } from "../../components/Highlighted.tsx";
 import { Pagination } from "../../components/Pagination.tsx";
@@ -13,9 +15,8 @@ import { Spinner } from "../../components/Spinner.tsx";
 import { useToast } from "../../components/Toaster.tsx";
 import { useDocumentTitle } from "../../hooks/useDocumentTitle.ts";
 import { useAppHref } from "../../hooks/useEmbed.tsx";
-import { searchParamsOf } from "../../routeParams.ts";
 
-/** Search issue: the full results page, shareable at /search?q=. */
+/** The full results page, shareable at /search?q= (noindex: result lists are not content). */
 export function SearchPage() {
   const [searchParams] = useSearchParams();
   const { q, page } = searchParamsOf(searchParams);

@@ -1,4 +1,5 @@
-import fs from "node:fs";
+// A data file, imported so that the server bundle carries it.
+import builtInSynonymsFile from "./builtInSynonyms.json" with { type: "json" };
 import { wordsOf } from "./searchText.ts";
 
 /** The kinds of built-in synonym groups, as keys of builtInSynonyms.json. */
@@ -6,20 +7,7 @@ export const BUILT_IN_KINDS = ["spelling", "gear", "shop"] as const;
 export type BuiltInKind = (typeof BUILT_IN_KINDS)[number];
 
 /** The built-in vocabulary: data, not code (server/db/search/builtInSynonyms.json). */
-export const builtInSynonyms: Record<BuiltInKind, string[]> = (() => {
-  const file = JSON.parse(
-    fs.readFileSync(new URL("./builtInSynonyms.json", import.meta.url), "utf8"),
-  ) as Record<string, unknown>;
-  return Object.fromEntries(
-    BUILT_IN_KINDS.map((kind) => {
-      const groups = file[kind];
-      if (!Array.isArray(groups) || groups.some((group) => typeof group !== "string")) {
-        throw new Error(`builtInSynonyms.json: "${kind}" must be a list of groups`);
-      }
-      return [kind, groups as string[]];
-    }),
-  ) as Record<BuiltInKind, string[]>;
-})();
+export const builtInSynonyms: Record<BuiltInKind, string[]> = builtInSynonymsFile;
 
 const allBuiltIn = BUILT_IN_KINDS.flatMap((kind) => builtInSynonyms[kind]);
 

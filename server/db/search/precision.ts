@@ -1,17 +1,11 @@
-import fs from "node:fs";
+// Data files are imported, so that the server bundle carries them.
+import genericWords from "./genericWords.json" with { type: "json" };
 import type { QueryPlan, Slot } from "./queryPlan.ts";
 import { type Candidate, slotsMatchedInHead } from "./ranking.ts";
 import { stem } from "./searchText.ts";
 
-/** Words that say nothing about what is wanted ("how long does it take"), as stems: a data file. */
-const GENERIC_STEMS = new Set(
-  fs
-    .readFileSync(new URL("./genericWords.txt", import.meta.url), "utf8")
-    .split("\n")
-    .map((line) => line.trim())
-    .filter((line) => line && !line.startsWith("#"))
-    .map(stem),
-);
+/** Words that say nothing about what is wanted ("how long does it take"), as stems. */
+const GENERIC_STEMS = new Set(genericWords.words.map(stem));
 
 /** A slot for a typed word that is generic; a synonym phrase or a word being typed is not. */
 function isGeneric(slot: Slot): boolean {

@@ -10,7 +10,7 @@ export async function adminAnalyticsRoutes(app: FastifyInstance): Promise<void> 
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/admin/analytics",
     {
-      preHandler: requireStaff,
+      onRequest: requireStaff,
       schema: { response: { 200: analyticsSchema, 401: errorResponseSchema, 403: errorResponseSchema } },
     },
     async () => loadAnalytics(app.ctx),

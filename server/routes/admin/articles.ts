@@ -21,7 +21,7 @@ const errors = adminErrorResponses;
 /** SPEC §7 admin articles: list, read, versions, create, update, delete, publish. */
 export async function adminArticleRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const staff = { preHandler: requireStaff };
+  const staff = { onRequest: requireStaff };
 
   api.get(
     "/api/admin/articles",

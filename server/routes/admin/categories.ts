@@ -19,7 +19,7 @@ const errors = adminErrorResponses;
 /** SPEC §7 admin categories: list, create, update, delete (with their articles). */
 export async function adminCategoryRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const staff = { preHandler: requireStaff };
+  const staff = { onRequest: requireStaff };
 
   api.get(
     "/api/admin/categories",

@@ -22,14 +22,14 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
 
   api.get(
     "/api/admin/users",
-    { preHandler: requireAdmin, schema: { response: { 200: z.array(userSchema), ...errors } } },
+    { onRequest: requireAdmin, schema: { response: { 200: z.array(userSchema), ...errors } } },
     async () => (await listUsers(app.ctx)).map(presentUser),
   );
 
   api.post(
     "/api/admin/users",
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: { body: userCreateSchema, response: { 201: userSchema, ...errors } },
     },
     async (request, reply) => reply.status(201).send(presentUser(await createUser(app.ctx, request.body))),
@@ -38,7 +38,7 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
   api.put(
     "/api/admin/users/:id",
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: { params: idParam, body: userUpdateSchema, response: { 200: userSchema, ...errors } },
     },
     async (request) =>
@@ -47,7 +47,7 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
 
   api.delete(
     "/api/admin/users/:id",
-    { preHandler: requireAdmin, schema: { params: idParam, response: { 200: okResponseSchema, ...errors } } },
+    { onRequest: requireAdmin, schema: { params: idParam, response: { 200: okResponseSchema, ...errors } } },
     async (request) => {
       await deleteUser(app.ctx, request.params.id, actorOf(request));
       return { ok: true as const };

@@ -18,7 +18,7 @@ const errors = adminErrorResponses;
 /** SPEC §7: the needing-verification list, Mark Verified, and an article's verification settings. */
 export async function adminVerificationRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const staff = { preHandler: requireStaff };
+  const staff = { onRequest: requireStaff };
 
   api.get(
     "/api/admin/verification/articles",

@@ -1,0 +1,31 @@
+import type { DehydratedState } from "@tanstack/react-query";
+
+/** The id of the JSON script tag carrying the server's data to the browser. */
+export const PAGE_STATE_ID = "cairn-state";
+
+/** What the server hands the browser: the query cache it rendered with. */
+export interface PageState {
+  queries: DehydratedState;
+}
+
+/** Data a page is rendered with: [query key, value] pairs, keyed as the client's queries. */
+export type QueryData = [readonly unknown[], unknown][];
+
+/** What the client's server entry answers: the page's HTML and the query cache it used. */
+export interface ServerRender {
+  html: string;
+  queries: DehydratedState;
+}
+
+/** The client's server entry (client/entryServer.tsx), as the server loads it. */
+export type RenderPage = (url: string, data: QueryData) => ServerRender;
+
+/** JSON safe inside a <script> element: no "</script>", no HTML comment openers, no line separators. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}

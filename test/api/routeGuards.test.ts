@@ -1,0 +1,38 @@
+import type { FastifyInstance } from "fastify";
+import { describe, expect, it } from "vitest";
+import { requireStaff } from "../../server/plugins/auth.ts";
+import { buildCustomApp } from "../support/customApp.ts";
+
+/** The registry refuses at start-up what would let a signed-out caller reach a staff route's body. */
+describe("route guards are declared, not inferred", () => {
+  const buildWith = async (extend: (app: FastifyInstance) => void): Promise<unknown> => {
+    try {
+      const built = await buildCustomApp("sqlite", { extend });
+      await built.close();
+      return null;
+    } catch (error) {
+      return error;
+    }
+  };
+
+  it("refuses a staff route without an onRequest guard", async () => {
+    const result = await buildWith((app) => {
+      app.get("/api/admin/unguarded", async () => ({ ok: true }));
+    });
+    expect(String(result)).toMatch(/\/api\/admin\/unguarded: staff routes declare onRequest/);
+  });
+
+  it("refuses a guard declared as preHandler", async () => {
+    const result = await buildWith((app) => {
+      app.get("/api/admin/late-guard", { preHandler: requireStaff }, async () => ({ ok: true }));
+    });
+    expect(String(result)).toMatch(/declare the role guard as onRequest/);
+  });
+
+  it("accepts a staff route that declares onRequest: requireStaff", async () => {
+    const result = await buildWith((app) => {
+      app.get("/api/admin/guarded", { onRequest: requireStaff }, async () => ({ ok: true }));
+    });
+    expect(result).toBeNull();
+  });
+});
