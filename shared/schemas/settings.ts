@@ -30,9 +30,16 @@ const allowedOrigins = text(4000).superRefine((value, ctx) => {
     });
 });
 
-/** A synonym group, "refund, money back": each entry matches the others at query time. */
+/**
+ * A synonym group, "refund, money back": each entry matches the others at query time. An entry
+ * starting with a minus sign, "-pack", switches off the built-in groups holding its terms.
+ */
 const synonymGroup = text(300).refine(
-  (value) => value.split(",").filter((word) => word.trim()).length >= 2,
+  (value) =>
+    value
+      .replace(/^\s*-/, "")
+      .split(",")
+      .filter((word) => word.trim()).length >= (value.trim().startsWith("-") ? 1 : 2),
   "A synonym group needs at least two comma-separated terms",
 );
 

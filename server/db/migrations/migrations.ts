@@ -6,6 +6,7 @@ import { searchMigration } from "./003_search.ts";
 import { trigramMigration } from "./004_trigram.ts";
 import { hardeningMigration } from "./005_hardening.ts";
 import { mediaMigration } from "./006_media.ts";
+import { searchVectorsMigration } from "./007_search_vectors.ts";
 
 /** Every migration, in order. Names sort in the order they run. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -16,5 +17,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     "004_trigram": trigramMigration(dialect),
     "005_hardening": hardeningMigration(dialect),
     "006_media": mediaMigration(dialect),
+    "007_search_vectors": searchVectorsMigration(dialect),
   };
 }
