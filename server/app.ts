@@ -21,6 +21,7 @@ import { registerSearchRateLimit } from "./plugins/searchRateLimit.ts";
 import { registerRoutes } from "./routes/routes.ts";
 import { SearchService } from "./services/searchService.ts";
 import { SettingsStore } from "./services/settingsStore.ts";
+import { createObjectStorage } from "./storage/createObjectStorage.ts";
 
 export interface BuildOptions {
   config: AppConfig;
@@ -78,6 +79,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     searches: new SearchService({ db: handle.db, search, settings }, config.searchTypingPauseMs, (error) =>
       app.log.warn({ err: error }, "search event not logged"),
     ),
+    storage: await createObjectStorage(config),
     onContentChange: new Set(),
   };
   app.decorate("ctx", ctx);
@@ -85,6 +87,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     // Searches still waiting for their visitor's pause are logged before the database closes.
     await ctx.searches.flush();
     if (!database) await handle.close();
+    ctx.storage.close?.();
   });
 
   app.addHook("onSend", async (request, reply) => {

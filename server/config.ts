@@ -1,9 +1,32 @@
 import path from "node:path";
 import { z } from "zod";
+import type { S3StorageOptions } from "./storage/s3Storage.ts";
 
 const flag = z
   .enum(["0", "1", "true", "false", "yes", "no", ""])
   .transform((value) => value === "1" || value === "true" || value === "yes");
+
+/** The S3 driver's options when S3_BUCKET is set; local disk otherwise. */
+function s3Options(c: {
+  S3_BUCKET?: string | undefined;
+  S3_REGION: string;
+  S3_ENDPOINT?: string | undefined;
+  S3_ACCESS_KEY_ID?: string | undefined;
+  S3_SECRET_ACCESS_KEY?: string | undefined;
+  S3_FORCE_PATH_STYLE: boolean;
+  S3_PUBLIC_URL?: string | undefined;
+}): S3StorageOptions | undefined {
+  if (!c.S3_BUCKET) return undefined;
+  return {
+    bucket: c.S3_BUCKET,
+    region: c.S3_REGION,
+    endpoint: c.S3_ENDPOINT || undefined,
+    accessKeyId: c.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: c.S3_SECRET_ACCESS_KEY || undefined,
+    forcePathStyle: c.S3_FORCE_PATH_STYLE,
+    publicUrl: c.S3_PUBLIC_URL || undefined,
+  };
+}
 
 /** Every setting Cairn reads from the environment (README "Settings"), and the config it becomes. */
 const configSchema = z
@@ -25,6 +48,15 @@ const configSchema = z
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
     SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
     SEARCH_TYPING_PAUSE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
+    UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+    UPLOAD_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
+    S3_BUCKET: z.string().optional(),
+    S3_ENDPOINT: z.string().url().optional().or(z.literal("")),
+    S3_REGION: z.string().default("us-east-1"),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_FORCE_PATH_STYLE: flag.default(false),
+    S3_PUBLIC_URL: z.string().url().optional().or(z.literal("")),
   })
   .transform((c) => ({
     port: c.PORT,
@@ -48,6 +80,14 @@ const configSchema = z
     searchTypingPauseMs: c.SEARCH_TYPING_PAUSE_MS,
     /** Multiplies the sign-in, registration and rating limits; only test apps raise it. */
     rateLimitScale: 1,
+    /** Uploads one staff account may start per minute on each upload route. */
+    uploadRateLimitPerMinute: c.UPLOAD_RATE_LIMIT_PER_MINUTE,
+    /** How long a signed upload URL (POST /api/objects/upload) stays valid. */
+    uploadUrlTtlSeconds: c.UPLOAD_URL_TTL_SECONDS,
+    /** Uploaded files on local disk (DATA_DIR/uploads) when no S3 bucket is configured. */
+    uploadsDir: path.join(path.resolve(c.DATA_DIR), "uploads"),
+    /** An S3-compatible bucket for uploads instead of local disk (S3_BUCKET set). */
+    s3: s3Options(c),
   }));
 
 export type AppConfig = z.output<typeof configSchema>;

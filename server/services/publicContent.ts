@@ -24,6 +24,7 @@ import { tagsOf } from "../db/repos/articleTagRepo.ts";
 import { listCategoriesWithCounts } from "../db/repos/categoryRepo.ts";
 import { currentSlugOf } from "../db/repos/slugRepo.ts";
 import { presentFullArticle, summariesOf } from "./articleReads.ts";
+import { withResponsiveArticleImages, withResponsiveCovers } from "./responsiveImages.ts";
 
 export type PublicArticleLookup =
   | { kind: "found"; article: Article }
@@ -42,7 +43,7 @@ export async function listFeaturedArticles(ctx: AppContext): Promise<ArticleSumm
     featured.length < FEATURED_COUNT
       ? await mostHelpfulUnfeaturedIds(ctx.db, FEATURED_COUNT - featured.length)
       : [];
-  return summariesOf(ctx.db, [...featured, ...fill]);
+  return withResponsiveCovers(ctx, await summariesOf(ctx.db, [...featured, ...fill]));
 }
 
 /**
@@ -54,7 +55,8 @@ export async function getPublicArticle(ctx: AppContext, slug: string): Promise<P
   if (row) {
     const relatedIds = await relatedArticleIds(ctx.db, row, await tagsOf(ctx.db, row.id), RELATED_COUNT);
     const related = await summariesOf(ctx.db, relatedIds);
-    return { kind: "found", article: await presentFullArticle(ctx.db, row, related) };
+    const article = await presentFullArticle(ctx.db, row, related);
+    return { kind: "found", article: await withResponsiveArticleImages(ctx, article) };
   }
   const current = await currentSlugOf(ctx.db, slug);
   if (current !== undefined && current !== slug) return { kind: "moved", slug: current };
@@ -77,7 +79,7 @@ export async function getPublicCategoryPage(
   });
   return {
     category,
-    articles: await summariesOf(ctx.db, ids),
+    articles: await withResponsiveCovers(ctx, await summariesOf(ctx.db, ids)),
     pagination: { page, pageSize: PUBLIC_CATEGORY_PAGE_SIZE, total: category.articleCount, hasMore },
   };
 }

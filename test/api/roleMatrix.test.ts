@@ -6,6 +6,10 @@ import { fillParams, routesUnder } from "../support/routeWalk.ts";
 import { describeEachDatabase, SITE_ORIGIN } from "../support/testApp.ts";
 
 /** DESIGN: editors use everything under /api/admin but users and settings. */
+/** Staff-only prefixes: the admin API and the upload routes (issue 9). */
+const staffPrefixes = ["/api/admin", "/api/objects", "/api/media"];
+const staffRoutes = (app: FastifyInstance) => staffPrefixes.flatMap((prefix) => routesUnder(app, prefix));
+
 const adminOnly = (url: string) => /^\/api\/admin\/(users|settings)(\/|$)/.test(url);
 
 /** Calls a route the way a browser on our site would, with the given session cookie (if any). */
@@ -23,9 +27,9 @@ function call(app: FastifyInstance, route: RegisteredRoute, cookie: string | nul
   });
 }
 
-describeEachDatabase("role matrix over every /api/admin route", (t) => {
+describeEachDatabase("role matrix over every staff route (/api/admin, /api/objects, /api/media)", (t) => {
   it("finds the admin routes by itself", () => {
-    const urls = routesUnder(t.app, "/api/admin").map((r) => `${r.method} ${r.url}`);
+    const urls = staffRoutes(t.app).map((r) => `${r.method} ${r.url}`);
     expect(urls).toEqual(
       expect.arrayContaining([
         "GET /api/admin/users",
@@ -35,6 +39,12 @@ describeEachDatabase("role matrix over every /api/admin route", (t) => {
         "GET /api/admin/settings",
         "PUT /api/admin/settings",
         "GET /api/admin/analytics",
+        "POST /api/admin/upload",
+        "GET /api/admin/media",
+        "DELETE /api/admin/media/:id",
+        "POST /api/objects/upload",
+        "PUT /api/objects/upload/:token",
+        "POST /api/media/finalize",
       ]),
     );
   });
@@ -52,7 +62,7 @@ describeEachDatabase("role matrix over every /api/admin route", (t) => {
       admin: await cookieOf("admin"),
     };
     const problems: string[] = [];
-    for (const route of routesUnder(t.app, "/api/admin")) {
+    for (const route of staffRoutes(t.app)) {
       for (const [role, cookie] of Object.entries(clients)) {
         const response = await call(t.app, route, cookie);
         const status = response.statusCode;
@@ -76,7 +86,7 @@ describeEachDatabase("role matrix over every /api/admin route", (t) => {
   });
 
   it("guards the HEAD twin of every GET route too", async () => {
-    for (const route of routesUnder(t.app, "/api/admin").filter((r) => r.method === "GET")) {
+    for (const route of staffRoutes(t.app).filter((r) => r.method === "GET")) {
       expect((await call(t.app, route, null, "HEAD")).statusCode, route.url).toBe(401);
     }
   });
