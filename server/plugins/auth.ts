@@ -6,15 +6,17 @@ import { resolveSession, sessionCookieName, sessionCookieOptions } from "../serv
 const staffRoleSet = new Set<Role>(staffRoles);
 
 /**
- * Where a session means something: the API outside /api/public (admin, session, upload routes).
+ * Where a session means something: the API outside /api/public (admin, session, upload routes)
+ * and the portal's own pages (/auth, /admin/*: never cached, they carry the signed-in user).
  * Public pages and the public API never look at the session, so they never re-send its cookie
  * and stay cacheable by shared caches without handing one editor's session to the next visitor.
  */
 export function isSessionRoute(url: string): boolean {
+  if (/^\/(auth|admin)(\/|\?|$)/.test(url)) return true;
   return /^\/api(\/|\?|$)/.test(url) && !url.startsWith("/api/public/");
 }
 
-/** Loads the signed-in user (if any) for API requests that carry a session cookie. */
+/** Loads the signed-in user (if any) for session routes whose request carries a session cookie. */
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest("user", null);
   app.decorateRequest("sessionId", null);
