@@ -1,5 +1,3 @@
-import { randomUUID } from "node:crypto";
-import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import type { S3StorageOptions } from "./storage/s3Storage.ts";
@@ -105,7 +103,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 
 /** A config for tests and scripts: defaults plus overrides, never the process environment. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  // Uploads go to a fresh temporary folder, never the working copy's ./data.
-  const uploadsDir = path.join(os.tmpdir(), `cairn-uploads-${randomUUID()}`);
-  return { ...loadConfig({ SEED_DEMO: "0", LOG_LEVEL: "silent" }), uploadsDir, ...overrides };
+  return { ...loadConfig({ SEED_DEMO: "0", LOG_LEVEL: "silent" }), ...overrides };
 }

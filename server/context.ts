@@ -14,10 +14,10 @@ export interface AppContext {
   dialect: Dialect;
   search: SearchIndex;
   settings: SettingsStore;
-  /** Where uploaded files live (local disk or S3). */
-  storage: ObjectStorage;
   /** Search with its analytics log: the API and the results page both go through it. */
   searches: SearchService;
+  /** Where uploaded files live (local disk or S3). */
+  storage: ObjectStorage;
   /** Called after any content or settings change (the page cache listens). */
   onContentChange: Set<() => void>;
 }

@@ -38,7 +38,7 @@ export function startSite(config: Partial<AppConfig> = {}): Site {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cairn-e2e-"));
     const app = await buildApp({ config: testConfig({ dataDir, host: "localhost", port: 0, ...config }) });
     await seedE2eContent(app.ctx);
-    await seedStaffUsers(app.ctx.db);
+    await seedStaffUsers(app.ctx);
     await saveSiteSettings(app.ctx, E2E_SETTINGS);
     await app.listen({ host: "localhost", port: 0 });
     const address = app.server.address();

@@ -38,11 +38,11 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminSettingsRoutes);
   await app.register(adminAnalyticsRoutes);
   await app.register(feedRoutes);
+  await app.register(adminPages);
   await app.register(adminUploadRoutes);
   await app.register(adminMediaRoutes);
   await app.register(objectUploadRoutes);
   await app.register(uploadedFileRoutes);
-  await app.register(adminPages);
   const renderPage = await registerPublicPages(app);
   app.setNotFoundHandler((request, reply) => {
     const isPage =

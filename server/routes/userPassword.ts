@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { errorResponseSchema } from "../../shared/schemas/error.ts";
 import { passwordChangeSchema, userSchema } from "../../shared/schemas/user.ts";
 import { requireStaff } from "../plugins/auth.ts";
-import { presentUser } from "../presenters/userPresenter.ts";
 import { changeOwnPassword } from "../services/ownPassword.ts";
 
 /** POST /api/user/password: staff set their own password (the portal's change-password screen). */
@@ -26,8 +25,7 @@ export async function userPasswordRoutes(app: FastifyInstance): Promise<void> {
       config: { rateLimit: { max: 10 * app.ctx.config.rateLimitScale, timeWindow: "15 minutes" } },
     },
     async (request) => {
-      const user = await changeOwnPassword(app.ctx, request.user!.id, request.sessionId, request.body);
-      return presentUser(user);
+      return changeOwnPassword(app.ctx, request.user!.id, request.sessionId, request.body);
     },
   );
 }

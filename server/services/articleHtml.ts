@@ -4,6 +4,7 @@ import sanitizeHtml from "sanitize-html";
 const youtubeEmbed =
   /^https:\/\/www\.youtube(-nocookie)?\.com\/embed\/[A-Za-z0-9_-]{6,20}(\?[A-Za-z0-9_=&;%-]*)?$/;
 const width = [/^\d{1,4}(\.\d{1,2})?(px|%)$/];
+const pixels = [/^\d{1,5}px$/];
 const textAlign = [/^(left|right|center|justify)$/];
 
 const options: sanitizeHtml.IOptions = {
@@ -49,7 +50,7 @@ const options: sanitizeHtml.IOptions = {
   ],
   allowedAttributes: {
     a: ["href", "title", "target", "rel"],
-    img: ["src", "alt", "width", "height", "style"],
+    img: ["src", "alt", "title", "width", "height", "style"],
     iframe: ["src", "width", "height", "title", "allowfullscreen", "frameborder", "allow", "style"],
     div: ["data-*", "style"],
     span: ["data-*", "style"],
@@ -62,12 +63,17 @@ const options: sanitizeHtml.IOptions = {
     img: { width },
     iframe: { width },
     div: { width, "text-align": textAlign },
+    // The editor's tables carry their minimum widths (Tiptap's column layout).
+    table: { width: pixels, "min-width": pixels },
+    col: { width: pixels, "min-width": pixels },
   },
   allowedSchemes: ["http", "https", "mailto"],
   allowedSchemesByTag: { img: ["http", "https"], iframe: ["https"] },
   allowedSchemesAppliedToAttributes: ["href", "src", "cite"],
   allowProtocolRelative: false,
   disallowedTagsMode: "discard",
+  // <col> is a void element: written as "<col></col>" it would not be the editor's markup.
+  selfClosing: [...sanitizeHtml.defaults.selfClosing, "col"],
   exclusiveFilter: (frame) => frame.tag === "iframe" && !youtubeEmbed.test(frame.attribs.src ?? ""),
   transformTags: {
     a: (tagName, attribs) =>

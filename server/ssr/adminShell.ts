@@ -1,5 +1,4 @@
-import type { AdminState } from "../../shared/adminState.ts";
-import { ADMIN_STATE_ID } from "../../shared/adminState.ts";
+import { ADMIN_STATE_ID, type AdminState } from "../../shared/adminState.ts";
 import { scriptSafeJson } from "../../shared/pageState.ts";
 import type { SiteSettings } from "../../shared/schemas/settings.ts";
 import { escapeHtml } from "./html.ts";

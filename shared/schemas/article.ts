@@ -1,7 +1,15 @@
 import { z } from "zod";
 import { DEFAULT_COVER_POSITION } from "../constants.ts";
 import { categorySchema } from "./category.ts";
-import { optionalSiteUrl, pageParam, paginationSchema, requiredText, slugField, text } from "./fields.ts";
+import {
+  idParam,
+  optionalSiteUrl,
+  pageParam,
+  paginationSchema,
+  requiredText,
+  slugField,
+  text,
+} from "./fields.ts";
 import { responsiveImageSchema } from "./responsiveImage.ts";
 import { verificationIntervalSchema, verificationSettingsSchema } from "./verification.ts";
 
@@ -67,6 +75,26 @@ export const articleVersionSchema = z.object({
   editor: z.object({ email: z.string() }).nullable(),
 });
 export type ArticleVersion = z.infer<typeof articleVersionSchema>;
+
+/** GET /api/admin/articles/:id/versions/:versionId: the article as that save left it. */
+export const articleVersionDetailSchema = articleVersionSchema.extend({
+  title: z.string(),
+  slug: z.string(),
+  summary: z.string(),
+  contentHtml: z.string(),
+  status: articleStatusSchema,
+  categoryId: z.number().nullable(),
+  coverImageUrl: z.string().nullable(),
+  coverImagePosition: z.number(),
+  seoTitle: z.string().nullable(),
+  seoDescription: z.string().nullable(),
+  tags: z.array(z.string()),
+});
+export type ArticleVersionDetail = z.infer<typeof articleVersionDetailSchema>;
+
+export const articleVersionParams = idParam.extend({
+  versionId: z.coerce.number({ message: "Version id must be a number" }).int().min(1).max(2_147_483_647),
+});
 
 const tags = z
   .array(text(50), { message: "Tags must be a list of words" })
@@ -146,7 +174,9 @@ export const adminArticleListQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).max(100_000).optional(),
   search: text(200).optional(),
   categoryId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  status: articleStatusSchema.optional(),
 });
+export type AdminArticleListQuery = z.infer<typeof adminArticleListQuerySchema>;
 
 /** SPEC §3 Public category response. */
 export const publicCategoryPageSchema = z.object({

@@ -10,9 +10,9 @@ export async function insertSearchEvents(db: Db, events: SearchEvent[]): Promise
   if (events.length > 0) await db.insertInto("searchEvents").values(events).execute();
 }
 
-export async function countSearchesSince(db: Db, since: string, until?: string): Promise<number> {
+export async function countSearchesSince(db: Db, since: string, before?: string): Promise<number> {
   let query = db.selectFrom("searchEvents").where("createdAt", ">=", since);
-  if (until) query = query.where("createdAt", "<", until);
+  if (before) query = query.where("createdAt", "<", before);
   const row = await query.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
   return Number(row.count);
 }

@@ -77,26 +77,12 @@ export async function deleteUserRow(db: Db, id: number): Promise<void> {
   await db.deleteFrom("users").where("id", "=", id).execute();
 }
 
-/**
- * Stores the user's new password hash, clears mustChangePassword, and ends their other sessions
- * (one transaction): a stolen session dies with the old password, the one in use stays.
- */
-export async function replaceOwnPassword(
-  db: Db,
-  userId: number,
-  passwordHash: string,
-  keepSessionId: string | null,
-): Promise<UserRow> {
-  return db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable("users")
-      .set({ passwordHash, mustChangePassword: 0, updatedAt: new Date().toISOString() })
-      .where("id", "=", userId)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    let others = trx.deleteFrom("sessions").where("userId", "=", userId);
-    if (keepSessionId) others = others.where("id", "!=", keepSessionId);
-    await others.execute();
-    return updated;
-  });
+/** A user's own password change: the new hash, and mustChangePassword cleared. */
+export function setOwnPassword(db: Db, id: number, passwordHash: string): Promise<UserRow> {
+  return db
+    .updateTable("users")
+    .set({ passwordHash, mustChangePassword: 0, updatedAt: new Date().toISOString() })
+    .where("id", "=", id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
