@@ -15,7 +15,7 @@ export type ImageFilesHandler = (editor: Editor, files: File[], pos: number | nu
 /**
  * What the article editor can write. Every mark and node here renders HTML that the server's
  * sanitiser (server/services/articleHtml.ts) keeps as it is: tables without column resizing
- * (no per-cell widths), links with a fixed rel, headings 2-4 (the title is the page's h1).
+ * (no per-cell widths), links without target or rel (the sanitiser drops a rel that has no target), headings 2-4 (the title is the page's h1).
  */
 export function editorExtensions(onImageFiles: ImageFilesHandler): Extensions {
   return [
@@ -26,7 +26,7 @@ export function editorExtensions(onImageFiles: ImageFilesHandler): Extensions {
         autolink: true,
         defaultProtocol: "https",
         protocols: ["http", "https", "mailto"],
-        HTMLAttributes: { rel: "noopener noreferrer", target: null },
+        HTMLAttributes: { rel: null, target: null },
       },
     }),
     TextAlign.configure({ types: ["heading", "paragraph"] }),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { youtubeFrameAttributes } from "../../shared/youtubeFrameAttributes.ts";
 import { articleHtmlToText, sanitizeArticleHtml } from "./articleHtml.ts";
 
 describe("sanitizeArticleHtml", () => {
@@ -52,17 +53,42 @@ describe("sanitizeArticleHtml", () => {
     // As the Tiptap editor serialises it (e2e/articleEditor.spec.ts checks the browser round trip).
     const editorHtml =
       '<h2 style="text-align: center;">Checklist</h2><p style="text-align: left;">Read the ' +
-      '<a rel="noopener noreferrer" href="https://example.com/wind">wind guide</a></p>' +
-      '<a target="_blank" rel="noopener noreferrer" href="https://example.com">new tab</a>' +
+      '<a href="https://example.com/wind">wind guide</a></p>' +
       '<table style="min-width: 50px;"><colgroup><col style="min-width: 25px;"><col style="min-width: 25px;"></colgroup>' +
       '<tbody><tr><th colspan="1" rowspan="1"><p>Wind</p></th><th colspan="1" rowspan="1"><p></p></th></tr></tbody></table>' +
       '<div data-youtube-video="" style="width: 500px;"><iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" ' +
-      'title="YouTube video" allowfullscreen="true" frameborder="0"></iframe></div>' +
+      'title="YouTube video" allowfullscreen="true" frameborder="0" ' +
+      `allow="${youtubeFrameAttributes.allow}" sandbox="${youtubeFrameAttributes.sandbox}" ` +
+      'referrerpolicy="strict-origin-when-cross-origin"></iframe></div>' +
       '<img src="/uploads/2026/pitch.png" alt="Pitched tent" style="width: 600px;">';
     const spacing = (html: string) =>
       html.replace(/style="([^"]*)"/g, (_, css: string) => `style="${css.replace(/\s|;$/g, "")}"`);
     const normalise = (html: string) => spacing(html).replace(/ \/>/g, ">").replace(/=""/g, "");
     expect(normalise(sanitizeArticleHtml(editorHtml))).toBe(normalise(editorHtml));
+  });
+
+  it("gives every link with a target a fixed rel, whatever the editor wrote", () => {
+    const clean = sanitizeArticleHtml(
+      '<a href="https://example.com" target="_BLANK" rel="opener">x</a>' +
+        '<a href="https://example.com/2" target="other" rel="opener noreferrer">y</a>' +
+        '<a href="https://example.com/3" rel="opener">z</a>',
+    );
+    expect(clean).toBe(
+      '<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>' +
+        '<a href="https://example.com/2" target="_blank" rel="noopener noreferrer">y</a>' +
+        '<a href="https://example.com/3">z</a>',
+    );
+  });
+
+  it("replaces an iframe's allow, sandbox and referrer policy with fixed values", () => {
+    const clean = sanitizeArticleHtml(
+      '<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ" allow="camera; microphone" ' +
+        'sandbox="allow-top-navigation allow-scripts allow-same-origin" referrerpolicy="unsafe-url"></iframe>',
+    );
+    expect(clean).not.toMatch(/camera|microphone|allow-top-navigation|unsafe-url/);
+    expect(clean).toContain(`allow="${youtubeFrameAttributes.allow}"`);
+    expect(clean).toContain(`sandbox="${youtubeFrameAttributes.sandbox}"`);
+    expect(clean).toContain('referrerpolicy="strict-origin-when-cross-origin"');
   });
 
   it("keeps YouTube embeds only", () => {

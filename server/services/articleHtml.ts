@@ -1,4 +1,5 @@
 import sanitizeHtml from "sanitize-html";
+import { youtubeFrameAttributes } from "../../shared/youtubeFrameAttributes.ts";
 
 /** DESIGN/SPEC §5: the only iframes kept are YouTube embeds. */
 const youtubeEmbed =
@@ -51,7 +52,18 @@ const options: sanitizeHtml.IOptions = {
   allowedAttributes: {
     a: ["href", "title", "target", "rel"],
     img: ["src", "alt", "title", "width", "height", "style"],
-    iframe: ["src", "width", "height", "title", "allowfullscreen", "frameborder", "allow", "style"],
+    iframe: [
+      "src",
+      "width",
+      "height",
+      "title",
+      "allowfullscreen",
+      "frameborder",
+      "allow",
+      "sandbox",
+      "referrerpolicy",
+      "style",
+    ],
     div: ["data-*", "style"],
     span: ["data-*", "style"],
     td: ["colspan", "rowspan", "style"],
@@ -76,10 +88,17 @@ const options: sanitizeHtml.IOptions = {
   selfClosing: [...sanitizeHtml.defaults.selfClosing, "col"],
   exclusiveFilter: (frame) => frame.tag === "iframe" && !youtubeEmbed.test(frame.attribs.src ?? ""),
   transformTags: {
-    a: (tagName, attribs) =>
-      attribs.target === "_blank"
-        ? { tagName, attribs: { ...attribs, rel: "noopener noreferrer" } }
-        : { tagName, attribs },
+    // The editor's rel is never kept (rel="opener" would hand the new tab this window); a link
+    // with any target opens a new tab, without opener or referrer.
+    a: (tagName, { rel: _editorRel, target, ...attribs }) =>
+      target === undefined
+        ? { tagName, attribs }
+        : { tagName, attribs: { ...attribs, target: "_blank", rel: "noopener noreferrer" } },
+    // Fixed values whatever the editor wrote: no camera, microphone or top navigation for a frame.
+    iframe: (tagName, { allow: _editorAllow, sandbox: _editorSandbox, referrerpolicy: _r, ...attribs }) => ({
+      tagName,
+      attribs: { ...attribs, ...youtubeFrameAttributes },
+    }),
   },
 };
 

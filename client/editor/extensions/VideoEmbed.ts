@@ -1,5 +1,6 @@
 import { mergeAttributes, Node } from "@tiptap/core";
 import { ReactNodeViewRenderer } from "@tiptap/react";
+import { youtubeFrameAttributes } from "../../../shared/youtubeFrameAttributes.ts";
 import { youtubeVideoId } from "../../../shared/youtubeVideoId.ts";
 import { mediaSizing, widthFromStyle } from "../mediaSizes.ts";
 import { ResizableMediaView } from "../ResizableMediaView.tsx";
@@ -60,7 +61,16 @@ export const VideoEmbed = Node.create({
     return [
       "div",
       mergeAttributes({ "data-youtube-video": "", style: `width: ${node.attrs.width}px` }),
-      ["iframe", { src: node.attrs.src, title: "YouTube video", allowfullscreen: "true", frameborder: "0" }],
+      [
+        "iframe",
+        {
+          src: node.attrs.src,
+          title: "YouTube video",
+          allowfullscreen: "true",
+          frameborder: "0",
+          ...youtubeFrameAttributes,
+        },
+      ],
     ];
   },
 

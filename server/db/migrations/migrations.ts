@@ -4,7 +4,9 @@ import { initialMigration } from "./001_initial.ts";
 import { contentIndexesMigration } from "./002_content_indexes.ts";
 import { searchMigration } from "./003_search.ts";
 import { trigramMigration } from "./004_trigram.ts";
-import { mediaMigration } from "./005_media.ts";
+import { hardeningMigration } from "./005_hardening.ts";
+import { mediaMigration } from "./006_media.ts";
+import { searchVectorsMigration } from "./007_search_vectors.ts";
 
 /** Every migration, in order. Names sort in the order they run. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -13,6 +15,8 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     "002_content_indexes": contentIndexesMigration,
     "003_search": searchMigration(dialect),
     "004_trigram": trigramMigration(dialect),
-    "005_media": mediaMigration(dialect),
+    "005_hardening": hardeningMigration(dialect),
+    "006_media": mediaMigration(dialect),
+    "007_search_vectors": searchVectorsMigration(dialect),
   };
 }
