@@ -174,6 +174,11 @@ describe("article editor", () => {
     expect(await article.locator('a[href="https://example.com/wind"]').textContent()).toBe("wind guide");
     // The public page shows the video as a facade that loads YouTube only when played.
     expect(await article.locator("a.video-facade").getAttribute("href")).toContain("dQw4w9WgXcQ");
+    // The uploaded cover shows where the editor put its focus, with its real size and srcset.
+    const cover = page.getByTestId("article-cover");
+    expect(await cover.getAttribute("srcset")).toMatch(/^\/uploads\/media\/[\w-]+\.png 64w$/);
+    expect([await cover.getAttribute("width"), await cover.getAttribute("height")]).toEqual(["64", "48"]);
+    expect(await cover.evaluate((img) => getComputedStyle(img).objectPosition)).toBe("50% 20%");
     expect(await article.locator("table tr").count()).toBe(4);
     expectNoScriptErrors(errors);
   });
@@ -342,5 +347,12 @@ describe("article editor", () => {
     const stored = await (await page.request.get(`/api/admin/articles/${articleId}`)).json();
     expect(stored.contentHtml).toMatch(/<img src="\/[^"]+" style="width:800px" \/>/);
     expect(await sameHtml(page, stored.contentHtml, html)).toBe(true);
+    // On the public page the pasted image comes with srcset, the editor's width and lazy loading.
+    await page.goto("/a/high-wind-pitching");
+    const image = page.locator(".article-body img").last();
+    expect(await image.getAttribute("srcset")).toMatch(/^\/uploads\/media\/[\w-]+\.png 64w$/);
+    expect([await image.getAttribute("width"), await image.getAttribute("height")]).toEqual(["800", "600"]);
+    expect(await image.getAttribute("sizes")).toBe("(max-width: 800px) 100vw, 800px");
+    expect(await image.getAttribute("loading")).toBe("lazy");
   });
 });

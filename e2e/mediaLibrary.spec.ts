@@ -4,6 +4,8 @@ import { signIn } from "./support/signIn.ts";
 import { expectAccessible, expectNoScriptErrors, startSite } from "./support/site.ts";
 
 const site = startSite();
+/** Uploads run sharp on a shared machine: give the page time to catch up. */
+const POLL = { timeout: 20_000 };
 
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: "#1e7e34" } })
@@ -67,7 +69,7 @@ describe("media library", () => {
     });
     await upload.click();
     const progress = page.getByRole("progressbar", { name: "Upload progress" });
-    await expect.poll(() => progress.getAttribute("aria-valuenow")).toBe("50");
+    await expect.poll(() => progress.getAttribute("aria-valuenow"), POLL).toBe("50");
     expect(await page.getByRole("button", { name: "Uploading..." }).isDisabled()).toBe(true);
     second.open();
 
@@ -81,7 +83,7 @@ describe("media library", () => {
     for (const path of recent) expect(path).toMatch(/^\/uploads\/media\/[0-9a-f-]{36}\.(png|pdf)$/);
 
     const cards = page.getByTestId("media-card");
-    await expect.poll(() => cards.count()).toBe(2);
+    await expect.poll(() => cards.count(), POLL).toBe(2);
     const first = await cards.first().textContent();
     expect(first).toContain("application");
     expect(first).toContain("care-guide.pdf");
@@ -100,9 +102,11 @@ describe("media library", () => {
     const { page } = await site.open();
     await signIn(page, "editor", "/admin/media");
     const cards = page.getByTestId("media-card");
-    await expect.poll(() => cards.count()).toBeGreaterThan(1);
+    await expect.poll(() => cards.count(), POLL).toBeGreaterThan(1);
     await page.getByRole("searchbox", { name: "Search files" }).fill("TRAIL");
-    await expect.poll(() => cards.allTextContents()).toEqual([expect.stringContaining("trail-map.png")]);
+    await expect
+      .poll(() => cards.allTextContents(), POLL)
+      .toEqual([expect.stringContaining("trail-map.png")]);
     await page.getByRole("searchbox", { name: "Search files" }).fill("no such file");
     await page.getByText("No files found matching your search.").waitFor();
   });
@@ -129,7 +133,7 @@ describe("media library", () => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await signIn(page, "editor", "/admin/media");
     const cards = page.getByTestId("media-card");
-    await expect.poll(() => cards.count()).toBe(20);
+    await expect.poll(() => cards.count(), POLL).toBe(20);
 
     await cards.first().getByRole("button", { name: "Copy URL" }).click();
     await page.getByTestId("toast").getByText("Copied to clipboard").waitFor();
@@ -145,9 +149,9 @@ describe("media library", () => {
     await cards.last().scrollIntoViewIfNeeded();
     await page.getByText("Loading more files...").waitFor();
     pageTwo.open();
-    await expect.poll(() => cards.count()).toBe(40);
+    await expect.poll(() => cards.count(), POLL).toBe(40);
     await cards.last().scrollIntoViewIfNeeded();
-    await expect.poll(() => cards.count()).toBe(47);
+    await expect.poll(() => cards.count(), POLL).toBe(47);
     expect(await cards.last().textContent()).toContain("log-00.txt");
     expect(await cards.last().textContent()).toContain("2 KB");
   });
@@ -157,7 +161,7 @@ describe("media library", () => {
     await signIn(page, "admin", "/admin/media");
     await page.getByRole("searchbox", { name: "Search files" }).fill("care-guide");
     const cards = page.getByTestId("media-card");
-    await expect.poll(() => cards.count()).toBe(1);
+    await expect.poll(() => cards.count(), POLL).toBe(1);
     await page.getByRole("button", { name: "Delete care-guide.pdf" }).focus();
     await page.keyboard.press("Enter");
     const confirm = page.getByRole("alertdialog");
@@ -182,7 +186,7 @@ describe("media library", () => {
       buffer: Buffer.from("<!doctype html><script>alert(1)</script>"),
     });
     await page.getByRole("button", { name: "Upload 1 file(s)" }).click();
-    await expect.poll(() => alerts.length).toBe(1);
+    await expect.poll(() => alerts.length, POLL).toBe(1);
     expect(alerts[0]).toMatch(/^Upload failed\. Please try again\.\n\nFailed to upload file: /);
     expect(await page.getByRole("button", { name: "Upload 1 file(s)" }).isEnabled()).toBe(true);
 

@@ -5,6 +5,8 @@ import { makeArticle } from "../test/support/contentFactory.ts";
 import { expectAccessible, expectNoScriptErrors, startSite } from "./support/site.ts";
 
 const site = startSite();
+/** Uploads run sharp on a shared machine: give the page time to catch up. */
+const POLL = { timeout: 20_000 };
 
 const png = (width: number, height: number, background: string) =>
   sharp({ create: { width, height, channels: 3, background } })
@@ -64,7 +66,7 @@ describe("uploaded images and videos on a public article", () => {
     expect(await bodyImage.evaluate((node: HTMLImageElement) => node.currentSrc)).toBe("");
     await bodyImage.scrollIntoViewIfNeeded();
     await expect
-      .poll(() => bodyImage.evaluate((node: HTMLImageElement) => node.currentSrc))
+      .poll(() => bodyImage.evaluate((node: HTMLImageElement) => node.currentSrc), POLL)
       .toMatch(/-(400|800)w\.webp$/);
 
     const facade = page.getByRole("link", { name: "Play video: Pitching video" });
