@@ -14,8 +14,8 @@ import { loggerOptions } from "./logger.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { registerCsrfCheck } from "./plugins/csrf.ts";
 import { answerFrameworkError, registerErrorHandler } from "./plugins/errorHandler.ts";
-import { registerPublicCors } from "./plugins/publicCors.ts";
 import { registerRouteRegistry } from "./plugins/routeRegistry.ts";
+import { registerSecurityHeaders } from "./plugins/securityHeaders.ts";
 import { registerRoutes } from "./routes/routes.ts";
 import { SettingsStore } from "./services/settingsStore.ts";
 
@@ -25,16 +25,6 @@ export interface BuildOptions {
   database?: DatabaseHandle;
   /** Where log lines go (default stdout); tests pass a stream to read them. */
   logStream?: DestinationStream;
-}
-
-/** Sites allowed to embed the help center (settings: allowed_origins), for CSP frame-ancestors. */
-function embeddingOrigins(ctx: AppContext): string {
-  const origins = ctx.settings
-    .current()
-    .allowed_origins.split(",")
-    .map((origin) => origin.trim())
-    .filter(Boolean);
-  return origins.join(" ") || "'self'";
 }
 
 const requestIdPattern = /^[A-Za-z0-9._-]{1,64}$/;
@@ -86,19 +76,13 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", "data:", "https:"],
-        frameSrc: ["https://www.youtube.com", "https://www.youtube-nocookie.com"],
-        frameAncestors: ["'self'", () => embeddingOrigins(ctx)],
-      },
-    },
+    // Built from the settings by registerSecurityHeaders, once per settings change.
+    contentSecurityPolicy: false,
     // Embedding is governed by frame-ancestors from settings, not the blanket X-Frame-Options.
     frameguard: false,
     crossOriginEmbedderPolicy: false,
   });
-  registerPublicCors(app);
+  registerSecurityHeaders(app);
   registerAuth(app);
   registerCsrfCheck(app);
   registerRouteRegistry(app);

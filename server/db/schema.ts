@@ -94,12 +94,30 @@ export interface RatingsTable {
   visitorId: string;
   value: number;
   createdAt: string;
+  /** The client address the vote came from (a per-address cap); null for votes from before it. */
+  clientAddress: string | null;
 }
 
 export interface SearchEventsTable {
   id: Generated<number>;
   query: string;
   resultCount: number;
+  createdAt: string;
+  /** A hash naming the visitor: top searches count visitors, not requests. Null before 005. */
+  visitor: string | null;
+}
+
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  /** The email tried, normalised (it may name no account). */
+  account: string;
+  clientAddress: string;
+  createdAt: string;
+}
+
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
   createdAt: string;
 }
 
@@ -133,6 +151,8 @@ export interface Database {
   searchEvents: SearchEventsTable;
   mediaFiles: MediaFilesTable;
   settings: SettingsTable;
+  loginFailures: LoginFailuresTable;
+  serverSecrets: ServerSecretsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

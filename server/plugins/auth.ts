@@ -1,17 +1,27 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type Role, staffRoles } from "../../shared/schemas/user.ts";
 import { forbidden, unauthorized } from "../errors.ts";
-import { resolveSession, SESSION_COOKIE, sessionCookieOptions } from "../services/sessions.ts";
+import { resolveSession, sessionCookieName, sessionCookieOptions } from "../services/sessions.ts";
 
 const staffRoleSet = new Set<Role>(staffRoles);
 
-/** Loads the signed-in user (if any) for every request that carries a session cookie. */
+/**
+ * Where a session means something: the API outside /api/public (admin, session, upload routes).
+ * Public pages and the public API never look at the session, so they never re-send its cookie
+ * and stay cacheable by shared caches without handing one editor's session to the next visitor.
+ */
+export function isSessionRoute(url: string): boolean {
+  return /^\/api(\/|\?|$)/.test(url) && !url.startsWith("/api/public/");
+}
+
+/** Loads the signed-in user (if any) for API requests that carry a session cookie. */
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest("user", null);
   app.decorateRequest("sessionId", null);
+  const cookieName = sessionCookieName(app.ctx.config);
   app.addHook("onRequest", async (request, reply) => {
-    const token = request.cookies[SESSION_COOKIE];
-    if (!token) return;
+    const token = request.cookies[cookieName];
+    if (!token || !isSessionRoute(request.url)) return;
     const session = await resolveSession(app.ctx.db, app.ctx.config, token);
     if (session) {
       request.user = session.user;
@@ -19,9 +29,9 @@ export function registerAuth(app: FastifyInstance): void {
       // The cookie slides with the session, or the browser would drop it after the first idle window.
       if (session.extendedTo) {
         reply.setCookie(
-          SESSION_COOKIE,
+          cookieName,
           token,
-          sessionCookieOptions(request.protocol === "https", session.extendedTo),
+          sessionCookieOptions(app.ctx.config, request.protocol, session.extendedTo),
         );
       }
     }

@@ -7,8 +7,9 @@ import type { UserRow } from "../db/schema.ts";
 import { conflict, forbidden, tooManyRequests, unauthorized } from "../errors.ts";
 import { presentUser } from "../presenters/userPresenter.ts";
 import { LoginThrottle } from "../services/loginThrottle.ts";
+import { maskEmail } from "../services/maskEmail.ts";
 import { hashPassword, verifyPassword } from "../services/passwords.ts";
-import { createSession, endSession, SESSION_COOKIE, sessionCookieOptions } from "../services/sessions.ts";
+import { createSession, endSession, sessionCookieName, sessionCookieOptions } from "../services/sessions.ts";
 
 async function startSession(
   app: FastifyInstance,
@@ -22,13 +23,17 @@ async function startSession(
     ip: request.ip,
     userAgent: request.headers["user-agent"] ?? null,
   });
-  reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(request.protocol === "https", expiresAt));
+  reply.setCookie(
+    sessionCookieName(app.ctx.config),
+    token,
+    sessionCookieOptions(app.ctx.config, request.protocol, expiresAt),
+  );
 }
 
 /** SPEC §7: sign-in, sign-out, current user, registration. */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const throttle = new LoginThrottle();
+  const throttle = new LoginThrottle(app.ctx.db);
   const errors = {
     400: errorResponseSchema,
     401: errorResponseSchema,
@@ -53,9 +58,22 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      const wait = throttle.retryAfterSeconds(email);
-      if (wait > 0)
-        throw tooManyRequests(wait, "Too many failed sign-ins for this account. Please wait and try again.");
+      const verdict = await throttle.verdict(email, request.ip);
+      if (verdict) {
+        request.log.warn(
+          {
+            account: maskEmail(email),
+            ip: request.ip,
+            scope: verdict.scope,
+            retryAfter: verdict.retryAfterSeconds,
+          },
+          "sign-in throttled",
+        );
+        throw tooManyRequests(
+          verdict.retryAfterSeconds,
+          "Too many failed sign-ins for this account. Please wait and try again.",
+        );
+      }
       const user = await app.ctx.db
         .selectFrom("users")
         .selectAll()
@@ -63,10 +81,15 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         .executeTakeFirst();
       const ok = await verifyPassword(user?.passwordHash ?? null, password);
       if (!user || !ok) {
-        throttle.recordFailure(email);
+        const { accountLockedOut } = await throttle.recordFailure(email, request.ip);
+        if (accountLockedOut)
+          request.log.warn(
+            { account: maskEmail(email), ip: request.ip },
+            "sign-in lockout: the account reached its hourly cap of failed sign-ins",
+          );
         throw unauthorized("Invalid email or password.");
       }
-      throttle.recordSuccess(email);
+      await throttle.recordSuccess(email, request.ip);
       const now = new Date().toISOString();
       await app.ctx.db.updateTable("users").set({ lastLoginAt: now }).where("id", "=", user.id).execute();
       await startSession(app, request, reply, user.id);
@@ -76,7 +99,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   api.post("/api/logout", { schema: { response: { 200: okResponseSchema } } }, async (request, reply) => {
     if (request.sessionId) await endSession(app.ctx.db, request.sessionId);
-    reply.clearCookie(SESSION_COOKIE, { path: "/" });
+    reply.clearCookie(
+      sessionCookieName(app.ctx.config),
+      sessionCookieOptions(app.ctx.config, request.protocol),
+    );
     return { ok: true as const };
   });
 

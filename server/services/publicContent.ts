@@ -5,24 +5,20 @@ import {
   RSS_ITEM_COUNT,
 } from "../../shared/constants.ts";
 import type {
-  Article,
   ArticleSummary,
   CategorySort,
+  PublicArticle,
   PublicCategoryPage,
 } from "../../shared/schemas/article.ts";
 import type { Category } from "../../shared/schemas/category.ts";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
-import {
-  findRelatedArticles,
-  presentFullArticle,
-  summariesOf,
-  tagsByArticle,
-} from "../db/repos/articleRepo.ts";
+import { findRelatedArticles, summariesOf, tagsByArticle } from "../db/repos/articleRepo.ts";
 import { listCategoriesWithCounts } from "../db/repos/categoryRepo.ts";
+import { presentPublicArticle } from "../presenters/publicArticlePresenter.ts";
 
 export type PublicArticleLookup =
-  | { kind: "found"; article: Article }
+  | { kind: "found"; article: PublicArticle }
   | { kind: "moved"; slug: string }
   | { kind: "missing" };
 
@@ -72,8 +68,11 @@ export async function getPublicArticle(ctx: AppContext, slug: string): Promise<P
     .executeTakeFirst();
   if (row) {
     const tags = (await tagsByArticle(ctx.db, [row.id])).get(row.id) ?? [];
-    const related = await findRelatedArticles(ctx.db, row, tags, RELATED_COUNT);
-    return { kind: "found", article: await presentFullArticle(ctx.db, row, related) };
+    const [related, [summary]] = await Promise.all([
+      findRelatedArticles(ctx.db, row, tags, RELATED_COUNT),
+      summariesOf(ctx.db, [row.id]),
+    ]);
+    if (summary) return { kind: "found", article: presentPublicArticle(summary, row, related) };
   }
   const moved = await ctx.db
     .selectFrom("slugHistory")

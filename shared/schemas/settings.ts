@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseOriginList } from "../originList.ts";
 import { text } from "./fields.ts";
 
 const hexColor = text(7).regex(/^#[0-9a-fA-F]{6}$/, "Use a colour like #1e7e34");
@@ -18,23 +19,15 @@ export const navigationLinkSchema = z.strictObject({ name: text(60), url: linkUr
 export type NavigationLink = z.infer<typeof navigationLinkSchema>;
 const linkList = z.array(navigationLinkSchema).max(20, "At most 20 links");
 
-/** Each entry is an origin such as https://shop.example.com, no path. */
-const allowedOrigins = text(4000).refine(
-  (value) =>
-    value
-      .split(",")
-      .map((part) => part.trim())
-      .filter(Boolean)
-      .every((origin) => {
-        try {
-          const url = new URL(origin);
-          return (url.protocol === "https:" || url.protocol === "http:") && url.origin === origin;
-        } catch {
-          return false;
-        }
-      }),
-  "Allowed origins must be comma-separated origins like https://shop.example.com",
-);
+/** Each entry is an origin such as https://shop.example.com: scheme, host, optional port. */
+const allowedOrigins = text(4000).superRefine((value, ctx) => {
+  const { invalid } = parseOriginList(value);
+  if (invalid.length > 0)
+    ctx.addIssue({
+      code: "custom",
+      message: `Allowed origins must be comma-separated origins like https://shop.example.com (scheme, host and optional port; no path, spaces, quotes, ";" or "*"): ${JSON.stringify(invalid[0]!.slice(0, 100))} is not one`,
+    });
+});
 
 /** A synonym group, "refund, money back": each entry matches the others at query time. */
 const synonymGroup = text(300).refine(
