@@ -3,7 +3,7 @@ import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import { CamelCasePlugin, Kysely, SqliteDialect, sql } from "kysely";
 import type { Database } from "../schema.ts";
-import { type Dialect, escapeLike } from "./dialect.ts";
+import { type Dialect, escapeLike, isClosedDatabase } from "./dialect.ts";
 
 export const sqliteDialect: Dialect = {
   name: "sqlite",
@@ -18,6 +18,14 @@ export const sqliteDialect: Dialect = {
     return (
       (error as { code?: string })?.code?.startsWith("SQLITE_CONSTRAINT_UNIQUE") === true ||
       (error as { code?: string })?.code === "SQLITE_CONSTRAINT_PRIMARYKEY"
+    );
+  },
+  isUnavailable(error) {
+    const code = (error as { code?: unknown })?.code;
+    // Locked past the busy timeout, or the file went away or cannot be read: try again later.
+    return (
+      (typeof code === "string" && /^SQLITE_(BUSY|LOCKED|CANTOPEN|IOERR|READONLY_DBMOVED)/.test(code)) ||
+      isClosedDatabase(error)
     );
   },
   rowLocks: false,
