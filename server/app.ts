@@ -5,6 +5,9 @@ import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { DestinationStream } from "pino";
+import { singleInstance } from "./cluster/clusterLink.ts";
+import { joinCluster } from "./cluster/joinCluster.ts";
+import { sharedRateLimitStore } from "./cluster/sharedRateLimitStore.ts";
 import type { AppConfig } from "./config.ts";
 import type { AppContext } from "./context.ts";
 import { type DatabaseHandle, openDatabase } from "./db/database.ts";
@@ -66,15 +69,19 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     search: createSearchIndex(handle.dialect, handle.db),
     settings: new SettingsStore(handle.db),
     onContentChange: new Set(),
+    cluster: singleInstance,
   };
+  ctx.cluster = joinCluster(ctx, app.log);
   app.decorate("ctx", ctx);
+  app.addHook("onClose", async () => ctx.cluster.close());
   if (!database) app.addHook("onClose", async () => handle.close());
 
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  // Counted in Redis across instances when there is one (per instance while it is unreachable).
+  await app.register(rateLimit, { global: false, store: sharedRateLimitStore(ctx.cluster) });
   await app.register(helmet, {
     // Built from the settings by registerSecurityHeaders, once per settings change.
     contentSecurityPolicy: false,

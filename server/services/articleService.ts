@@ -14,7 +14,7 @@ import {
   replaceTags,
   storeVersion,
 } from "./articleWrites.ts";
-import { notifyContentChange } from "./contentEvents.ts";
+import { articlesChanged, notifyContentChange } from "./contentEvents.ts";
 import { nextVerificationDue } from "./verificationSchedule.ts";
 
 const STALE_MESSAGE =
@@ -92,7 +92,7 @@ export async function createArticle(ctx: AppContext, input: ArticleInput, editor
       return row.id;
     }),
   );
-  notifyContentChange(ctx);
+  notifyContentChange(ctx, articlesChanged([id], [input.categoryId], input.status === "published"));
   return id;
 }
 
@@ -108,7 +108,7 @@ export async function updateArticle(
 ): Promise<void> {
   const now = new Date().toISOString();
   const contentHtml = sanitizeArticleHtml(input.contentHtml);
-  await mapUniqueViolation(ctx, () =>
+  const before = await mapUniqueViolation(ctx, () =>
     ctx.db.transaction().execute(async (trx) => {
       const row = await loadArticleRow(trx, id);
       if (input.updatedAt !== undefined && Date.parse(input.updatedAt) !== Date.parse(row.updatedAt))
@@ -145,17 +145,24 @@ export async function updateArticle(
       await recordSlug(trx, id, slug, row.slug);
       await storeVersion(trx, id, editorId, now);
       await ctx.search.syncArticle(trx, id);
+      return row;
     }),
   );
-  notifyContentChange(ctx);
+  // Home and category counts change only when the article enters, leaves or moves in the lists.
+  const listing =
+    before.status !== input.status ||
+    before.categoryId !== input.categoryId ||
+    (input.featured !== undefined && before.featured !== (input.featured ? 1 : 0));
+  notifyContentChange(ctx, articlesChanged([id], [before.categoryId, input.categoryId], listing));
 }
 
 /** SPEC §7 DELETE /api/admin/articles/:id: tags, versions, ratings and old slugs go with it. */
 export async function deleteArticle(ctx: AppContext, id: number): Promise<void> {
-  await ctx.db.transaction().execute(async (trx) => {
-    await loadArticleRow(trx, id);
+  const row = await ctx.db.transaction().execute(async (trx) => {
+    const found = await loadArticleRow(trx, id);
     await ctx.search.removeArticle(trx, id);
     await trx.deleteFrom("articles").where("id", "=", id).execute();
+    return found;
   });
-  notifyContentChange(ctx);
+  notifyContentChange(ctx, articlesChanged([id], [row.categoryId], row.status === "published"));
 }

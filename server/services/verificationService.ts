@@ -4,7 +4,7 @@ import type { VerificationSettings } from "../../shared/schemas/verification.ts"
 import type { AppContext } from "../context.ts";
 import { presentSummaries, selectArticleSummaries } from "../db/repos/articleRepo.ts";
 import { assertPublishable, customDateFor, loadArticleRow, storeVersion } from "./articleWrites.ts";
-import { notifyContentChange } from "./contentEvents.ts";
+import { articlesChanged, notifyContentChange } from "./contentEvents.ts";
 import { nextVerificationDue, rollCustomDate } from "./verificationSchedule.ts";
 
 /**
@@ -15,7 +15,7 @@ export async function publishArticle(ctx: AppContext, id: number, editorId: numb
   const changed = await ctx.db.transaction().execute(async (trx) => {
     const row = await loadArticleRow(trx, id);
     assertPublishable(row.verificationInterval);
-    if (row.status === "published") return false;
+    if (row.status === "published") return null;
     const now = new Date().toISOString();
     const publishedAt = row.publishedAt ?? now;
     await trx
@@ -35,9 +35,9 @@ export async function publishArticle(ctx: AppContext, id: number, editorId: numb
       .execute();
     await storeVersion(trx, id, editorId, now);
     await ctx.search.syncArticle(trx, id);
-    return true;
+    return row;
   });
-  if (changed) notifyContentChange(ctx);
+  if (changed) notifyContentChange(ctx, articlesChanged([id], [changed.categoryId], true));
 }
 
 /** SPEC §7 PUT /api/admin/articles/:id/verification: interval and custom date; the expiry follows. */
@@ -46,7 +46,7 @@ export async function setVerificationSettings(
   id: number,
   settings: VerificationSettings,
 ): Promise<void> {
-  await ctx.db.transaction().execute(async (trx) => {
+  const categoryId = await ctx.db.transaction().execute(async (trx) => {
     const row = await loadArticleRow(trx, id);
     // A published article keeps a schedule: SPEC §5 would not have let it publish without one.
     if (row.status === "published") assertPublishable(settings.verificationInterval);
@@ -65,13 +65,14 @@ export async function setVerificationSettings(
       .where("id", "=", id)
       .execute();
     await ctx.search.syncArticle(trx, id);
+    return row.categoryId;
   });
-  notifyContentChange(ctx);
+  notifyContentChange(ctx, articlesChanged([id], [categoryId], false));
 }
 
 /** SPEC §4 Mark Verified: resets the timer; a passed custom date rolls forward (DESIGN). */
 export async function verifyArticle(ctx: AppContext, id: number): Promise<void> {
-  await ctx.db.transaction().execute(async (trx) => {
+  const categoryId = await ctx.db.transaction().execute(async (trx) => {
     const row = await loadArticleRow(trx, id);
     const now = new Date().toISOString();
     const interval = row.verificationInterval;
@@ -89,8 +90,9 @@ export async function verifyArticle(ctx: AppContext, id: number): Promise<void> 
       .where("id", "=", id)
       .execute();
     await ctx.search.syncArticle(trx, id);
+    return row.categoryId;
   });
-  notifyContentChange(ctx);
+  notifyContentChange(ctx, articlesChanged([id], [categoryId], false));
 }
 
 /**

@@ -4,44 +4,102 @@ export interface CachedPage {
   body: string;
   etag: string;
   location?: string;
-  /** The body gzipped, made on first demand. */
+  /** The body gzipped, made once when the page is cached. */
   gzipped?: Buffer;
 }
 
+interface Entry {
+  page: CachedPage;
+  tags: string[];
+  bytes: number;
+}
+
+export interface PageCacheLimits {
+  /** Body plus gzipped copy of every page together; 0 keeps nothing. */
+  maxBytes: number;
+  maxEntries?: number;
+}
+
+/** What an entry costs: its body (UTF-16 in memory, ~1 byte a character for this HTML) and gzip. */
+function sizeOf(page: CachedPage): number {
+  return page.body.length + (page.gzipped?.length ?? 0) + 200;
+}
+
 /**
- * Least-recently-used cache of rendered public pages. Cleared entirely on any content or
- * settings change (ctx.onContentChange), so it never serves an outdated page.
+ * Least-recently-used cache of rendered public pages, bounded by bytes (and entries). Each page
+ * carries the tags of what it shows (`article:12`, `category:3`, `home`, `missing`), so that a
+ * change clears only the pages that show what changed (`invalidate`), and a settings change
+ * clears all (`clear`).
  */
 export class PageCache {
-  private readonly entries = new Map<string, CachedPage>();
+  private readonly entries = new Map<string, Entry>();
+  private readonly keysByTag = new Map<string, Set<string>>();
+  private totalBytes = 0;
+  private readonly maxBytes: number;
+  private readonly maxEntries: number;
 
-  constructor(private readonly maxEntries = 500) {}
-
-  get(key: string): CachedPage | undefined {
-    const page = this.entries.get(key);
-    if (page) {
-      // Re-insert to mark as most recently used (Map keeps insertion order).
-      this.entries.delete(key);
-      this.entries.set(key, page);
-    }
-    return page;
+  constructor({ maxBytes, maxEntries = 5_000 }: PageCacheLimits) {
+    this.maxBytes = maxBytes;
+    this.maxEntries = maxEntries;
   }
 
-  set(key: string, page: CachedPage): void {
+  get(key: string): CachedPage | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    // Re-insert to mark as most recently used (Map keeps insertion order).
     this.entries.delete(key);
-    this.entries.set(key, page);
-    while (this.entries.size > this.maxEntries) {
+    this.entries.set(key, entry);
+    return entry.page;
+  }
+
+  set(key: string, page: CachedPage, tags: string[]): void {
+    this.delete(key);
+    const bytes = sizeOf(page);
+    if (bytes > this.maxBytes) return;
+    this.entries.set(key, { page, tags, bytes });
+    this.totalBytes += bytes;
+    for (const tag of tags) {
+      const keys = this.keysByTag.get(tag);
+      if (keys) keys.add(key);
+      else this.keysByTag.set(tag, new Set([key]));
+    }
+    while (this.totalBytes > this.maxBytes || this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;
-      this.entries.delete(oldest);
+      this.delete(oldest);
+    }
+  }
+
+  /** Drops every page that shows any of the tags. */
+  invalidate(tags: Iterable<string>): void {
+    for (const tag of tags) {
+      for (const key of [...(this.keysByTag.get(tag) ?? [])]) this.delete(key);
     }
   }
 
   clear(): void {
     this.entries.clear();
+    this.keysByTag.clear();
+    this.totalBytes = 0;
   }
 
   get size(): number {
     return this.entries.size;
+  }
+
+  get bytes(): number {
+    return this.totalBytes;
+  }
+
+  private delete(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.totalBytes -= entry.bytes;
+    for (const tag of entry.tags) {
+      const keys = this.keysByTag.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) this.keysByTag.delete(tag);
+    }
   }
 }

@@ -1,5 +1,6 @@
 import type { AppContext } from "../../context.ts";
 import { articleHtmlToText } from "../../services/articleHtml.ts";
+import { everything, notifyContentChange } from "../../services/contentEvents.ts";
 import { nextVerificationDue } from "../../services/verificationSchedule.ts";
 import { demoSynonyms } from "../search/demoSynonyms.ts";
 import { demoArticles, demoCategories } from "./demoContent.ts";
@@ -112,7 +113,7 @@ export async function seedDemo(
     await ctx.settings.update(trx, { search_synonyms: demoSynonyms });
   });
   await ctx.search.rebuild(ctx.db);
-  for (const listener of ctx.onContentChange) listener();
+  notifyContentChange(ctx, everything);
   return { categories: demoCategories.length, articles: articles.length };
 }
 
