@@ -5,6 +5,7 @@ import { contentIndexesMigration } from "./002_content_indexes.ts";
 import { searchMigration } from "./003_search.ts";
 import { trigramMigration } from "./004_trigram.ts";
 import { hardeningMigration } from "./005_hardening.ts";
+import { jobRunsMigration } from "./010_job_runs.ts";
 
 /** Every migration, in order. Names sort in the order they run. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -14,5 +15,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     "003_search": searchMigration(dialect),
     "004_trigram": trigramMigration(dialect),
     "005_hardening": hardeningMigration(dialect),
+    "010_job_runs": jobRunsMigration(dialect),
   };
 }
