@@ -12,7 +12,9 @@ describeEachDatabase("scheduled jobs run once across instances", (t) => {
     );
     expect(claims.filter(Boolean)).toHaveLength(1);
     // The claimant died before finishing: nobody repeats it within the period...
-    expect(await jobRunRepo.claim(t.db, "prune-sessions", new Date(now.getTime() + hour - 1), hour)).toBe(false);
+    expect(await jobRunRepo.claim(t.db, "prune-sessions", new Date(now.getTime() + hour - 1), hour)).toBe(
+      false,
+    );
     // ...and one instance runs it again once the period has passed.
     const later = new Date(now.getTime() + hour);
     const again = await Promise.all([
