@@ -4,6 +4,7 @@ import SqliteDatabase from "better-sqlite3";
 import { CamelCasePlugin, Kysely, SqliteDialect, sql } from "kysely";
 import type { Database } from "../schema.ts";
 import { type Dialect, escapeLike, isClosedDatabase } from "./dialect.ts";
+import { withStatementCache } from "./statementCache.ts";
 
 export const sqliteDialect: Dialect = {
   name: "sqlite",
@@ -43,7 +44,7 @@ export function openSqlite(file: string): { db: Kysely<Database>; raw: SqliteDat
   raw.pragma("busy_timeout = 5000");
   raw.pragma("synchronous = NORMAL");
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: raw }),
+    dialect: new SqliteDialect({ database: withStatementCache(raw) }),
     plugins: [new CamelCasePlugin()],
   });
   return { db, raw };
