@@ -16,8 +16,7 @@ import pg from "pg";
 import { buildApp } from "../server/app.ts";
 import { testConfig } from "../server/config.ts";
 import { openDatabase } from "../server/db/database.ts";
-import { demoArticles } from "../server/db/seed/demoContent.ts";
-import type { DemoArticle } from "../server/db/seed/demoTypes.ts";
+import { type DemoArticle, loadDemoContent } from "../server/db/seed/demoContent.ts";
 import { seedDemo } from "../server/db/seed/seedDemo.ts";
 
 const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 10_000);
@@ -74,7 +73,7 @@ const FILLER =
 
 /** Deterministic variations of the demo articles: new titles, slugs and a varied paragraph. */
 function generateArticles(count: number): DemoArticle[] {
-  const published = demoArticles.filter((a) => a.status === "published");
+  const published = loadDemoContent().articles.filter((a) => a.status === "published");
   let seed = 42;
   const next = () => {
     seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
@@ -102,7 +101,11 @@ async function serve(databaseUrl: string | undefined): Promise<void> {
     databaseUrl ? { databaseUrl } : { sqliteFile: path.join(dir, "bench.sqlite") },
   );
   const app = await buildApp({
-    config: testConfig({ dataDir: dir, searchRateLimitPerMinute: 1_000_000_000 }),
+    config: testConfig({
+      dataDir: dir,
+      searchRateLimitPerMinute: 1_000_000_000,
+      publicRateLimitPerMinute: 1_000_000_000,
+    }),
     database,
   });
   const started = Date.now();

@@ -17,10 +17,14 @@ import { loggerOptions } from "./logger.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { registerCsrfCheck } from "./plugins/csrf.ts";
 import { answerFrameworkError, registerErrorHandler } from "./plugins/errorHandler.ts";
+import { registerPublicRateLimit } from "./plugins/publicRateLimit.ts";
 import { registerRouteRegistry } from "./plugins/routeRegistry.ts";
+import { registerSearchRateLimit } from "./plugins/searchRateLimit.ts";
 import { registerSecurityHeaders } from "./plugins/securityHeaders.ts";
 import { registerRoutes } from "./routes/routes.ts";
+import { SearchService } from "./services/searchService.ts";
 import { SettingsStore } from "./services/settingsStore.ts";
+import { loadVisitorCookieKey } from "./services/visitorCookieKey.ts";
 
 export interface BuildOptions {
   config: AppConfig;
@@ -62,19 +66,32 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
       poolSize: config.databasePoolSize,
     });
   await migrateToLatest(handle);
+  const search = createSearchIndex(handle.dialect, handle.db);
+  const settings = new SettingsStore(handle.db);
+  const visitorCookieKey = await loadVisitorCookieKey(handle.db, config);
   const ctx: AppContext = {
     config,
     db: handle.db,
     dialect: handle.dialect,
-    search: createSearchIndex(handle.dialect, handle.db),
-    settings: new SettingsStore(handle.db),
+    search,
+    settings,
+    visitorCookieKey,
+    searches: new SearchService(
+      { db: handle.db, search, settings, visitorKey: visitorCookieKey },
+      config.searchTypingPauseMs,
+      (error) => app.log.warn({ err: error }, "search event not logged"),
+    ),
     onContentChange: new Set(),
     cluster: singleInstance,
   };
   ctx.cluster = joinCluster(ctx, app.log);
   app.decorate("ctx", ctx);
-  app.addHook("onClose", async () => ctx.cluster.close());
-  if (!database) app.addHook("onClose", async () => handle.close());
+  app.addHook("onClose", async () => {
+    // Searches still waiting for their visitor's pause are logged before the database closes.
+    await ctx.searches.flush();
+    await ctx.cluster.close();
+    if (!database) await handle.close();
+  });
 
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
@@ -82,6 +99,8 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
   await app.register(cookie);
   // Counted in Redis across instances when there is one (per instance while it is unreachable).
   await app.register(rateLimit, { global: false, store: sharedRateLimitStore(ctx.cluster) });
+  registerPublicRateLimit(app);
+  registerSearchRateLimit(app);
   await app.register(helmet, {
     // Built from the settings by registerSecurityHeaders, once per settings change.
     contentSecurityPolicy: false,

@@ -29,9 +29,9 @@ function isAddressOrRange(entry: string): boolean {
 const trustedProxies = z
   .string()
   .default("0")
-  .transform((value, ctx) => {
+  .transform((value, ctx): string[] | false => {
     const trimmed = value.trim().toLowerCase();
-    if (["", "0", "false", "no"].includes(trimmed)) return false as const;
+    if (["", "0", "false", "no"].includes(trimmed)) return false;
     if (["1", "true", "yes"].includes(trimmed)) return ["loopback"];
     const entries = trimmed
       .split(",")
@@ -86,8 +86,8 @@ const configSchema = z
     SESSION_MAX_DAYS: z.coerce.number().min(0.01).default(7),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
     SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
-    PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
     SEARCH_TYPING_PAUSE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
+    PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
     SEARCH_EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).default(400),
   })
   .transform((c) => ({
@@ -113,10 +113,12 @@ const configSchema = z
     shutdownTimeoutMs: c.SHUTDOWN_TIMEOUT_MS,
     /** Searches one address may run per minute (search as you type sends one per pause). */
     searchRateLimitPerMinute: c.SEARCH_RATE_LIMIT_PER_MINUTE,
-    /** Requests one address may make a minute to public routes: far above what a person does. */
-    publicRateLimitPerMinute: c.PUBLIC_RATE_LIMIT_PER_MINUTE,
     /** How long the dropdown's typing must pause before its search is logged (analytics). */
     searchTypingPauseMs: c.SEARCH_TYPING_PAUSE_MS,
+    /** Multiplies the sign-in, registration and rating limits; only test apps raise it. */
+    rateLimitScale: 1,
+    /** Requests one address may make a minute to public routes: far above what a person does. */
+    publicRateLimitPerMinute: c.PUBLIC_RATE_LIMIT_PER_MINUTE,
     /** Search events older than this are deleted (analytics look back 30 days). */
     searchEventRetentionDays: c.SEARCH_EVENT_RETENTION_DAYS,
     /** Signs the visitor cookie; when unset a secret is generated once and kept in the database. */

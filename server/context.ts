@@ -5,6 +5,7 @@ import type { Dialect } from "./db/dialects/dialect.ts";
 import type { UserRow } from "./db/schema.ts";
 import type { SearchIndex } from "./db/search/searchIndex.ts";
 import type { ContentChangeListener } from "./services/contentEvents.ts";
+import type { SearchService } from "./services/searchService.ts";
 import type { SettingsStore } from "./services/settingsStore.ts";
 
 /** What every route and service needs: built once in buildApp. */
@@ -14,6 +15,10 @@ export interface AppContext {
   dialect: Dialect;
   search: SearchIndex;
   settings: SettingsStore;
+  /** Signs visitor cookies (ratings): from SESSION_SECRET or a secret kept in the database. */
+  visitorCookieKey: Buffer;
+  /** Search with its analytics log: the API and the results page both go through it. */
+  searches: SearchService;
   /** Called after any content or settings change, made here or on another instance. */
   onContentChange: Set<ContentChangeListener>;
   /** The other instances (REDIS_URL), or none. */

@@ -10,7 +10,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config });
   const { db } = app.ctx;
 
-  const admin = await ensureFirstAdmin(db, config);
+  const admin = await ensureFirstAdmin(db, app.ctx.dialect, config);
   if (admin?.generatedPassword) {
     // Printed once, on the console only: it never enters the JSON log.
     process.stdout.write(
@@ -24,7 +24,7 @@ async function main(): Promise<void> {
     if (seeded) app.log.info(seeded, "demo help center created");
   }
   // Once per period across every instance sharing the database, whichever claims it first.
-  const stopJobs = startScheduledJobs(db, app.log);
+  const stopJobs = startScheduledJobs(app.ctx, app.log);
   app.addHook("onClose", stopJobs);
 
   await app.listen({ port: config.port, host: config.host });

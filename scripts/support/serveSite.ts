@@ -18,11 +18,11 @@ const app = await buildApp({
     port: 0,
     logLevel: "warn",
     pageCacheBytes: pageCacheMb * 1024 * 1024,
+    publicRateLimitPerMinute: 1_000_000_000,
   }),
 });
 if (process.env.SITE_CONTENT === "fixture") {
-  await seedE2eContent(app.ctx.db);
-  await app.ctx.search.rebuild(app.ctx.db);
+  await seedE2eContent(app.ctx);
 } else {
   await seedDemo(app.ctx);
 }

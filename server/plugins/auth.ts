@@ -38,10 +38,19 @@ export function registerAuth(app: FastifyInstance): void {
   });
 }
 
+/**
+ * What a user flagged mustChangePassword may still do: change it. (The session routes, /api/user
+ * and /api/logout, carry no guard and stay open to them too.)
+ */
+const passwordChangeRoutes = new Set(["/api/user/password"]);
+
 /** Guard: admins and editors (DESIGN: editors use everything under /api/admin but users and settings). */
 export async function requireStaff(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   if (!request.user) throw unauthorized();
   if (!staffRoleSet.has(request.user.role)) throw forbidden("Only staff can use the admin portal.");
+  if (request.user.mustChangePassword && !passwordChangeRoutes.has(request.routeOptions.url ?? "")) {
+    throw forbidden("Please change your password before you continue.", "PASSWORD_CHANGE_REQUIRED");
+  }
 }
 
 /** Guard: admins only (users and settings). */

@@ -7,7 +7,9 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { embedRequested } from "../../shared/embedParam.ts";
 import { PAGE_STATE_ID, type PageState, scriptSafeJson } from "../../shared/pageState.ts";
+import { projectRoot } from "../paths.ts";
 import { loadPublicPage } from "../ssr/loadPublicPage.ts";
+import { pageAddressOf } from "../ssr/pageAddress.ts";
 import { type CachedPage, PageCache } from "../ssr/pageCache.ts";
 import { buildPageHead } from "../ssr/pageHead.ts";
 import { loadPageRenderer, type PageRenderer } from "../ssr/pageRenderer.ts";
@@ -66,13 +68,11 @@ async function renderPage(
   app: FastifyInstance,
   renderer: PageRenderer,
   request: FastifyRequest,
+  address: string,
 ): Promise<{ page: CachedPage; tags: string[] }> {
-  const url = new URL(request.url, "http://local");
+  const url = new URL(address, "http://local");
   const settings = await app.ctx.settings.get();
-  const loaded = await loadPublicPage(app, url.pathname, url.searchParams, settings, {
-    ip: request.ip,
-    userAgent: request.headers["user-agent"],
-  });
+  const loaded = await loadPublicPage(app, url.pathname, url.searchParams, settings, request);
   if (loaded.kind === "redirect")
     return {
       page: { status: 301, body: "", etag: etagOf(loaded.location), location: loaded.location },
@@ -109,10 +109,17 @@ export async function registerPublicPages(root: FastifyInstance): Promise<PageHa
 async function publicPages(app: FastifyInstance): Promise<PageHandler> {
   const renderer = await loadPageRenderer();
   const cache = new PageCache({ maxBytes: app.ctx.config.pageCacheBytes });
+  // Missing articles and categories have a cache of their own: made-up slugs never evict real pages.
+  const missingPages = new PageCache({
+    maxBytes: Math.min(app.ctx.config.pageCacheBytes, 4 * 1024 * 1024),
+    maxEntries: 100,
+  });
   app.ctx.onContentChange.add((change) => {
     const tags = tagsToClear(change);
-    if (tags) cache.invalidate(tags);
-    else cache.clear();
+    for (const pages of [cache, missingPages]) {
+      if (tags) pages.invalidate(tags);
+      else pages.clear();
+    }
   });
 
   await app.register(compress, { threshold: 1024 });
@@ -126,7 +133,7 @@ async function publicPages(app: FastifyInstance): Promise<PageHandler> {
       index: false,
     });
   }
-  const demoDir = path.resolve(import.meta.dirname, "../../public/demo");
+  const demoDir = path.join(projectRoot, "public/demo");
   if (fs.existsSync(demoDir)) {
     await app.register(fastifyStatic, {
       root: demoDir,
@@ -138,17 +145,16 @@ async function publicPages(app: FastifyInstance): Promise<PageHandler> {
   }
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { address, cacheable } = pageAddressOf(request.url);
     // Without PUBLIC_URL the canonical host comes from the request, so it is part of the key.
-    const key = `${app.ctx.config.publicUrl ? "" : request.host}${request.url}`;
-    // Search pages are rendered every time: each one is a search that analytics must count.
-    const cacheable = !request.url.startsWith("/search");
-    let page = cacheable ? cache.get(key) : undefined;
+    const key = `${app.ctx.config.publicUrl ? "" : request.host}${address}`;
+    let page = cacheable ? (cache.get(key) ?? missingPages.get(key)) : undefined;
     if (!page) {
-      const rendered = await renderPage(app, renderer, request);
+      const rendered = await renderPage(app, renderer, request, address);
       page = rendered.page;
       if (cacheable && app.ctx.config.pageCacheBytes > 0) {
         page.gzipped = gzipSync(page.body, { level: CACHED_GZIP_LEVEL });
-        cache.set(key, page, rendered.tags);
+        (page.status === 404 ? missingPages : cache).set(key, page, rendered.tags);
       }
     }
     return send(request, reply, page);

@@ -14,11 +14,13 @@ import { feedRoutes } from "./public/feeds.ts";
 import { publicRatingRoutes } from "./public/ratings.ts";
 import { publicSearchRoutes } from "./public/search.ts";
 import { publicSettingsRoutes } from "./public/settings.ts";
+import { userPasswordRoutes } from "./userPassword.ts";
 
 /** Every route of the app. Each file registers one URL resource. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(userPasswordRoutes);
   await app.register(publicSettingsRoutes);
   await app.register(publicCategoryRoutes);
   await app.register(publicArticleRoutes);

@@ -1,5 +1,8 @@
 import type { Analytics } from "../../shared/schemas/analytics.ts";
 import type { AppContext } from "../context.ts";
+import { articleTotals } from "../db/repos/articleRepo.ts";
+import { countCategories } from "../db/repos/categoryRepo.ts";
+import { countSearchesSince, topQueriesSince } from "../db/repos/searchEventRepo.ts";
 
 /** The window of "monthly" searches and of the search lists. */
 const WINDOW_DAYS = 30;
@@ -10,46 +13,22 @@ const LIST_LENGTH = 10;
 export async function loadAnalytics(ctx: AppContext, now = new Date()): Promise<Analytics> {
   const { db } = ctx;
   const since = new Date(now.getTime() - WINDOW_DAYS * 86_400_000).toISOString();
-  const recent = db.selectFrom("searchEvents").where("createdAt", ">=", since);
-  const grouped = (onlyWithoutResults: boolean) => {
-    let query = recent.select(["query as text", (eb) => eb.fn.countAll<number>().as("count")]);
-    if (onlyWithoutResults) query = query.where("resultCount", "=", 0);
-    return query.groupBy("query").orderBy("count", "desc").orderBy("query").limit(LIST_LENGTH).execute();
-  };
-
-  const [articles, categories, searches, votes, topSearches, noResultQueries] = await Promise.all([
-    db
-      .selectFrom("articles")
-      .select((eb) => eb.fn.countAll<number>().as("count"))
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom("categories")
-      .select((eb) => eb.fn.countAll<number>().as("count"))
-      .executeTakeFirstOrThrow(),
-    recent.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow(),
-    db
-      .selectFrom("articles")
-      .select((eb) => [
-        eb.fn.coalesce(eb.fn.sum<number>("helpfulCount"), eb.lit(0)).as("helpful"),
-        eb.fn.coalesce(eb.fn.sum<number>("notHelpfulCount"), eb.lit(0)).as("notHelpful"),
-      ])
-      .executeTakeFirstOrThrow(),
-    grouped(false),
-    grouped(true),
+  const [articles, totalCategories, monthlySearches, topSearches, noResultQueries] = await Promise.all([
+    articleTotals(db),
+    countCategories(db),
+    countSearchesSince(db, since),
+    topQueriesSince(db, since, { withoutResultsOnly: false, limit: LIST_LENGTH }),
+    topQueriesSince(db, since, { withoutResultsOnly: true, limit: LIST_LENGTH }),
   ]);
-
-  const helpful = Number(votes.helpful);
-  const allVotes = helpful + Number(votes.notHelpful);
-  const asList = (rows: { text: string; count: number }[]) =>
-    rows.map((row) => ({ text: row.text, count: Number(row.count) }));
+  const allVotes = articles.helpful + articles.notHelpful;
   return {
     stats: {
-      totalArticles: Number(articles.count),
-      totalCategories: Number(categories.count),
-      monthlySearches: Number(searches.count),
-      avgHelpfulness: allVotes === 0 ? 0 : Math.round((helpful / allVotes) * 100),
+      totalArticles: articles.count,
+      totalCategories,
+      monthlySearches,
+      avgHelpfulness: allVotes === 0 ? 0 : Math.round((articles.helpful / allVotes) * 100),
     },
-    topSearches: asList(topSearches),
-    noResultQueries: asList(noResultQueries),
+    topSearches,
+    noResultQueries,
   };
 }

@@ -1,14 +1,18 @@
 import { RATING_WINDOW_HOURS } from "../../shared/constants.ts";
 import type { RatingResponse } from "../../shared/schemas/rating.ts";
 import type { AppContext } from "../context.ts";
+import { addVote, findPublishedArticleBySlug } from "../db/repos/articleRepo.ts";
+import { countRatingsFromAddressSince, insertRating, ratedSince } from "../db/repos/ratingRepo.ts";
 import { conflict, notFound } from "../errors.ts";
-import { notifyContentChange } from "./contentEvents.ts";
 
 export interface Rater {
   /** The visitor cookie id, when the request carried one. */
   visitorId: string | null;
   ip: string;
 }
+
+/** Votes one client address may cast on one article per RATING_WINDOW_HOURS. */
+export const VOTES_PER_ADDRESS_PER_ARTICLE = 5;
 
 /** SPEC §8: the client recognises this rejection by "already rated". */
 export const ALREADY_RATED_MESSAGE = "You have already rated this article recently.";
@@ -29,39 +33,29 @@ export async function rateArticle(
   const ownKey = rater.visitorId ? `v:${rater.visitorId}` : ipKey;
   const since = new Date(Date.now() - RATING_WINDOW_HOURS * 3_600_000).toISOString();
   const counts = await ctx.db.transaction().execute(async (trx) => {
-    const article = await trx
-      .selectFrom("articles")
-      .select("id")
-      .where("slug", "=", slug)
-      .where("status", "=", "published")
-      .executeTakeFirst();
+    const article = await findPublishedArticleBySlug(trx, slug);
     if (!article) throw notFound("Article not found.");
     // Counting first takes the article row's write lock, so two votes of one visitor at the same
     // moment are judged one after the other (the rollback below undoes the count).
-    const column = value === 1 ? "helpfulCount" : "notHelpfulCount";
-    await trx
-      .updateTable("articles")
-      .set((eb) => ({ [column]: eb(column, "+", 1) }))
-      .where("id", "=", article.id)
-      .execute();
-    const earlier = await trx
-      .selectFrom("ratings")
-      .select("id")
-      .where("articleId", "=", article.id)
-      .where("visitorId", "in", [...new Set([ownKey, ipKey])])
-      .where("createdAt", ">", since)
-      .executeTakeFirst();
-    if (earlier) throw conflict(ALREADY_RATED_MESSAGE, "ALREADY_RATED");
-    await trx
-      .insertInto("ratings")
-      .values({ articleId: article.id, visitorId: ownKey, value, createdAt: new Date().toISOString() })
-      .execute();
-    return trx
-      .selectFrom("articles")
-      .select(["helpfulCount", "notHelpfulCount"])
-      .where("id", "=", article.id)
-      .executeTakeFirstOrThrow();
+    const counts = await addVote(trx, article.id, value);
+    if (await ratedSince(trx, article.id, [...new Set([ownKey, ipKey])], since))
+      throw conflict(ALREADY_RATED_MESSAGE, "ALREADY_RATED");
+    // A fresh cookie per request must not buy a new vote: an address gets a few votes per
+    // article per day (a household or office shares one), however many visitors it claims.
+    if (
+      (await countRatingsFromAddressSince(trx, article.id, rater.ip, since)) >= VOTES_PER_ADDRESS_PER_ARTICLE
+    )
+      throw conflict(ALREADY_RATED_MESSAGE, "ALREADY_RATED");
+    await insertRating(trx, {
+      articleId: article.id,
+      visitorId: ownKey,
+      value,
+      createdAt: new Date().toISOString(),
+      clientAddress: rater.ip,
+    });
+    return counts;
   });
-  notifyContentChange(ctx);
+  // No page-cache clearing: counts reach cached pages within PAGE_MAX_AGE_MS, and a vote must not
+  // cost every visitor a fresh render of every page.
   return counts;
 }

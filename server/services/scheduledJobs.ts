@@ -1,17 +1,19 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { Db } from "../db/database.ts";
+import type { AppContext } from "../context.ts";
 import { jobRunRepo } from "../db/repos/jobRunRepo.ts";
+import { pruneSearchEvents } from "./searchEventRetention.ts";
 import { pruneSessions } from "./sessions.ts";
 
 export interface ScheduledJob {
   name: string;
   everyMs: number;
-  run(db: Db): Promise<void>;
+  run(ctx: AppContext): Promise<unknown>;
 }
 
 /** Housekeeping every instance would otherwise repeat. Each job is safe to run again. */
 export const housekeepingJobs: ScheduledJob[] = [
-  { name: "prune-sessions", everyMs: 3_600_000, run: (db) => pruneSessions(db) },
+  { name: "prune-sessions", everyMs: 3_600_000, run: (ctx) => pruneSessions(ctx.db) },
+  { name: "prune-search-events", everyMs: 3_600_000, run: (ctx) => pruneSearchEvents(ctx) },
 ];
 
 /** How often an instance asks whether a job is due: a job runs at most this late. */
@@ -24,17 +26,18 @@ const TICK_MS = 60_000;
  * function.
  */
 export function startScheduledJobs(
-  db: Db,
+  ctx: AppContext,
   log: FastifyBaseLogger,
   jobs: ScheduledJob[] = housekeepingJobs,
   tickMs = TICK_MS,
 ): () => Promise<void> {
+  const { db } = ctx;
   let running: Promise<void> = Promise.resolve();
   const tick = async () => {
     for (const job of jobs) {
       try {
         if (!(await jobRunRepo.claim(db, job.name, new Date(), job.everyMs))) continue;
-        await job.run(db);
+        await job.run(ctx);
         await jobRunRepo.finished(db, job.name, new Date());
       } catch (error) {
         log.warn({ err: error, job: job.name }, "scheduled job failed; it runs again next period");

@@ -1,13 +1,25 @@
 import type { Db } from "../db/database.ts";
+import { insertSearchEventUnlessRepeated } from "../db/repos/searchEventRepo.ts";
 
 /** A visitor has finished typing when nothing new arrives for this long. */
 export const TYPING_PAUSE_MS = 2_000;
-/** The same finished search again this soon (submit, then the results page) is one search. */
-const REPEAT_WINDOW_MS = 10_000;
+/**
+ * The same finished search by the same visitor again this soon is one search: a results page
+ * reloaded, or a script repeating a query to push it up "Top Searches", counts once a minute.
+ */
+export const REPEAT_WINDOW_MS = 60_000;
 /** Visitors tracked at once; beyond it the oldest pending search is logged early. */
 const MAX_VISITORS = 10_000;
 
+/** Who searched: `id` tells typing bursts apart (address and browser), `client` is what analytics count. */
+export interface SearchVisitor {
+  id: string;
+  /** A keyed hash of the client address: stored with each event, counted distinct in Top Searches. */
+  client: string;
+}
+
 interface Pending {
+  client: string;
   query: string;
   resultCount: number;
   timer: NodeJS.Timeout;
@@ -20,7 +32,8 @@ interface Pending {
  *   "ten" → "tent") replaces it, and the held query is logged once the visitor pauses for
  *   TYPING_PAUSE_MS or types something unrelated. Typing "t", "te", "ten", "tent" logs "tent".
  * - a submit of the held query (or of a longer one) replaces it, so it is not logged twice, and
- *   the same query finished twice within REPEAT_WINDOW_MS by one visitor counts once.
+ *   the same query finished twice within REPEAT_WINDOW_MS by one visitor counts once (checked in
+ *   the database too, so it holds across instances and restarts).
  * Held queries live in this process's memory; `flush` logs them all (at shutdown).
  */
 export class SearchEventLog {
@@ -34,31 +47,31 @@ export class SearchEventLog {
   ) {}
 
   /** A query typed into the dropdown (already normalised, 2+ characters). */
-  typed(visitor: string, query: string, resultCount: number): void {
-    const held = this.pending.get(visitor);
+  typed(visitor: SearchVisitor, query: string, resultCount: number): void {
+    const held = this.pending.get(visitor.id);
     if (held) {
       clearTimeout(held.timer);
-      this.pending.delete(visitor);
+      this.pending.delete(visitor.id);
       const related = query.startsWith(held.query) || held.query.startsWith(query);
-      if (!related) this.write(visitor, held.query, held.resultCount);
+      if (!related) this.write(held.client, held.query, held.resultCount);
     } else if (this.pending.size >= MAX_VISITORS) {
       const [oldest] = this.pending.keys();
       if (oldest !== undefined) this.release(oldest);
     }
-    const timer = setTimeout(() => this.release(visitor), this.pauseMs);
+    const timer = setTimeout(() => this.release(visitor.id), this.pauseMs);
     timer.unref();
-    this.pending.set(visitor, { query, resultCount, timer });
+    this.pending.set(visitor.id, { client: visitor.client, query, resultCount, timer });
   }
 
   /** A search the visitor submitted: logged now (resolves once written). */
-  async submitted(visitor: string, query: string, resultCount: number): Promise<void> {
-    const held = this.pending.get(visitor);
+  async submitted(visitor: SearchVisitor, query: string, resultCount: number): Promise<void> {
+    const held = this.pending.get(visitor.id);
     if (held) {
       clearTimeout(held.timer);
-      this.pending.delete(visitor);
-      if (!query.startsWith(held.query)) await this.write(visitor, held.query, held.resultCount);
+      this.pending.delete(visitor.id);
+      if (!query.startsWith(held.query)) await this.write(held.client, held.query, held.resultCount);
     }
-    await this.write(visitor, query, resultCount);
+    await this.write(visitor.client, query, resultCount);
   }
 
   /** Logs every held query now. */
@@ -72,9 +85,10 @@ export class SearchEventLog {
     if (!held) return Promise.resolve();
     clearTimeout(held.timer);
     this.pending.delete(visitor);
-    return this.write(visitor, held.query, held.resultCount);
+    return this.write(held.client, held.query, held.resultCount);
   }
 
+  /** Logs the search unless this client logged the same query within REPEAT_WINDOW_MS. */
   private write(visitor: string, query: string, resultCount: number): Promise<void> {
     const now = Date.now();
     const last = this.lastLogged.get(visitor);
@@ -85,13 +99,10 @@ export class SearchEventLog {
       const [oldest] = this.lastLogged.keys();
       if (oldest !== undefined) this.lastLogged.delete(oldest);
     }
-    return this.db
-      .insertInto("searchEvents")
-      .values({ query, resultCount, createdAt: new Date(now).toISOString() })
-      .execute()
-      .then(
-        () => {},
-        (error: unknown) => this.onError(error),
-      );
+    const event = { visitor, query, resultCount, createdAt: new Date(now).toISOString() };
+    return insertSearchEventUnlessRepeated(this.db, event, REPEAT_WINDOW_MS).then(
+      () => {},
+      (error: unknown) => this.onError(error),
+    );
   }
 }

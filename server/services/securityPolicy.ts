@@ -1,4 +1,4 @@
-import { parseOriginList } from "../../shared/originList.ts";
+import { parseAllowedOrigins } from "../../shared/allowedOrigins.ts";
 import type { SiteSettings } from "../../shared/schemas/settings.ts";
 
 /** Headers and CORS decisions derived from the settings, built once per settings value. */
@@ -36,7 +36,7 @@ let lastBuilt: { allowedOrigins: string; policy: SecurityPolicy } | null = null;
  */
 export function securityPolicyOf(settings: SiteSettings): SecurityPolicy {
   if (lastBuilt?.allowedOrigins === settings.allowed_origins) return lastBuilt.policy;
-  const origins = parseOriginList(settings.allowed_origins).valid;
+  const origins = parseAllowedOrigins(settings.allowed_origins).valid;
   const policy = { contentSecurityPolicy: contentSecurityPolicy(origins), corsOrigins: new Set(origins) };
   lastBuilt = { allowedOrigins: settings.allowed_origins, policy };
   return policy;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PageCache } from "./pageCache.ts";
+import { PAGE_MAX_AGE_MS, PageCache } from "./pageCache.ts";
 
 const page = (body: string) => ({ status: 200, body, etag: `"${body}"` });
 
@@ -44,6 +44,17 @@ describe("PageCache", () => {
     cache.invalidate(["home"]);
     expect(cache.get("/")).toBeUndefined();
     expect(cache.size).toBe(1);
+  });
+
+  it("renders a page again once it is a minute old (rating counts reach it that way)", () => {
+    let now = 0;
+    const cache = new PageCache({ maxBytes: 1_000_000, now: () => now });
+    cache.set("/a", page("a"), []);
+    now = PAGE_MAX_AGE_MS - 1;
+    expect(cache.get("/a")?.body).toBe("a");
+    now = PAGE_MAX_AGE_MS;
+    expect(cache.get("/a")).toBeUndefined();
+    expect(cache.bytes).toBe(0);
   });
 
   it("forgets everything on clear", () => {

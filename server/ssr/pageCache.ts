@@ -8,16 +8,24 @@ export interface CachedPage {
   gzipped?: Buffer;
 }
 
+/**
+ * How long a page is served from the cache at most. Content and settings changes clear the pages
+ * they touch at once; rating counts, which change far more often, reach the pages within this time.
+ */
+export const PAGE_MAX_AGE_MS = 60_000;
+
 interface Entry {
   page: CachedPage;
   tags: string[];
   bytes: number;
+  storedAt: number;
 }
 
 export interface PageCacheLimits {
   /** Body plus gzipped copy of every page together; 0 keeps nothing. */
   maxBytes: number;
   maxEntries?: number;
+  now?: () => number;
 }
 
 /** What an entry costs: its body (UTF-16 in memory, ~1 byte a character for this HTML) and gzip. */
@@ -29,7 +37,7 @@ function sizeOf(page: CachedPage): number {
  * Least-recently-used cache of rendered public pages, bounded by bytes (and entries). Each page
  * carries the tags of what it shows (`article:12`, `category:3`, `home`, `missing`), so that a
  * change clears only the pages that show what changed (`invalidate`), and a settings change
- * clears all (`clear`).
+ * clears all (`clear`). A page older than PAGE_MAX_AGE_MS is rendered again.
  */
 export class PageCache {
   private readonly entries = new Map<string, Entry>();
@@ -37,15 +45,21 @@ export class PageCache {
   private totalBytes = 0;
   private readonly maxBytes: number;
   private readonly maxEntries: number;
+  private readonly now: () => number;
 
-  constructor({ maxBytes, maxEntries = 5_000 }: PageCacheLimits) {
+  constructor({ maxBytes, maxEntries = 5_000, now = Date.now }: PageCacheLimits) {
     this.maxBytes = maxBytes;
     this.maxEntries = maxEntries;
+    this.now = now;
   }
 
   get(key: string): CachedPage | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
+    if (this.now() - entry.storedAt >= PAGE_MAX_AGE_MS) {
+      this.delete(key);
+      return undefined;
+    }
     // Re-insert to mark as most recently used (Map keeps insertion order).
     this.entries.delete(key);
     this.entries.set(key, entry);
@@ -56,7 +70,7 @@ export class PageCache {
     this.delete(key);
     const bytes = sizeOf(page);
     if (bytes > this.maxBytes) return;
-    this.entries.set(key, { page, tags, bytes });
+    this.entries.set(key, { page, tags, bytes, storedAt: this.now() });
     this.totalBytes += bytes;
     for (const tag of tags) {
       const keys = this.keysByTag.get(tag);

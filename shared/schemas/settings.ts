@@ -1,17 +1,18 @@
 import { z } from "zod";
-import { parseOriginList } from "../originList.ts";
+import { parseAllowedOrigins } from "../allowedOrigins.ts";
+import { isInAppPath } from "../inAppPath.ts";
 import { text } from "./fields.ts";
 
 const hexColor = text(7).regex(/^#[0-9a-fA-F]{6}$/, "Use a colour like #1e7e34");
 
 /** Link targets in navigation: http(s), a path on this site, or an in-page anchor ("#"). */
 const linkUrl = text(2000).refine(
-  (value) => value === "" || /^\/(?!\/)/.test(value) || /^#/.test(value) || /^https?:\/\/\S+$/i.test(value),
+  (value) => value === "" || isInAppPath(value) || /^#/.test(value) || /^https?:\/\/\S+$/i.test(value),
   "Links must be http(s) URLs or paths starting with /",
 );
 
 const imageUrl = text(2000).refine(
-  (value) => value === "" || /^\/(?!\/)/.test(value) || /^https?:\/\/\S+$/i.test(value),
+  (value) => value === "" || isInAppPath(value) || /^https?:\/\/\S+$/i.test(value),
   "Must be an http(s) URL or a path starting with /",
 );
 
@@ -21,7 +22,7 @@ const linkList = z.array(navigationLinkSchema).max(20, "At most 20 links");
 
 /** Each entry is an origin such as https://shop.example.com: scheme, host, optional port. */
 const allowedOrigins = text(4000).superRefine((value, ctx) => {
-  const { invalid } = parseOriginList(value);
+  const { invalid } = parseAllowedOrigins(value);
   if (invalid.length > 0)
     ctx.addIssue({
       code: "custom",

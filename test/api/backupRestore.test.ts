@@ -23,7 +23,7 @@ async function snapshot(db: Db): Promise<Record<string, unknown[]>> {
 describeEachDatabase("backup and restore", (t) => {
   it("backs up while serving, restores into an empty database: same articles, versions, users, settings and files", async () => {
     const admin = await t.as("admin");
-    const category = await makeCategory(t.db, { slug: "tents", name: "Tents" });
+    const category = await makeCategory(t.app.ctx, { slug: "tents", name: "Tents" });
     const created = await admin.post("/api/admin/articles", {
       title: "Pitching a tent",
       summary: "Step by step",

@@ -27,7 +27,7 @@ describe("which database errors mean 'unavailable'", () => {
 
 describeEachDatabase("database connection lost mid-request", (t) => {
   it("answers 503 with the standard error body, then serves again without a restart", async () => {
-    const article = await makeArticle(t.db, { slug: "stakes" });
+    const article = await makeArticle(t.app.ctx, { slug: "stakes" });
     expect((await t.anon.get(`/api/public/articles/${article.slug}`)).statusCode).toBe(200);
     if (t.dialect === "sqlite") {
       // One file, no server: no connection to drop; a closed handle (as during shutdown) stands in.

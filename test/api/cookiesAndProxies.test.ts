@@ -5,7 +5,7 @@ import { describeEachDatabase, SITE_ORIGIN } from "../support/testApp.ts";
 
 describeEachDatabase("cookies and caching", (t) => {
   it("never re-sends the session cookie on public pages, which stay publicly cacheable", async () => {
-    const article = await makeArticle(t.db);
+    const article = await makeArticle(t.app.ctx);
     const editor = await t.as("editor");
     // A session last used two minutes ago slides on its next use: where that use is matters.
     await t.db
@@ -30,7 +30,7 @@ describeEachDatabase("cookies and caching", (t) => {
   });
 
   it("marks every answer that sets a cookie private, no-store", async () => {
-    const article = await makeArticle(t.db);
+    const article = await makeArticle(t.app.ctx);
     const vote = await t.anon.post(`/api/public/articles/${article.slug}/rate`, { value: 1 });
     expect(vote.statusCode).toBe(200);
     expect(vote.headers["set-cookie"]).toBeDefined();
@@ -102,6 +102,31 @@ describeEachDatabase(
     });
   },
   { trustProxy: ["127.0.0.1"], searchRateLimitPerMinute: 2 },
+);
+
+describeEachDatabase(
+  "TRUST_PROXY=1: the one proxy on this machine",
+  (t) => {
+    const search = (peer: string, forwardedFor: string) =>
+      t.app.inject({
+        url: "/api/public/search?q=tent",
+        remoteAddress: peer,
+        headers: { "x-forwarded-for": forwardedFor, origin: SITE_ORIGIN },
+      });
+
+    it("believes a loopback peer and nobody else", async () => {
+      const local = [];
+      for (let i = 1; i <= 3; i += 1)
+        local.push((await search("127.0.0.1", `198.51.100.${i + 20}`)).statusCode);
+      expect(local).toEqual([200, 200, 200]);
+      // A peer elsewhere (documentation address, never contacted) forging the header gets no new budget.
+      const remote = [];
+      for (let i = 1; i <= 3; i += 1)
+        remote.push((await search("192.0.2.10", `198.51.100.${i + 30}`)).statusCode);
+      expect(remote).toEqual([200, 200, 429]);
+    });
+  },
+  { trustProxy: loadConfig({ TRUST_PROXY: "1" }).trustProxy, searchRateLimitPerMinute: 2 },
 );
 
 it("reads TRUST_PROXY as addresses and ranges; 1 means loopback only; junk stops the start", () => {

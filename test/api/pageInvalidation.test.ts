@@ -21,11 +21,11 @@ describeEachDatabase("page cache invalidation follows what changed", (t) => {
 
   beforeAll(async () => {
     editor = await t.as("editor");
-    tents = await makeCategory(t.db, { slug: "tents", name: "Tents" });
-    stoves = await makeCategory(t.db, { slug: "stoves", name: "Stoves" });
-    pitching = await makeArticle(t.db, { slug: "pitching", title: "Pitching", categoryId: tents.id });
-    guying = await makeArticle(t.db, { slug: "guying", title: "Guying", categoryId: tents.id });
-    priming = await makeArticle(t.db, { slug: "priming", title: "Priming", categoryId: stoves.id });
+    tents = await makeCategory(t.app.ctx, { slug: "tents", name: "Tents" });
+    stoves = await makeCategory(t.app.ctx, { slug: "stoves", name: "Stoves" });
+    pitching = await makeArticle(t.app.ctx, { slug: "pitching", title: "Pitching", categoryId: tents.id });
+    guying = await makeArticle(t.app.ctx, { slug: "guying", title: "Guying", categoryId: tents.id });
+    priming = await makeArticle(t.app.ctx, { slug: "priming", title: "Priming", categoryId: stoves.id });
   });
 
   it("an article edit clears its page and its category's pages, not other categories' pages", async () => {

@@ -1,16 +1,20 @@
 import { expect, it } from "vitest";
+import { signVisitorId } from "../../server/plugins/visitorCookie.ts";
 import { RATING_RATE_LIMIT } from "../../server/routes/public/ratings.ts";
+import { VOTES_PER_ADDRESS_PER_ARTICLE } from "../../server/services/ratingService.ts";
 import { makeArticle } from "../support/contentFactory.ts";
 import { describeEachDatabase } from "../support/testApp.ts";
 
-const visitor = (id: string) => ({ cookie: `cairn_visitor=${id}` });
-
 describeEachDatabase("rating articles", (t) => {
+  /** A visitor cookie as this server issues it (signed). */
+  const visitor = (id: string) => ({
+    cookie: `cairn_visitor=${signVisitorId(t.app.ctx.visitorCookieKey, id)}`,
+  });
   const ratingsOf = async (articleId: number) =>
     t.db.selectFrom("ratings").selectAll().where("articleId", "=", articleId).execute();
 
   it("counts a helpful vote, answers the new counts and sets a long-lived visitor cookie", async () => {
-    const article = await makeArticle(t.db, { slug: "rate-me", helpfulCount: 4, notHelpfulCount: 1 });
+    const article = await makeArticle(t.app.ctx, { slug: "rate-me", helpfulCount: 4, notHelpfulCount: 1 });
     const response = await t.anon.post("/api/public/articles/rate-me/rate", { value: 1 });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ helpfulCount: 5, notHelpfulCount: 1 });
@@ -22,7 +26,7 @@ describeEachDatabase("rating articles", (t) => {
   });
 
   it("allows one vote per visitor per article per 24 hours: 409 'already rated'", async () => {
-    const article = await makeArticle(t.db, { slug: "once-only" });
+    const article = await makeArticle(t.app.ctx, { slug: "once-only" });
     const id = "visitor-aaaaaaaaaaaaaaaa";
     const first = await t.anon.post("/api/public/articles/once-only/rate", { value: -1 }, visitor(id));
     expect(first.json()).toEqual({ helpfulCount: 0, notHelpfulCount: 1 });
@@ -32,7 +36,7 @@ describeEachDatabase("rating articles", (t) => {
     expect(again.json().error.message).toContain("already rated");
     expect(await ratingsOf(article.id)).toHaveLength(1);
     // The same visitor may rate another article.
-    await makeArticle(t.db, { slug: "once-only-other" });
+    await makeArticle(t.app.ctx, { slug: "once-only-other" });
     const elsewhere = await t.anon.post(
       "/api/public/articles/once-only-other/rate",
       { value: 1 },
@@ -56,7 +60,7 @@ describeEachDatabase("rating articles", (t) => {
   });
 
   it("counts one of several simultaneous votes by one visitor", async () => {
-    const article = await makeArticle(t.db, { slug: "double-click" });
+    const article = await makeArticle(t.app.ctx, { slug: "double-click" });
     const responses = await Promise.all(
       Array.from({ length: 5 }, () =>
         t.anon.post(
@@ -76,8 +80,49 @@ describeEachDatabase("rating articles", (t) => {
     expect(await ratingsOf(article.id)).toHaveLength(1);
   });
 
+  it("gives a made-up visitor cookie no vote of its own", async () => {
+    const article = await makeArticle(t.app.ctx, { slug: "forged-cookies" });
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      // A fresh random id per request (what a voting script sends), then one with a made-up signature.
+      const id = `random-visitor-${String(i).padStart(8, "0")}`;
+      const forged = { cookie: `cairn_visitor=${i < 3 ? id : `${id}.${"A".repeat(43)}`}` };
+      const response = await t.anon.post("/api/public/articles/forged-cookies/rate", { value: 1 }, forged);
+      statuses.push(response.statusCode);
+      // The answer replaces the forged cookie with a signed one.
+      expect(response.cookies.find((c) => c.name === "cairn_visitor")?.value).toMatch(/^[\w-]+\.[\w-]{43}$/);
+    }
+    expect(statuses).toEqual([200, 409, 409, 409]);
+    const counts = await t.db
+      .selectFrom("articles")
+      .select("helpfulCount")
+      .where("id", "=", article.id)
+      .executeTakeFirstOrThrow();
+    expect(counts.helpfulCount).toBe(1);
+  });
+
+  it(`caps votes per address per article per day at ${VOTES_PER_ADDRESS_PER_ARTICLE}, whatever cookies it shows`, async () => {
+    await makeArticle(t.app.ctx, { slug: "one-office" });
+    const statuses: number[] = [];
+    for (let i = 0; i < VOTES_PER_ADDRESS_PER_ARTICLE + 2; i += 1) {
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/api/public/articles/one-office/rate",
+        remoteAddress: "127.0.0.44",
+        headers: {
+          origin: "http://localhost",
+          "content-type": "application/json",
+          ...visitor(`office-visitor-${String(i).padStart(8, "0")}`),
+        },
+        payload: JSON.stringify({ value: 1 }),
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([...Array(VOTES_PER_ADDRESS_PER_ARTICLE).fill(200), 409, 409]);
+  });
+
   it("falls back to the address when there is no cookie", async () => {
-    await makeArticle(t.db, { slug: "no-cookie" });
+    await makeArticle(t.app.ctx, { slug: "no-cookie" });
     expect((await t.anon.post("/api/public/articles/no-cookie/rate", { value: 1 })).statusCode).toBe(200);
     const again = await t.anon.post("/api/public/articles/no-cookie/rate", { value: 1 });
     expect(again.statusCode).toBe(409);
@@ -97,12 +142,12 @@ describeEachDatabase("rating refusals", (t) => {
     t.db.selectFrom("ratings").selectAll().where("articleId", "=", articleId).execute();
 
   it("refuses drafts, unknown articles and bad values without storing anything", async () => {
-    const draft = await makeArticle(t.db, { slug: "draft-rating", status: "draft" });
+    const draft = await makeArticle(t.app.ctx, { slug: "draft-rating", status: "draft" });
     expect((await t.anon.post("/api/public/articles/draft-rating/rate", { value: 1 })).statusCode).toBe(404);
     expect((await t.anon.post("/api/public/articles/unknown-article/rate", { value: 1 })).statusCode).toBe(
       404,
     );
-    const published = await makeArticle(t.db, { slug: "value-checks" });
+    const published = await makeArticle(t.app.ctx, { slug: "value-checks" });
     for (const body of [
       {},
       { value: 0 },
@@ -125,7 +170,7 @@ describeEachDatabase("rating refusals", (t) => {
   });
 
   it("refuses a vote from a foreign origin", async () => {
-    await makeArticle(t.db, { slug: "csrf-vote" });
+    await makeArticle(t.app.ctx, { slug: "csrf-vote" });
     const response = await t.anon.post(
       "/api/public/articles/csrf-vote/rate",
       { value: 1 },
@@ -136,8 +181,11 @@ describeEachDatabase("rating refusals", (t) => {
 });
 
 describeEachDatabase("rating rate limit", (t) => {
+  const visitor = (id: string) => ({
+    cookie: `cairn_visitor=${signVisitorId(t.app.ctx.visitorCookieKey, id)}`,
+  });
   it(`answers 429 after ${RATING_RATE_LIMIT.max} votes a minute from one address`, async () => {
-    await makeArticle(t.db, { slug: "limited" });
+    await makeArticle(t.app.ctx, { slug: "limited" });
     const statuses: number[] = [];
     for (let i = 0; i <= RATING_RATE_LIMIT.max; i += 1) {
       const response = await t.anon.post(
@@ -147,8 +195,12 @@ describeEachDatabase("rating rate limit", (t) => {
       );
       statuses.push(response.statusCode);
     }
-    // Each vote carries another visitor cookie, so only the limit stops them.
-    expect(statuses.slice(0, -1).every((s) => s === 200)).toBe(true);
+    // Each vote carries another genuine visitor cookie: the address cap counts the first few,
+    // and the rate limit stops the rest.
+    expect(statuses.slice(0, VOTES_PER_ADDRESS_PER_ARTICLE)).toEqual(
+      Array(VOTES_PER_ADDRESS_PER_ARTICLE).fill(200),
+    );
+    expect(new Set(statuses.slice(VOTES_PER_ADDRESS_PER_ARTICLE, -1))).toEqual(new Set([409]));
     expect(statuses.at(-1)).toBe(429);
   });
 });

@@ -49,7 +49,7 @@ describeEachDatabase("settings-driven security headers", (t) => {
   });
 
   it("keeps every page, the API and the settings screen answering when a bad value is stored directly", async () => {
-    const article = await makeArticle(t.db);
+    const article = await makeArticle(t.app.ctx);
     await storeOriginsDirectly(t, "https://shop.example;sandbox, https://good.example.com");
     const admin = await t.as("admin");
     for (const url of ["/", `/a/${article.slug}`, "/api/public/settings", "/no-such-page"]) {

@@ -1,0 +1,70 @@
+import { createHmac } from "node:crypto";
+import type { SearchResponse } from "../../shared/schemas/search.ts";
+import type { Db } from "../db/database.ts";
+import type { SearchIndex } from "../db/search/searchIndex.ts";
+import { SearchEventLog, type SearchVisitor } from "./searchEventLog.ts";
+import type { SettingsStore } from "./settingsStore.ts";
+
+/** Who searched: analytics count one visitor's typing burst once. */
+export interface Searcher {
+  ip: string;
+  userAgent: string | undefined;
+}
+
+export interface SearchQuery {
+  q: string;
+  /** Absent: the dropdown's short answer. Present: that page of the full ranked list. */
+  page?: number | undefined;
+  /** "submit" (or a results page's first page) is a finished search, logged at once. */
+  mode?: "dropdown" | "submit" | undefined;
+}
+
+/**
+ * A visitor in the search log, keyed with the server secret so no address is kept or can be
+ * recovered by hashing guesses. Analytics count the client address, so a script cannot become
+ * many visitors by changing its User-Agent; typing bursts are told apart by address and browser.
+ */
+function visitorOf(searcher: Searcher, key: Buffer): SearchVisitor {
+  const keyed = (value: string) => createHmac("sha256", key).update(value).digest("base64url").slice(0, 22);
+  return {
+    id: keyed(`search burst\n${searcher.ip}\n${searcher.userAgent ?? ""}`),
+    client: keyed(`search client\n${searcher.ip}`),
+  };
+}
+
+/**
+ * Search, as the API and the server-rendered results page both run it: the index's answer with
+ * the staff's synonyms, and one search event per finished search (see SearchEventLog).
+ */
+export class SearchService {
+  private readonly events: SearchEventLog;
+
+  constructor(
+    private readonly deps: { db: Db; search: SearchIndex; settings: SettingsStore; visitorKey: Buffer },
+    typingPauseMs: number,
+    onLogError: (error: unknown) => void,
+  ) {
+    this.events = new SearchEventLog(deps.db, typingPauseMs, onLogError);
+  }
+
+  async search(query: SearchQuery, searcher: Searcher): Promise<SearchResponse> {
+    const settings = await this.deps.settings.get();
+    const answer = await this.deps.search.search(this.deps.db, {
+      query: query.q,
+      synonyms: settings.search_synonyms,
+      ...(query.page ? { page: query.page } : {}),
+    });
+    if (answer.normalizedQuery) {
+      const visitor = visitorOf(searcher, this.deps.visitorKey);
+      if (query.mode === "submit" || query.page === 1)
+        await this.events.submitted(visitor, answer.normalizedQuery, answer.total);
+      else if (!query.page) this.events.typed(visitor, answer.normalizedQuery, answer.total);
+    }
+    return answer.response;
+  }
+
+  /** Logs every search still waiting for its visitor's pause (at shutdown, and in tests). */
+  flush(): Promise<void> {
+    return this.events.flush();
+  }
+}
