@@ -15,7 +15,7 @@ import { buildPageHead } from "../ssr/pageHead.ts";
 import { loadPageRenderer, type PageRenderer } from "../ssr/pageRenderer.ts";
 import { tagsToClear } from "../ssr/pageTags.ts";
 
-/** Public HTML: short browser cache, served stale while it revalidates (issue 4). */
+/** Public HTML: a short browser cache, served stale while it revalidates, so edits show within a minute. */
 export const PAGE_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=300";
 const ASSET_MAX_AGE_MS = 365 * 24 * 3_600_000;
 /** Gzip for pages kept in the cache: made once, served thousands of times, so worth level 6. */

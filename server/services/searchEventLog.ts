@@ -1,8 +1,6 @@
 import type { Db } from "../db/database.ts";
 import { insertSearchEventUnlessRepeated } from "../db/repos/searchEventRepo.ts";
 
-/** A visitor has finished typing when nothing new arrives for this long. */
-export const TYPING_PAUSE_MS = 2_000;
 /**
  * The same finished search by the same visitor again this soon is one search: a results page
  * reloaded, or a script repeating a query to push it up "Top Searches", counts once a minute.
@@ -30,7 +28,7 @@ interface Pending {
  * - a submitted search (Enter, or the results page's first page) is logged at once;
  * - dropdown queries are held per visitor; a query that extends or trims the held one ("te" →
  *   "ten" → "tent") replaces it, and the held query is logged once the visitor pauses for
- *   TYPING_PAUSE_MS or types something unrelated. Typing "t", "te", "ten", "tent" logs "tent".
+ *   the pause or types something unrelated. Typing "t", "te", "ten", "tent" logs "tent".
  * - a submit of the held query (or of a longer one) replaces it, so it is not logged twice, and
  *   the same query finished twice within REPEAT_WINDOW_MS by one visitor counts once (checked in
  *   the database too, so it holds across instances and restarts).
@@ -42,7 +40,8 @@ export class SearchEventLog {
 
   constructor(
     private readonly db: Db,
-    private readonly pauseMs = TYPING_PAUSE_MS,
+    /** A visitor has finished typing when nothing new arrives for this long (config). */
+    private readonly pauseMs: number,
     private readonly onError: (error: unknown) => void = () => {},
   ) {}
 
