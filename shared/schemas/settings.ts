@@ -36,7 +36,7 @@ const synonymGroup = text(300).refine(
   "A synonym group needs at least two comma-separated terms",
 );
 
-/** SPEC §3 Site settings (admin), plus the search synonyms (search issue). */
+/** SPEC §3 Site settings (admin), plus the search synonyms staff edit (applied when searching). */
 export const siteSettingsSchema = z.strictObject({
   site_name: text(100),
   site_logo: imageUrl,
