@@ -1,7 +1,12 @@
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+
+const reactRouterProduction = fileURLToPath(
+  new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url),
+);
 
 /**
  * Client build: two entries, the public bundle (client/entryClient.tsx) and the admin portal
@@ -11,10 +16,12 @@ import { defineConfig } from "vite";
  */
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
-  // In the browser, "zod" is zod with its eval-based compiler off (see client/zodJitless.ts).
   resolve: isSsrBuild
-    ? {}
-    : { alias: [{ find: /^zod$/, replacement: path.resolve(import.meta.dirname, "client/zodJitless.ts") }] },
+    ? // On Node, react-router's package exports only its development build (extra checks on every
+      // render); server rendering takes its production build, as the browser bundle does.
+      { alias: { "react-router": reactRouterProduction } }
+    : // In the browser, "zod" is zod with its eval-based compiler off (see client/zodJitless.ts).
+      { alias: [{ find: /^zod$/, replacement: path.resolve(import.meta.dirname, "client/zodJitless.ts") }] },
   publicDir: false,
   build: isSsrBuild
     ? { outDir: "dist/server", emptyOutDir: true, copyPublicDir: false }

@@ -6,33 +6,12 @@ import { startSite } from "./support/startSite.ts";
 const CONNECTIONS = 50;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
-/**
- * Runs one page; autocannon reports p97.5 but not p95, so latencies are collected here. With
- * `uncached`, every request carries a new query string, so each one is rendered afresh.
- */
-async function measure(url: string, uncached = false) {
+/** Runs one page for DURATION_SECONDS; autocannon reports p97.5 but not p95, so latencies are collected here. */
+async function measure(url: string) {
   const latencies: number[] = [];
-  let counter = 0;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
-      {
-        url,
-        connections: CONNECTIONS,
-        duration: DURATION_SECONDS,
-        headers: { "accept-encoding": "gzip" },
-        ...(uncached
-          ? {
-              requests: [
-                {
-                  setupRequest: (request: autocannon.Request) => ({
-                    ...request,
-                    path: `${new URL(url).pathname}?v=${++counter}`,
-                  }),
-                },
-              ],
-            }
-          : {}),
-      },
+      { url, connections: CONNECTIONS, duration: DURATION_SECONDS, headers: { "accept-encoding": "gzip" } },
       (error, finished) => (error ? reject(error) : resolve(finished)),
     );
     instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
@@ -42,22 +21,29 @@ async function measure(url: string, uncached = false) {
   return { rps: result.requests.average, p95, failures: result.non2xx + result.errors + result.timeouts };
 }
 
-const site = await startSite();
-const pages = site.pages;
-try {
-  console.log(`bench:pages — ${CONNECTIONS} connections, ${DURATION_SECONDS} s per page, ${site.url}`);
-  const runs = [
-    ...pages.map((page) => ({ ...page, uncached: false })),
-    // The same pages rendered on every request (page cache missed on purpose).
-    ...pages.map((page) => ({ ...page, name: `${page.name}*`, uncached: true })),
-  ];
-  for (const run of runs) {
-    const { rps, p95, failures } = await measure(`${site.url}${run.path}`, run.uncached);
-    console.log(
-      `${run.name.padEnd(10)} ${run.path.padEnd(18)} ${Math.round(rps).toString().padStart(6)} req/s   p95 ${p95.toFixed(1)} ms${failures ? `   failures ${failures}` : ""}`,
-    );
+/** Measures every sample page on a site started with `env`; returns the site's peak RSS. */
+async function benchSite(label: string, env: Record<string, string>): Promise<number> {
+  const site = await startSite(env);
+  try {
+    for (const page of site.pages) {
+      const { rps, p95, failures } = await measure(`${site.url}${page.path}`);
+      console.log(
+        `${`${page.name}${label}`.padEnd(10)} ${page.path.padEnd(40)} ${Math.round(rps).toString().padStart(6)} req/s   p95 ${p95.toFixed(1)} ms${failures ? `   failures ${failures}` : ""}`,
+      );
+    }
+    return site.peakRssMb();
+  } finally {
+    await site.stop();
   }
-  console.log("* rendered afresh on every request (page cache bypassed with a new query string)");
-} finally {
-  await site.stop();
 }
+
+console.log(
+  `bench:pages — ${CONNECTIONS} connections, ${DURATION_SECONDS} s per page, production build, demo content`,
+);
+const cachedRss = await benchSite("", {});
+// The same pages with the page cache off (PAGE_CACHE_MB=0): every request is rendered afresh.
+const freshRss = await benchSite("*", { PAGE_CACHE_MB: "0" });
+console.log("* rendered afresh on every request (page cache off)");
+console.log(
+  `peak RSS: ${cachedRss.toFixed(0)} MB with the page cache, ${freshRss.toFixed(0)} MB rendering afresh`,
+);

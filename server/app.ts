@@ -5,6 +5,9 @@ import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { DestinationStream } from "pino";
+import { singleInstance } from "./cluster/clusterLink.ts";
+import { joinCluster } from "./cluster/joinCluster.ts";
+import { sharedRateLimitStore } from "./cluster/sharedRateLimitStore.ts";
 import type { AppConfig } from "./config.ts";
 import type { AppContext } from "./context.ts";
 import { type DatabaseHandle, openDatabase } from "./db/database.ts";
@@ -81,11 +84,14 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     ),
     storage: await createObjectStorage(config),
     onContentChange: new Set(),
+    cluster: singleInstance,
   };
+  ctx.cluster = joinCluster(ctx, app.log);
   app.decorate("ctx", ctx);
   app.addHook("onClose", async () => {
     // Searches still waiting for their visitor's pause are logged before the database closes.
     await ctx.searches.flush();
+    await ctx.cluster.close();
     if (!database) await handle.close();
     ctx.storage.close?.();
   });
@@ -94,7 +100,8 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     reply.header("x-request-id", request.id);
   });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  // Counted in Redis across instances when there is one (per instance while it is unreachable).
+  await app.register(rateLimit, { global: false, store: sharedRateLimitStore(ctx.cluster) });
   registerPublicRateLimit(app);
   registerSearchRateLimit(app);
   await app.register(helmet, {

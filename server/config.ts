@@ -78,6 +78,13 @@ const configSchema = z
     HOST: z.string().default("localhost"),
     DATA_DIR: z.string().default("./data"),
     DATABASE_URL: z.string().optional(),
+    REDIS_URL: z
+      .string()
+      .optional()
+      .refine((value) => !value || /^rediss?:\/\//.test(value), {
+        message: "must be a redis:// or rediss:// URL",
+      }),
+    PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
     PUBLIC_URL: z.string().url().optional(),
     ADMIN_EMAIL: z.string().default("admin@example.com"),
@@ -121,6 +128,10 @@ const configSchema = z
     dataDir: path.resolve(c.DATA_DIR),
     databaseUrl: c.DATABASE_URL || undefined,
     databasePoolSize: c.DATABASE_POOL_SIZE,
+    /** Shared by every instance: cache invalidation broadcast and rate-limit counters. */
+    redisUrl: c.REDIS_URL || undefined,
+    /** Rendered pages kept in memory, in bytes (0 renders every page afresh). */
+    pageCacheBytes: Math.round(c.PAGE_CACHE_MB * 1024 * 1024),
     publicUrl: c.PUBLIC_URL?.replace(/\/+$/, ""),
     adminEmail: c.ADMIN_EMAIL.trim().toLowerCase(),
     adminPassword: c.ADMIN_PASSWORD || undefined,

@@ -1,8 +1,10 @@
+import type { ClusterLink } from "./cluster/clusterLink.ts";
 import type { AppConfig } from "./config.ts";
 import type { Db } from "./db/database.ts";
 import type { Dialect } from "./db/dialects/dialect.ts";
 import type { UserRow } from "./db/schema.ts";
 import type { SearchIndex } from "./db/search/searchIndex.ts";
+import type { ContentChangeListener } from "./services/contentEvents.ts";
 import type { SearchService } from "./services/searchService.ts";
 import type { SettingsStore } from "./services/settingsStore.ts";
 import type { ObjectStorage } from "./storage/objectStorage.ts";
@@ -20,8 +22,10 @@ export interface AppContext {
   searches: SearchService;
   /** Where uploaded files live (local disk or S3). */
   storage: ObjectStorage;
-  /** Called after any content or settings change (the page cache listens). */
-  onContentChange: Set<() => void>;
+  /** Called after any content or settings change, made here or on another instance. */
+  onContentChange: Set<ContentChangeListener>;
+  /** The other instances (REDIS_URL), or none. */
+  cluster: ClusterLink;
 }
 
 declare module "fastify" {

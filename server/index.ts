@@ -2,8 +2,7 @@ import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { seedDemoIfEmpty } from "./db/seed/seedDemo.ts";
 import { ensureFirstAdmin } from "./services/firstAdmin.ts";
-import { pruneSearchEvents } from "./services/searchEventRetention.ts";
-import { pruneSessions } from "./services/sessions.ts";
+import { startScheduledJobs } from "./services/scheduledJobs.ts";
 
 /** Starts Cairn: migrate, first admin, demo content, listen; shuts down gracefully on signals. */
 async function main(): Promise<void> {
@@ -24,16 +23,9 @@ async function main(): Promise<void> {
     const seeded = await seedDemoIfEmpty(app.ctx);
     if (seeded) app.log.info(seeded, "demo help center created");
   }
-  const prune = async () => {
-    await pruneSessions(db);
-    await pruneSearchEvents(app.ctx);
-  };
-  await prune();
-  const pruneTimer = setInterval(
-    () => void prune().catch((error) => app.log.warn({ err: error }, "pruning failed")),
-    3_600_000,
-  );
-  pruneTimer.unref();
+  // Once per period across every instance sharing the database, whichever claims it first.
+  const stopJobs = startScheduledJobs(app.ctx, app.log);
+  app.addHook("onClose", stopJobs);
 
   await app.listen({ port: config.port, host: config.host });
   app.server.headersTimeout = 20_000;

@@ -1,6 +1,7 @@
 // A production-build server on a fresh temporary SQLite database, for the page benchmark and the
 // Lighthouse audit: the demo help center (SITE_CONTENT=demo, the default) or the browser suite's
-// (SITE_CONTENT=fixture), with the suite's admin and editor accounts. Prints "ready {url}" when listening.
+// (SITE_CONTENT=fixture), with the suite's admin and editor accounts; PAGE_CACHE_MB=0 renders every
+// page afresh. Prints "ready {url}" when listening.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -11,12 +12,14 @@ import { testConfig } from "../../server/config.ts";
 import { seedDemo } from "../../server/db/seed/seedDemo.ts";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cairn-site-"));
+const pageCacheMb = process.env.PAGE_CACHE_MB === undefined ? 64 : Number(process.env.PAGE_CACHE_MB);
 const app = await buildApp({
   config: testConfig({
     dataDir,
     host: "localhost",
     port: 0,
     logLevel: "warn",
+    pageCacheBytes: pageCacheMb * 1024 * 1024,
     publicRateLimitPerMinute: 1_000_000_000,
   }),
 });

@@ -6,6 +6,8 @@ export interface RunningSite {
   url: string;
   /** Home, the first category and the first popular article of the running site. */
   pages: { name: string; path: string }[];
+  /** The server process's peak resident memory so far, in MB (Linux: VmHWM). */
+  peakRssMb(): number;
   stop(): Promise<void>;
 }
 
@@ -25,13 +27,13 @@ const root = path.resolve(import.meta.dirname, "../..");
  * Starts scripts/support/serveSite.ts in its own process (so a load generator does not
  * share its CPU), with the demo help center unless SITE_CONTENT=fixture.
  */
-export async function startSite(): Promise<RunningSite> {
+export async function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
   if (!fs.existsSync(path.join(root, "dist/server/entryServer.js"))) {
     throw new Error("No production build: run `npm run build` first.");
   }
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/support/serveSite.ts"], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "production", VITEST: "" },
+    env: { ...process.env, NODE_ENV: "production", VITEST: "", ...env },
     stdio: ["ignore", "pipe", "inherit"],
   });
   const url = await new Promise<string>((resolve, reject) => {
@@ -46,6 +48,10 @@ export async function startSite(): Promise<RunningSite> {
   return {
     url,
     pages: await samplePages(url),
+    peakRssMb: () => {
+      const status = fs.readFileSync(`/proc/${child.pid}/status`, "utf8");
+      return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+    },
     stop: () =>
       new Promise<void>((resolve) => {
         child.once("exit", () => resolve());

@@ -115,6 +115,13 @@ export interface LoginFailuresTable {
   createdAt: string;
 }
 
+/** When an instance last claimed a scheduled job (one instance runs it per period). */
+export interface JobRunsTable {
+  name: string;
+  claimedAt: string;
+  finishedAt: string | null;
+}
+
 export interface ServerSecretsTable {
   name: string;
   value: string;
@@ -180,6 +187,7 @@ export interface Database {
   settings: SettingsTable;
   loginFailures: LoginFailuresTable;
   serverSecrets: ServerSecretsTable;
+  jobRuns: JobRunsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -74,6 +74,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.info({ err: error }, "client error");
       return reply.status(error.statusCode).send(body("INVALID_INPUT", "The request is not valid."));
     }
+    if (request.server.ctx?.dialect.isUnavailable(error)) {
+      // Lost or refused connection: the pool reconnects by itself, so the client may retry.
+      request.log.warn({ err: error }, "database unavailable");
+      return reply
+        .status(503)
+        .header("retry-after", "5")
+        .send(body("UNAVAILABLE", "The service is briefly unavailable. Please try again in a moment."));
+    }
     request.log.error({ err: error }, "unexpected error");
     return reply.status(500).send(body("INTERNAL", "Something went wrong on our side. Please try again."));
   });

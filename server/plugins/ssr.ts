@@ -13,10 +13,15 @@ import { pageAddressOf } from "../ssr/pageAddress.ts";
 import { type CachedPage, PageCache } from "../ssr/pageCache.ts";
 import { buildPageHead } from "../ssr/pageHead.ts";
 import { loadPageRenderer, type PageRenderer } from "../ssr/pageRenderer.ts";
+import { tagsToClear } from "../ssr/pageTags.ts";
 
 /** Public HTML: a short browser cache, served stale while it revalidates, so edits show within a minute. */
 export const PAGE_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=300";
 const ASSET_MAX_AGE_MS = 365 * 24 * 3_600_000;
+/** Gzip for pages kept in the cache: made once, served thousands of times, so worth level 6. */
+const CACHED_GZIP_LEVEL = 6;
+/** Gzip for pages sent once: level 1 costs a fraction of level 6's CPU for a few % more bytes. */
+const FRESH_GZIP_LEVEL = 1;
 
 export function etagOf(body: string): string {
   return `"${createHash("sha1").update(body).digest("base64url")}"`;
@@ -52,9 +57,9 @@ function send(request: FastifyRequest, reply: FastifyReply, page: CachedPage): F
   if (request.headers["if-none-match"] === page.etag) return reply.status(304).send();
   reply.status(page.status).type("text/html; charset=utf-8");
   if (/\bgzip\b/.test(String(request.headers["accept-encoding"] ?? ""))) {
-    // Compressed once per cached page rather than once per request.
-    page.gzipped ??= gzipSync(page.body, { level: 6 });
-    return reply.header("content-encoding", "gzip").send(page.gzipped);
+    // A cached page was compressed (well) once when stored; a page sent once, quickly.
+    const gzipped = page.gzipped ?? gzipSync(page.body, { level: FRESH_GZIP_LEVEL });
+    return reply.header("content-encoding", "gzip").send(gzipped);
   }
   return reply.send(page.body);
 }
@@ -64,12 +69,15 @@ async function renderPage(
   renderer: PageRenderer,
   request: FastifyRequest,
   address: string,
-): Promise<CachedPage> {
+): Promise<{ page: CachedPage; tags: string[] }> {
   const url = new URL(address, "http://local");
   const settings = await app.ctx.settings.get();
   const loaded = await loadPublicPage(app, url.pathname, url.searchParams, settings, request);
   if (loaded.kind === "redirect")
-    return { status: 301, body: "", etag: etagOf(loaded.location), location: loaded.location };
+    return {
+      page: { status: 301, body: "", etag: etagOf(loaded.location), location: loaded.location },
+      tags: loaded.tags,
+    };
   const rendered = renderer.render(`${url.pathname}${url.search}`, loaded.data);
   const head = buildPageHead({
     meta: loaded.meta,
@@ -79,7 +87,7 @@ async function renderPage(
     embed: embedRequested(url.search),
   });
   const body = documentHtml(head, rendered.html, { queries: rendered.queries }, renderer.assetTags);
-  return { status: loaded.status, body, etag: etagOf(body) };
+  return { page: { status: loaded.status, body, etag: etagOf(body) }, tags: loaded.tags };
 }
 
 export type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
@@ -87,7 +95,7 @@ export type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Prom
 /**
  * Server-rendered public pages (DESIGN "Rendering"): /, /a/:slug, /c/:slug, /search and the
  * not-found page, with their data in the page for hydration; built assets with long cache
- * headers; an in-memory page cache cleared by any content or settings change. Returns the page
+ * headers; an in-memory page cache (PAGE_CACHE_MB) from which a change clears the pages showing it. Returns the page
  * handler, which the not-found handler uses for every unknown address outside /api.
  */
 export async function registerPublicPages(root: FastifyInstance): Promise<PageHandler> {
@@ -100,12 +108,18 @@ export async function registerPublicPages(root: FastifyInstance): Promise<PageHa
 
 async function publicPages(app: FastifyInstance): Promise<PageHandler> {
   const renderer = await loadPageRenderer();
-  const cache = new PageCache();
+  const cache = new PageCache({ maxBytes: app.ctx.config.pageCacheBytes });
   // Missing articles and categories have a cache of their own: made-up slugs never evict real pages.
-  const missingPages = new PageCache(100);
-  app.ctx.onContentChange.add(() => {
-    cache.clear();
-    missingPages.clear();
+  const missingPages = new PageCache({
+    maxBytes: Math.min(app.ctx.config.pageCacheBytes, 4 * 1024 * 1024),
+    maxEntries: 100,
+  });
+  app.ctx.onContentChange.add((change) => {
+    const tags = tagsToClear(change);
+    for (const pages of [cache, missingPages]) {
+      if (tags) pages.invalidate(tags);
+      else pages.clear();
+    }
   });
 
   await app.register(compress, { threshold: 1024 });
@@ -136,8 +150,12 @@ async function publicPages(app: FastifyInstance): Promise<PageHandler> {
     const key = `${app.ctx.config.publicUrl ? "" : request.host}${address}`;
     let page = cacheable ? (cache.get(key) ?? missingPages.get(key)) : undefined;
     if (!page) {
-      page = await renderPage(app, renderer, request, address);
-      if (cacheable) (page.status === 404 ? missingPages : cache).set(key, page);
+      const rendered = await renderPage(app, renderer, request, address);
+      page = rendered.page;
+      if (cacheable && app.ctx.config.pageCacheBytes > 0) {
+        page.gzipped = gzipSync(page.body, { level: CACHED_GZIP_LEVEL });
+        (page.status === 404 ? missingPages : cache).set(key, page, rendered.tags);
+      }
     }
     return send(request, reply, page);
   };

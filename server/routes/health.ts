@@ -6,12 +6,19 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
   app.get("/readyz", async (request, reply) => {
     try {
       await app.ctx.dialect.ping(app.ctx.db);
-      return { status: "ready" };
     } catch (error) {
       request.log.warn({ err: error }, "database not reachable");
       return reply
         .status(503)
         .send({ error: { code: "NOT_READY", message: "The database is not reachable." } });
     }
+    try {
+      await app.ctx.cluster.ping();
+    } catch (error) {
+      // Pages still serve without Redis, but a new instance should not join the balancer so.
+      request.log.warn({ err: error }, "Redis not reachable");
+      return reply.status(503).send({ error: { code: "NOT_READY", message: "Redis is not reachable." } });
+    }
+    return { status: "ready" };
   });
 }

@@ -13,7 +13,7 @@ import {
   loadArticleRow,
   storeVersion,
 } from "./articleWrites.ts";
-import { notifyContentChange } from "./contentEvents.ts";
+import { articlesChanged, notifyContentChange } from "./contentEvents.ts";
 import { mapUniqueViolation } from "./mapUniqueViolation.ts";
 import { assertSlugFree, slugTaken } from "./slugRules.ts";
 import { nextVerificationDue } from "./verificationSchedule.ts";
@@ -67,7 +67,7 @@ export async function createArticle(ctx: AppContext, input: ArticleInput, editor
       }),
     () => slugTaken("articles"),
   );
-  notifyContentChange(ctx);
+  notifyContentChange(ctx, articlesChanged([id], [input.categoryId], input.status === "published"));
   return id;
 }
 
@@ -83,7 +83,7 @@ export async function updateArticle(
 ): Promise<void> {
   const now = new Date().toISOString();
   const body = articleBody(input.contentHtml);
-  await mapUniqueViolation(
+  const before = await mapUniqueViolation(
     ctx.dialect,
     () =>
       ctx.db.transaction().execute(async (trx) => {
@@ -129,18 +129,25 @@ export async function updateArticle(
         await recordSlug(trx, id, slug, row.slug, now);
         await storeVersion(trx, id, editorId, now);
         await ctx.search.syncArticle(trx, id);
+        return row;
       }),
     () => slugTaken("articles"),
   );
-  notifyContentChange(ctx);
+  // Home and category counts change only when the article enters, leaves or moves in the lists.
+  const listing =
+    before.status !== input.status ||
+    before.categoryId !== input.categoryId ||
+    (input.featured !== undefined && before.featured !== (input.featured ? 1 : 0));
+  notifyContentChange(ctx, articlesChanged([id], [before.categoryId, input.categoryId], listing));
 }
 
 /** SPEC §7 DELETE /api/admin/articles/:id: tags, versions, ratings and old slugs go with it. */
 export async function deleteArticle(ctx: AppContext, id: number): Promise<void> {
-  await ctx.db.transaction().execute(async (trx) => {
-    await loadArticleRow(trx, id);
+  const row = await ctx.db.transaction().execute(async (trx) => {
+    const found = await loadArticleRow(trx, id);
     await ctx.search.removeArticle(trx, id);
     await deleteArticleRow(trx, id);
+    return found;
   });
-  notifyContentChange(ctx);
+  notifyContentChange(ctx, articlesChanged([id], [row.categoryId], row.status === "published"));
 }

@@ -5,7 +5,7 @@ import type { AppContext } from "../context.ts";
 import { summaryRowsNeedingVerification, updateArticleRow } from "../db/repos/articleRepo.ts";
 import { presentSummaries } from "./articleReads.ts";
 import { assertPublishable, customDateFor, loadArticleRow, storeVersion } from "./articleWrites.ts";
-import { notifyContentChange } from "./contentEvents.ts";
+import { articlesChanged, notifyContentChange } from "./contentEvents.ts";
 import { nextVerificationDue, rollCustomDate } from "./verificationSchedule.ts";
 
 /**
@@ -16,7 +16,7 @@ export async function publishArticle(ctx: AppContext, id: number, editorId: numb
   const changed = await ctx.db.transaction().execute(async (trx) => {
     const row = await loadArticleRow(trx, id);
     assertPublishable(row.verificationInterval);
-    if (row.status === "published") return false;
+    if (row.status === "published") return null;
     const now = new Date().toISOString();
     const publishedAt = row.publishedAt ?? now;
     await updateArticleRow(trx, id, {
@@ -32,9 +32,9 @@ export async function publishArticle(ctx: AppContext, id: number, editorId: numb
     });
     await storeVersion(trx, id, editorId, now);
     await ctx.search.syncArticle(trx, id);
-    return true;
+    return row;
   });
-  if (changed) notifyContentChange(ctx);
+  if (changed) notifyContentChange(ctx, articlesChanged([id], [changed.categoryId], true));
 }
 
 /** SPEC §7 PUT /api/admin/articles/:id/verification: interval and custom date; the expiry follows. */
@@ -43,7 +43,7 @@ export async function setVerificationSettings(
   id: number,
   settings: VerificationSettings,
 ): Promise<void> {
-  await ctx.db.transaction().execute(async (trx) => {
+  const categoryId = await ctx.db.transaction().execute(async (trx) => {
     const row = await loadArticleRow(trx, id);
     // A published article keeps a schedule: SPEC §5 would not have let it publish without one.
     if (row.status === "published") assertPublishable(settings.verificationInterval);
@@ -58,13 +58,14 @@ export async function setVerificationSettings(
       ),
     });
     await ctx.search.syncArticle(trx, id);
+    return row.categoryId;
   });
-  notifyContentChange(ctx);
+  notifyContentChange(ctx, articlesChanged([id], [categoryId], false));
 }
 
 /** SPEC §4 Mark Verified: resets the timer; a passed custom date rolls forward (DESIGN). */
 export async function verifyArticle(ctx: AppContext, id: number): Promise<void> {
-  await ctx.db.transaction().execute(async (trx) => {
+  const categoryId = await ctx.db.transaction().execute(async (trx) => {
     const row = await loadArticleRow(trx, id);
     const now = new Date().toISOString();
     const interval = row.verificationInterval;
@@ -78,8 +79,9 @@ export async function verifyArticle(ctx: AppContext, id: number): Promise<void> 
       verificationExpiresAt: nextVerificationDue(interval, now, customDate),
     });
     await ctx.search.syncArticle(trx, id);
+    return row.categoryId;
   });
-  notifyContentChange(ctx);
+  notifyContentChange(ctx, articlesChanged([id], [categoryId], false));
 }
 
 /**

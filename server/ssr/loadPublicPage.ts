@@ -13,10 +13,12 @@ import {
   listPublicCategories,
 } from "../services/publicContent.ts";
 import type { PageMeta } from "./pageHead.ts";
+import { pageTags } from "./pageTags.ts";
 
+/** `tags`: what the page shows (ssr/pageTags.ts), for targeted cache invalidation. */
 export type LoadedPage =
-  | { kind: "redirect"; location: string }
-  | { kind: "page"; status: number; meta: PageMeta; data: QueryData; canonicalPath: string };
+  | { kind: "redirect"; location: string; tags: string[] }
+  | { kind: "page"; status: number; meta: PageMeta; data: QueryData; canonicalPath: string; tags: string[] };
 
 /** A path segment decoded; a malformed one (bad percent escape) matches nothing. */
 function decodeSegment(segment: string): string {
@@ -36,7 +38,14 @@ function withoutEmbed(params: URLSearchParams): URLSearchParams {
 
 /** HTTP 404 with the not-found screen titled for what was missing. */
 function notFoundPage(title: string, data: QueryData, pathname: string): LoadedPage {
-  return { kind: "page", status: 404, meta: { kind: "notFound", title }, data, canonicalPath: pathname };
+  return {
+    kind: "page",
+    status: 404,
+    meta: { kind: "notFound", title },
+    data,
+    canonicalPath: pathname,
+    tags: [pageTags.missing],
+  };
 }
 
 /**
@@ -59,7 +68,14 @@ export async function loadPublicPage(
     const [categories, featured] = await Promise.all([listPublicCategories(ctx), listFeaturedArticles(ctx)]);
     data.push([queryKeys.categories, categories], [queryKeys.featured, featured]);
     data.push([queryKeys.homeTitle, settings.default_seo.title || settings.site_name]);
-    return { kind: "page", status: 200, meta: { kind: "home" }, data, canonicalPath: "/" };
+    return {
+      kind: "page",
+      status: 200,
+      meta: { kind: "home" },
+      data,
+      canonicalPath: "/",
+      tags: [pageTags.home, ...featured.map((shown) => pageTags.article(shown.id))],
+    };
   }
 
   const article = /^\/a\/([^/]+)\/?$/.exec(pathname);
@@ -71,6 +87,7 @@ export async function loadPublicPage(
       return {
         kind: "redirect",
         location: `/a/${encodeURIComponent(found.slug)}${query ? `?${query}` : ""}`,
+        tags: [pageTags.missing],
       };
     }
     if (found.kind === "missing") {
@@ -84,6 +101,11 @@ export async function loadPublicPage(
       meta: { kind: "article", article: found.article },
       data,
       canonicalPath: `/a/${found.article.slug}`,
+      tags: [
+        pageTags.article(found.article.id),
+        ...(found.article.categoryId ? [pageTags.category(found.article.categoryId)] : []),
+        ...found.article.relatedArticles.map((related) => pageTags.article(related.id)),
+      ],
     };
   }
 
@@ -102,6 +124,10 @@ export async function loadPublicPage(
       meta: { kind: "category", data: found },
       data,
       canonicalPath: `/c/${found.category.slug}${page > 1 ? `?page=${page}` : ""}`,
+      tags: [
+        pageTags.category(found.category.id),
+        ...found.articles.map((listed) => pageTags.article(listed.id)),
+      ],
     };
   }
 
@@ -122,6 +148,7 @@ export async function loadPublicPage(
       meta: { kind: "search", q },
       data,
       canonicalPath: `/search${query ? `?${query}` : ""}`,
+      tags: [],
     };
   }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fas
 import { afterAll, beforeAll, describe } from "vitest";
 import { buildApp } from "../../server/app.ts";
 import { type AppConfig, testConfig } from "../../server/config.ts";
+import type { DatabaseLocation } from "../../server/db/backup/databaseDump.ts";
 import type { Db } from "../../server/db/database.ts";
 import type { DialectName } from "../../server/db/dialects/dialect.ts";
 import type { UserRow } from "../../server/db/schema.ts";
@@ -27,6 +28,8 @@ export interface TestContext {
   dialect: DialectName;
   app: FastifyInstance;
   db: Db;
+  /** Where the suite's database lives (for backups). */
+  location: DatabaseLocation;
   /** Requests without a session, from the site's own origin. */
   anon: TestClient;
   /** Creates a user directly (password "password123" unless given). */
@@ -89,6 +92,7 @@ export function describeEachDatabase(
         t.app = await buildApp({ config: testConfig(configOverrides), database: database.handle });
         await t.app.ready();
         t.db = database.handle.db;
+        t.location = database.location;
         t.anon = clientFor(t.app);
         t.createUser = async (fields = {}) => {
           userCounter += 1;

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import type { DatabaseLocation } from "../../server/db/backup/databaseDump.ts";
 import { type DatabaseHandle, openDatabase } from "../../server/db/database.ts";
 import type { DialectName } from "../../server/db/dialects/dialect.ts";
 
@@ -11,18 +12,31 @@ export function testDialects(): DialectName[] {
   return process.env.TEST_DATABASE_URL ? ["sqlite", "postgres"] : ["sqlite"];
 }
 
-/** A fresh, empty database of the given kind; `drop` removes it entirely. */
-export async function createTestDatabase(
-  dialect: DialectName,
-): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+export interface ReservedDatabase {
+  /** Where the database is: a PostgreSQL URL (database created, empty) or a SQLite file (not yet created). */
+  location: DatabaseLocation;
+  open(poolSize?: number): DatabaseHandle;
+  /** Closes what `open` opened and removes the database entirely. */
+  drop(): Promise<void>;
+}
+
+/** A new, empty database of the given kind, not yet opened (a restore writes into it first). */
+export async function reserveTestDatabase(dialect: DialectName): Promise<ReservedDatabase> {
   const name = `cairn_test_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
+  const handles: DatabaseHandle[] = [];
+  const closeAll = () => Promise.all(handles.map((handle) => handle.close()));
   if (dialect === "sqlite") {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cairn-"));
-    const handle = openDatabase({ sqliteFile: path.join(dir, `${name}.sqlite`) });
+    const sqliteFile = path.join(dir, `${name}.sqlite`);
     return {
-      handle,
+      location: { sqliteFile },
+      open: () => {
+        const handle = openDatabase({ sqliteFile });
+        handles.push(handle);
+        return handle;
+      },
       drop: async () => {
-        await handle.close();
+        await closeAll();
         fs.rmSync(dir, { recursive: true, force: true });
       },
     };
@@ -34,15 +48,28 @@ export async function createTestDatabase(
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+  const databaseUrl = url.toString();
   return {
-    handle,
+    location: { databaseUrl, sqliteFile: "" },
+    open: (poolSize = 5) => {
+      const handle = openDatabase({ databaseUrl, poolSize });
+      handles.push(handle);
+      return handle;
+    },
     drop: async () => {
-      await handle.close();
+      await closeAll();
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
     },
   };
+}
+
+/** A fresh, empty database of the given kind, opened; `drop` removes it entirely. */
+export async function createTestDatabase(
+  dialect: DialectName,
+): Promise<{ handle: DatabaseHandle; location: DatabaseLocation; drop: () => Promise<void> }> {
+  const reserved = await reserveTestDatabase(dialect);
+  return { handle: reserved.open(), location: reserved.location, drop: reserved.drop };
 }

@@ -20,6 +20,12 @@ export interface Dialect {
   isUniqueViolation(error: unknown): boolean;
   /** True when `select … for update` locks rows (PostgreSQL); SQLite serialises writers anyway. */
   rowLocks: boolean;
+  /**
+   * True when the error means the database cannot be reached right now (connection refused,
+   * dropped or timed out, server shutting down, file locked for too long): the request is
+   * answered 503 and may be retried, rather than 500.
+   */
+  isUnavailable(error: unknown): boolean;
   /** Probes the connection (readiness). */
   // biome-ignore lint/suspicious/noExplicitAny: any schema will do for "select 1"
   ping(db: Kysely<any>): Promise<void>;
@@ -28,4 +34,9 @@ export interface Dialect {
 /** LIKE patterns treat % and _ as wildcards; escape them (with \) so they match literally. */
 export function escapeLike(term: string): string {
   return term.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/** Kysely's error for a query on a closed database (while shutting down): unavailable, not broken. */
+export function isClosedDatabase(error: unknown): boolean {
+  return error instanceof Error && error.message === "driver has already been destroyed";
 }

@@ -1,10 +1,23 @@
 import { CamelCasePlugin, Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import type { Database } from "../schema.ts";
-import { type Dialect, escapeLike } from "./dialect.ts";
+import { type Dialect, escapeLike, isClosedDatabase } from "./dialect.ts";
 
 const INT8_OID = 20;
 const TIMESTAMPTZ_OID = 1184;
+
+/** Socket errors from Node, seen when the server is down or the connection is cut. */
+const unavailableCodes = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENOTFOUND",
+]);
+/** What `pg` throws itself (no SQLSTATE) when a connection ends or cannot be had in time. */
+const unavailableMessages =
+  /Connection terminated|connection error|not queryable|timeout exceeded when trying to connect|terminating connection/i;
 
 export const postgresDialect: Dialect = {
   name: "postgres",
@@ -16,6 +29,15 @@ export const postgresDialect: Dialect = {
   },
   isUniqueViolation(error) {
     return (error as { code?: string })?.code === "23505";
+  },
+  isUnavailable(error) {
+    const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+    if (
+      typeof code === "string" &&
+      (unavailableCodes.has(code) || code.startsWith("08") || code.startsWith("57P"))
+    )
+      return true;
+    return (typeof message === "string" && unavailableMessages.test(message)) || isClosedDatabase(error);
   },
   rowLocks: true,
   async ping(db) {

@@ -3,7 +3,8 @@ import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import { CamelCasePlugin, Kysely, SqliteDialect, sql } from "kysely";
 import type { Database } from "../schema.ts";
-import { type Dialect, escapeLike } from "./dialect.ts";
+import { type Dialect, escapeLike, isClosedDatabase } from "./dialect.ts";
+import { withStatementCache } from "./statementCache.ts";
 
 export const sqliteDialect: Dialect = {
   name: "sqlite",
@@ -18,6 +19,14 @@ export const sqliteDialect: Dialect = {
     return (
       (error as { code?: string })?.code?.startsWith("SQLITE_CONSTRAINT_UNIQUE") === true ||
       (error as { code?: string })?.code === "SQLITE_CONSTRAINT_PRIMARYKEY"
+    );
+  },
+  isUnavailable(error) {
+    const code = (error as { code?: unknown })?.code;
+    // Locked past the busy timeout, or the file went away or cannot be read: try again later.
+    return (
+      (typeof code === "string" && /^SQLITE_(BUSY|LOCKED|CANTOPEN|IOERR|READONLY_DBMOVED)/.test(code)) ||
+      isClosedDatabase(error)
     );
   },
   rowLocks: false,
@@ -35,7 +44,7 @@ export function openSqlite(file: string): { db: Kysely<Database>; raw: SqliteDat
   raw.pragma("busy_timeout = 5000");
   raw.pragma("synchronous = NORMAL");
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: raw }),
+    dialect: new SqliteDialect({ database: withStatementCache(raw) }),
     plugins: [new CamelCasePlugin()],
   });
   return { db, raw };

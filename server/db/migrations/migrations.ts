@@ -7,6 +7,7 @@ import { trigramMigration } from "./004_trigram.ts";
 import { hardeningMigration } from "./005_hardening.ts";
 import { mediaMigration } from "./006_media.ts";
 import { searchVectorsMigration } from "./007_search_vectors.ts";
+import { jobRunsMigration } from "./008_job_runs.ts";
 
 /** Every migration, in order. Names sort in the order they run. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -18,5 +19,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     "005_hardening": hardeningMigration(dialect),
     "006_media": mediaMigration(dialect),
     "007_search_vectors": searchVectorsMigration(dialect),
+    "008_job_runs": jobRunsMigration(dialect),
   };
 }

@@ -20,5 +20,6 @@ export function createSearchIndex(dialect: Dialect, db: Db): SearchIndex {
     syncCategory: (trx, categoryId) => index.syncCategory(trx, categoryId),
     rebuild: (database) => index.rebuild(database),
     search: (database, request) => index.search(database, request),
+    refreshWords: () => index.refreshWords(),
   };
 }

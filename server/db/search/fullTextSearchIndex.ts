@@ -116,6 +116,10 @@ export class FullTextSearchIndex implements SearchIndex {
     this.vocabulary.invalidate();
   }
 
+  refreshWords(): void {
+    this.vocabulary.invalidate();
+  }
+
   /** Vocabulary rows are insert-only between rebuilds; duplicates are ignored. */
   private async storeWords(trx: Db, words: Set<string>): Promise<void> {
     const list = [...words];

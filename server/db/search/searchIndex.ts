@@ -32,4 +32,6 @@ export interface SearchIndex {
   /** Rebuilds the whole index (after a bulk import or seed). */
   rebuild(db: Db): Promise<void>;
   search(db: Db, request: SearchRequest): Promise<SearchAnswer>;
+  /** Re-reads the indexed words on the next search (another instance indexed new ones). */
+  refreshWords(): void;
 }

@@ -1,0 +1,19 @@
+// npm run backup [FILE] — a consistent backup of the configured database (SQLite online backup or
+// pg_dump) and of DATA_DIR/uploads, as one .tar.gz, taken while Cairn keeps serving.
+import path from "node:path";
+import { loadConfig } from "../server/config.ts";
+import { createBackup } from "../server/db/backup/backupArchive.ts";
+import { backupTargetOf } from "./support/backupTarget.ts";
+
+const config = loadConfig();
+const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+const file = path.resolve(process.argv[2] ?? path.join(config.dataDir, "backups", `cairn-${stamp}.tar.gz`));
+try {
+  const manifest = await createBackup(backupTargetOf(config), file);
+  console.log(
+    `Backup of the ${manifest.dialect} database${manifest.uploads ? " and uploads" : ""} written to ${file}`,
+  );
+} catch (error) {
+  console.error(`Backup failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}

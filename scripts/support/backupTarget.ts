@@ -1,0 +1,12 @@
+import path from "node:path";
+import type { AppConfig } from "../../server/config.ts";
+import type { BackupTarget } from "../../server/db/backup/backupArchive.ts";
+
+/** The database and uploads folder the configuration names (README "Settings"). */
+export function backupTargetOf(config: AppConfig): BackupTarget {
+  return {
+    databaseUrl: config.databaseUrl,
+    sqliteFile: path.join(config.dataDir, "cairn.sqlite"),
+    uploadsDir: path.join(config.dataDir, "uploads"),
+  };
+}

@@ -1,0 +1,81 @@
+import pg from "pg";
+import { describe, expect, it } from "vitest";
+import { postgresDialect } from "../../server/db/dialects/postgresDialect.ts";
+import { sqliteDialect } from "../../server/db/dialects/sqliteDialect.ts";
+import { makeArticle } from "../support/contentFactory.ts";
+import { describeEachDatabase } from "../support/testApp.ts";
+
+const UNAVAILABLE = {
+  error: {
+    code: "UNAVAILABLE",
+    message: "The service is briefly unavailable. Please try again in a moment.",
+  },
+};
+
+describe("which database errors mean 'unavailable'", () => {
+  it("recognises lost and refused connections, and nothing else", () => {
+    expect(postgresDialect.isUnavailable({ code: "57P01" })).toBe(true); // terminated by administrator
+    expect(postgresDialect.isUnavailable({ code: "08006" })).toBe(true); // connection failure
+    expect(postgresDialect.isUnavailable({ code: "ECONNREFUSED" })).toBe(true);
+    expect(postgresDialect.isUnavailable(new Error("Connection terminated unexpectedly"))).toBe(true);
+    expect(postgresDialect.isUnavailable({ code: "23505" })).toBe(false);
+    expect(postgresDialect.isUnavailable(new Error("boom"))).toBe(false);
+    expect(sqliteDialect.isUnavailable({ code: "SQLITE_BUSY" })).toBe(true);
+    expect(sqliteDialect.isUnavailable({ code: "SQLITE_CONSTRAINT_UNIQUE" })).toBe(false);
+  });
+});
+
+describeEachDatabase("database connection lost mid-request", (t) => {
+  it("answers 503 with the standard error body, then serves again without a restart", async () => {
+    const article = await makeArticle(t.app.ctx, { slug: "stakes" });
+    expect((await t.anon.get(`/api/public/articles/${article.slug}`)).statusCode).toBe(200);
+    if (t.dialect === "sqlite") {
+      // One file, no server: no connection to drop; a closed handle (as during shutdown) stands in.
+      const raw = t.app.ctx.db;
+      const { openDatabase } = await import("../../server/db/database.ts");
+      const closed = openDatabase({ sqliteFile: t.location.sqliteFile });
+      await closed.dialect.ping(closed.db);
+      await closed.close();
+      t.app.ctx.db = closed.db;
+      try {
+        const response = await t.anon.get(`/api/public/articles/${article.slug}`);
+        expect(response.statusCode).toBe(503);
+        expect(response.json()).toEqual(UNAVAILABLE);
+      } finally {
+        t.app.ctx.db = raw;
+      }
+    } else {
+      const url = t.location.databaseUrl!;
+      const database = new URL(url).pathname.slice(1);
+      const blocker = new pg.Client({ connectionString: url });
+      await blocker.connect();
+      try {
+        // Hold the articles table so the request's query waits inside the database...
+        await blocker.query("begin; lock table articles in access exclusive mode");
+        const pending = t.anon.get(`/api/public/articles/${article.slug}`);
+        for (;;) {
+          const waiting = await blocker.query(
+            "select count(*)::int as n from pg_stat_activity where datname = $1 and wait_event_type = 'Lock'",
+            [database],
+          );
+          if (waiting.rows[0].n > 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        // ...then cut every connection of the app, as a database restart or failover would.
+        await blocker.query(
+          "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()",
+          [database],
+        );
+        const response = await pending;
+        expect(response.statusCode).toBe(503);
+        expect(response.json()).toEqual(UNAVAILABLE);
+      } finally {
+        await blocker.query("rollback").catch(() => {});
+        await blocker.end();
+      }
+    }
+    // The pool opens new connections by itself.
+    expect((await t.anon.get(`/api/public/articles/${article.slug}`)).statusCode).toBe(200);
+    expect((await t.anon.get("/readyz")).statusCode).toBe(200);
+  });
+});

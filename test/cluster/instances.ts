@@ -1,0 +1,137 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import net from "node:net";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+/** A free loopback port (the OS picks one; it is released before the caller binds it). */
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/** Polls `check` every 25 ms until it holds, failing after `timeoutMs`; returns the wait in ms. */
+export async function waitFor(
+  what: string,
+  check: () => Promise<boolean>,
+  timeoutMs = 20_000,
+): Promise<number> {
+  const started = Date.now();
+  for (;;) {
+    if (await check().catch(() => false)) return Date.now() - started;
+    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  return child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise((resolve) => child.once("exit", () => resolve()));
+}
+
+export interface RedisServer {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+/** A private redis-server on a loopback port, with no persistence: nobody else's Redis is touched. */
+export async function startRedis(port?: number): Promise<RedisServer> {
+  const chosen = port ?? (await freePort());
+  const child = spawn(
+    "redis-server",
+    ["--port", String(chosen), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+    {
+      stdio: "ignore",
+    },
+  );
+  const url = `redis://127.0.0.1:${chosen}`;
+  await waitFor("redis-server", async () => {
+    const socket = net.connect(chosen, "127.0.0.1");
+    return new Promise<boolean>((resolve) => {
+      socket.once("connect", () => {
+        socket.end();
+        resolve(true);
+      });
+      socket.once("error", () => resolve(false));
+    });
+  });
+  return {
+    url,
+    port: chosen,
+    stop: async () => {
+      child.kill("SIGKILL");
+      await exited(child);
+    },
+  };
+}
+
+export interface Instance {
+  url: string;
+  /** Requests as a browser on this instance's page would send them (same Origin). */
+  fetch(pathname: string, init?: RequestInit & { cookie?: string }): Promise<Response>;
+  /** Output so far (for a failing test's message). */
+  log(): string;
+  stop(): Promise<void>;
+  kill(): Promise<void>;
+}
+
+/** One Cairn process (`server/index.ts`, as `npm start` runs it), ready when /readyz answers 200. */
+export async function startInstance(env: Record<string, string>): Promise<Instance> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const instance: Instance = {
+    url,
+    fetch: (pathname, init = {}) => {
+      const { cookie, ...rest } = init;
+      return fetch(`${url}${pathname}`, {
+        ...rest,
+        headers: {
+          origin: url,
+          ...(rest.body ? { "content-type": "application/json" } : {}),
+          ...(cookie ? { cookie } : {}),
+          ...(rest.headers as Record<string, string> | undefined),
+        },
+      });
+    },
+    log: () => output,
+    stop: async () => {
+      child.kill("SIGTERM");
+      await exited(child);
+    },
+    kill: async () => {
+      child.kill("SIGKILL");
+      await exited(child);
+    },
+  };
+  try {
+    await waitFor(
+      `instance on ${url}`,
+      async () => {
+        if (child.exitCode !== null) throw new Error(`instance exited: ${output}`);
+        return (await fetch(`${url}/readyz`)).status === 200;
+      },
+      60_000,
+    );
+  } catch (error) {
+    child.kill("SIGKILL");
+    throw new Error(`${(error as Error).message}\n${output}`);
+  }
+  return instance;
+}

@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ReservedDatabase, reserveTestDatabase } from "../support/testDatabases.ts";
+import { type Instance, type RedisServer, startInstance, startRedis, waitFor } from "./instances.ts";
+
+const ADMIN = { email: "admin@example.com", password: "cluster-admin-password" };
+
+/** Signs in on an instance and returns its session cookie ("name=value"). */
+async function signIn(instance: Instance, credentials = ADMIN): Promise<string> {
+  const response = await instance.fetch("/api/login", { method: "POST", body: JSON.stringify(credentials) });
+  expect(response.status).toBe(200);
+  const cookie = response.headers.getSetCookie().find((line) => line.includes("session"));
+  return cookie!.split(";")[0]!;
+}
+
+const titleOf = async (instance: Instance, path: string) =>
+  /<h1[^>]*>([^<]*)</.exec(await (await instance.fetch(path)).text())?.[1];
+
+/**
+ * Two real Cairn processes on one PostgreSQL database and one Redis (a private redis-server, so
+ * that it can be stopped), as behind a load balancer.
+ */
+describe("two instances behave as one", () => {
+  let database: ReservedDatabase;
+  let redis: RedisServer;
+  let a: Instance;
+  let b: Instance;
+  let cookie: string;
+  let articleId: number;
+  let categoryId: number;
+
+  beforeAll(async () => {
+    database = await reserveTestDatabase("postgres");
+    redis = await startRedis();
+    const env = {
+      DATABASE_URL: database.location.databaseUrl!,
+      REDIS_URL: redis.url,
+      SEED_DEMO: "0",
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOG_LEVEL: "warn",
+    };
+    // One after the other, as a rolling start does: the first migrates and creates the admin.
+    a = await startInstance(env);
+    b = await startInstance(env);
+    cookie = await signIn(a);
+    const category = await a.fetch("/api/admin/categories", {
+      method: "POST",
+      cookie,
+      body: JSON.stringify({ name: "Tents", slug: "tents" }),
+    });
+    categoryId = (await category.json()).id;
+    const article = await a.fetch("/api/admin/articles", {
+      method: "POST",
+      cookie,
+      body: JSON.stringify({
+        title: "Pitching a tent",
+        slug: "pitching",
+        categoryId,
+        status: "published",
+        verificationInterval: "3-months",
+      }),
+    });
+    expect(article.status).toBe(201);
+    articleId = (await article.json()).id;
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+    await redis?.stop();
+    await database?.drop();
+  });
+
+  it("a session made on one instance is valid on the other", async () => {
+    const me = await b.fetch("/api/user", { cookie });
+    expect(me.status).toBe(200);
+    expect((await me.json()).email).toBe(ADMIN.email);
+  });
+
+  it("an edit saved on one instance is on the other's cached page within 1 s, and settings too", async () => {
+    expect(await titleOf(b, "/a/pitching")).toBe("Pitching a tent"); // now cached on b
+    expect(await titleOf(b, "/a/pitching")).toBe("Pitching a tent");
+    const saved = await a.fetch(`/api/admin/articles/${articleId}`, {
+      method: "PUT",
+      cookie,
+      body: JSON.stringify({ title: "Pitching a tent in wind", categoryId, status: "published" }),
+    });
+    expect(saved.status).toBe(200);
+    const pageLag = await waitFor(
+      "the new title on b",
+      async () => (await titleOf(b, "/a/pitching")) === "Pitching a tent in wind",
+    );
+    expect(pageLag).toBeLessThan(1_000);
+
+    await b.fetch("/api/public/settings");
+    const settings = await a.fetch("/api/admin/settings", {
+      method: "PUT",
+      cookie,
+      body: JSON.stringify({ site_name: "Trail Help", search_synonyms: ["guy line, storm line"] }),
+    });
+    expect(settings.status).toBe(200);
+    const settingsLag = await waitFor(
+      "the new site name on b",
+      async () => (await (await b.fetch("/api/public/settings")).json()).site_name === "Trail Help",
+    );
+    expect(settingsLag).toBeLessThan(1_000);
+  });
+
+  it("a rate limit is reached by both instances together, half on each (sign-in, per address)", async () => {
+    const attempt = (instance: Instance, i: number) =>
+      instance.fetch("/api/login", {
+        method: "POST",
+        body: JSON.stringify({ email: `nobody${i}@example.com`, password: "wrong-password" }),
+      });
+    const first = await attempt(a, 0);
+    expect(first.status).toBe(401);
+    const limit = Number(first.headers.get("x-ratelimit-limit"));
+    // The successful sign-in above counted too.
+    const left = Number(first.headers.get("x-ratelimit-remaining"));
+    expect(left).toBe(limit - 2);
+    // Alternate: each instance sees the other's attempts in its count.
+    for (let i = 1; i <= left; i++) {
+      const response = await attempt(i % 2 ? b : a, i);
+      expect(response.status).toBe(401);
+      expect(Number(response.headers.get("x-ratelimit-remaining"))).toBe(left - i);
+    }
+    expect((await attempt(b, 100)).status).toBe(429);
+    expect((await attempt(a, 101)).status).toBe(429);
+  });
+
+  it("keeps serving while Redis is gone, counts per instance meanwhile, and reconnects by itself", async () => {
+    await redis.stop();
+    await waitFor("b to notice Redis is gone", async () => (await b.fetch("/readyz")).status === 503);
+    expect((await b.fetch("/a/pitching")).status).toBe(200);
+    expect((await b.fetch("/api/public/categories")).status).toBe(200);
+    // Limits fall back to this instance's memory: b has counted nothing locally yet.
+    const login = await b.fetch("/api/login", {
+      method: "POST",
+      body: JSON.stringify({ email: "someone@example.com", password: "wrong-password" }),
+    });
+    expect(login.status).toBe(401);
+    expect(b.log()).toContain("Redis unreachable");
+
+    redis = await startRedis(redis.port);
+    await waitFor("a and b ready again", async () => {
+      const [ra, rb] = await Promise.all([a.fetch("/readyz"), b.fetch("/readyz")]);
+      return ra.status === 200 && rb.status === 200;
+    });
+    // Broadcasts flow again.
+    expect(await titleOf(b, "/a/pitching")).toBe("Pitching a tent in wind");
+    const saved = await a.fetch(`/api/admin/articles/${articleId}`, {
+      method: "PUT",
+      cookie,
+      body: JSON.stringify({ title: "Pitching after the outage", categoryId, status: "published" }),
+    });
+    expect(saved.status).toBe(200);
+    expect(
+      await waitFor("the title after the outage on b", async () => {
+        return (await titleOf(b, "/a/pitching")) === "Pitching after the outage";
+      }),
+    ).toBeLessThan(1_000);
+  });
+});
