@@ -3,8 +3,9 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
 /**
- * Client build: the public bundle (client/entryClient.tsx). A future admin bundle gets its own
- * entry here, so that public pages never load admin or editor code. The SSR build
+ * Client build: two entries, the public bundle (client/entryClient.tsx) and the admin portal
+ * (client/admin/entryAdmin.tsx), so that public pages never load admin or editor code; the
+ * editor's chunk is split further by a lazy import in the admin router. The SSR build
  * (`vite build --ssr client/entryServer.tsx --outDir dist/server`) reuses this config.
  */
 export default defineConfig(({ isSsrBuild }) => ({
@@ -17,6 +18,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         manifest: true,
         cssCodeSplit: true,
-        rolldownOptions: { input: { public: "client/entryClient.tsx" } },
+        rolldownOptions: {
+          input: { public: "client/entryClient.tsx", admin: "client/admin/entryAdmin.tsx" },
+        },
       },
 }));

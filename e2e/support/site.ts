@@ -7,10 +7,11 @@ import { type Browser, type BrowserContext, chromium, type Page } from "playwrig
 import { afterAll, beforeAll, expect } from "vitest";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/support/chromiumArgs.ts";
 import { buildApp } from "../../server/app.ts";
-import { testConfig } from "../../server/config.ts";
+import { type AppConfig, testConfig } from "../../server/config.ts";
 import { notifyContentChange } from "../../server/services/contentEvents.ts";
 import type { SiteSettingsInput } from "../../shared/schemas/settings.ts";
 import { E2E_SETTINGS, seedE2eContent } from "./fixture.ts";
+import { seedStaffUsers } from "./staffUsers.ts";
 
 export interface Site {
   app: FastifyInstance;
@@ -29,14 +30,15 @@ export interface Site {
  * One server per spec file: the production build on a fresh SQLite database with the suite's
  * help center, listening on a free port, and one headless Chromium.
  */
-export function startSite(): Site {
+export function startSite(config: Partial<AppConfig> = {}): Site {
   const site = {} as Site;
   let dataDir = "";
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cairn-e2e-"));
-    const app = await buildApp({ config: testConfig({ dataDir, host: "localhost", port: 0 }) });
+    const app = await buildApp({ config: testConfig({ dataDir, host: "localhost", port: 0, ...config }) });
     await seedE2eContent(app.ctx.db);
+    await seedStaffUsers(app.ctx.db);
     await app.ctx.search.rebuild(app.ctx.db);
     await app.ctx.settings.update(app.ctx.db, E2E_SETTINGS);
     await app.listen({ host: "localhost", port: 0 });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { adminPages } from "../plugins/adminPages.ts";
 import { registerPublicPages } from "../plugins/ssr.ts";
 import { adminAnalyticsRoutes } from "./admin/analytics.ts";
 import { adminArticleRoutes } from "./admin/articles.ts";
@@ -31,6 +32,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminSettingsRoutes);
   await app.register(adminAnalyticsRoutes);
   await app.register(feedRoutes);
+  await app.register(adminPages);
   const renderPage = await registerPublicPages(app);
   app.setNotFoundHandler((request, reply) => {
     const isPage =

@@ -10,6 +10,7 @@ const LIST_LENGTH = 10;
 export async function loadAnalytics(ctx: AppContext, now = new Date()): Promise<Analytics> {
   const { db } = ctx;
   const since = new Date(now.getTime() - WINDOW_DAYS * 86_400_000).toISOString();
+  const previousSince = new Date(now.getTime() - 2 * WINDOW_DAYS * 86_400_000).toISOString();
   const recent = db.selectFrom("searchEvents").where("createdAt", ">=", since);
   const grouped = (onlyWithoutResults: boolean) => {
     let query = recent.select(["query as text", (eb) => eb.fn.countAll<number>().as("count")]);
@@ -17,26 +18,38 @@ export async function loadAnalytics(ctx: AppContext, now = new Date()): Promise<
     return query.groupBy("query").orderBy("count", "desc").orderBy("query").limit(LIST_LENGTH).execute();
   };
 
-  const [articles, categories, searches, votes, topSearches, noResultQueries] = await Promise.all([
-    db
-      .selectFrom("articles")
-      .select((eb) => eb.fn.countAll<number>().as("count"))
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom("categories")
-      .select((eb) => eb.fn.countAll<number>().as("count"))
-      .executeTakeFirstOrThrow(),
-    recent.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow(),
-    db
-      .selectFrom("articles")
-      .select((eb) => [
-        eb.fn.coalesce(eb.fn.sum<number>("helpfulCount"), eb.lit(0)).as("helpful"),
-        eb.fn.coalesce(eb.fn.sum<number>("notHelpfulCount"), eb.lit(0)).as("notHelpful"),
-      ])
-      .executeTakeFirstOrThrow(),
-    grouped(false),
-    grouped(true),
-  ]);
+  const [articles, categories, searches, votes, topSearches, noResultQueries, added, previous] =
+    await Promise.all([
+      db
+        .selectFrom("articles")
+        .select((eb) => eb.fn.countAll<number>().as("count"))
+        .executeTakeFirstOrThrow(),
+      db
+        .selectFrom("categories")
+        .select((eb) => eb.fn.countAll<number>().as("count"))
+        .executeTakeFirstOrThrow(),
+      recent.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow(),
+      db
+        .selectFrom("articles")
+        .select((eb) => [
+          eb.fn.coalesce(eb.fn.sum<number>("helpfulCount"), eb.lit(0)).as("helpful"),
+          eb.fn.coalesce(eb.fn.sum<number>("notHelpfulCount"), eb.lit(0)).as("notHelpful"),
+        ])
+        .executeTakeFirstOrThrow(),
+      grouped(false),
+      grouped(true),
+      db
+        .selectFrom("articles")
+        .where("createdAt", ">=", since)
+        .select((eb) => eb.fn.countAll<number>().as("count"))
+        .executeTakeFirstOrThrow(),
+      db
+        .selectFrom("searchEvents")
+        .where("createdAt", ">=", previousSince)
+        .where("createdAt", "<", since)
+        .select((eb) => eb.fn.countAll<number>().as("count"))
+        .executeTakeFirstOrThrow(),
+    ]);
 
   const helpful = Number(votes.helpful);
   const allVotes = helpful + Number(votes.notHelpful);
@@ -51,5 +64,10 @@ export async function loadAnalytics(ctx: AppContext, now = new Date()): Promise<
     },
     topSearches: asList(topSearches),
     noResultQueries: asList(noResultQueries),
+    trends: {
+      articlesAddedThisPeriod: Number(added.count),
+      previousPeriodSearches: Number(previous.count),
+      totalVotes: allVotes,
+    },
   };
 }

@@ -22,7 +22,7 @@ export interface HeadInput {
 }
 
 /** The built-in favicon (a tent), used when settings name none. */
-const DEFAULT_FAVICON =
+export const DEFAULT_FAVICON =
   "data:image/svg+xml," +
   encodeURIComponent(
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#1e7e34"/><path d="M16 6 5 26h22L16 6Zm0 8 5 12H11l5-12Z" fill="#fff"/></svg>`,

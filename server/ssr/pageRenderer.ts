@@ -18,6 +18,7 @@ const serverEntry = path.join(root, "dist/server/entryServer.js");
 const sourceEntry = path.join(root, "client/entryServer.tsx");
 const manifestFile = path.join(clientDir, ".vite/manifest.json");
 const CLIENT_ENTRY = "client/entryClient.tsx";
+const ADMIN_ENTRY = "client/admin/entryAdmin.tsx";
 
 interface ManifestChunk {
   file: string;
@@ -25,10 +26,10 @@ interface ManifestChunk {
   imports?: string[];
 }
 
-/** The tags the public entry needs: its CSS, its script and the chunks it imports (preloaded). */
-function assetTagsFromManifest(manifest: Record<string, ManifestChunk>): string {
-  const entry = manifest[CLIENT_ENTRY];
-  if (!entry) throw new Error(`${CLIENT_ENTRY} is missing from the Vite manifest`);
+/** The tags an entry needs: its CSS, its script and the chunks it imports (preloaded). */
+function assetTagsFromManifest(manifest: Record<string, ManifestChunk>, entryName = CLIENT_ENTRY): string {
+  const entry = manifest[entryName];
+  if (!entry) throw new Error(`${entryName} is missing from the Vite manifest`);
   const css = new Set<string>();
   const preloads = new Set<string>();
   const visit = (chunk: ManifestChunk, isEntry: boolean) => {
@@ -52,12 +53,23 @@ function assetTagsFromManifest(manifest: Record<string, ManifestChunk>): string 
  * which tsx and Vitest load directly: server HTML tests need no build. Under Vitest the source
  * is used (except by the browser suite, CAIRN_E2E=1) so that a stale build never hides a change.
  */
-export async function loadPageRenderer(): Promise<PageRenderer> {
-  const useBuild =
+function builtAppPresent(): boolean {
+  return (
     (process.env.CAIRN_E2E === "1" || !process.env.VITEST) &&
     fs.existsSync(serverEntry) &&
-    fs.existsSync(manifestFile);
-  if (useBuild) {
+    fs.existsSync(manifestFile)
+  );
+}
+
+/** The admin bundle's tags (issue 8), from the same build; empty without one. */
+export function loadAdminAssetTags(): string {
+  if (!builtAppPresent()) return "";
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, "utf8")) as Record<string, ManifestChunk>;
+  return assetTagsFromManifest(manifest, ADMIN_ENTRY);
+}
+
+export async function loadPageRenderer(): Promise<PageRenderer> {
+  if (builtAppPresent()) {
     const module = (await import(pathToFileURL(serverEntry).href)) as { render: RenderPage };
     const manifest = JSON.parse(fs.readFileSync(manifestFile, "utf8")) as Record<string, ManifestChunk>;
     return { render: module.render, assetTags: assetTagsFromManifest(manifest), clientDir };

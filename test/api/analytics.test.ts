@@ -12,6 +12,7 @@ describeEachDatabase("dashboard analytics", (t) => {
       stats: { totalArticles: 0, totalCategories: 0, monthlySearches: 0, avgHelpfulness: 0 },
       topSearches: [],
       noResultQueries: [],
+      trends: { articlesAddedThisPeriod: 0, previousPeriodSearches: 0, totalVotes: 0 },
     });
   });
 
@@ -96,6 +97,8 @@ describeEachDatabase("dashboard analytics", (t) => {
       { text: "kayak", count: 1 },
     ]);
     expect(JSON.stringify(body)).not.toContain("old news");
+    // The dashboard's trend captions: this window against the 30 days before it.
+    expect(body.trends).toEqual({ articlesAddedThisPeriod: 3, previousPeriodSearches: 9, totalVotes: 11 });
   });
 
   it("is for staff only", async () => {

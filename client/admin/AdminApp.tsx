@@ -1,0 +1,83 @@
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { lazy, Suspense } from "react";
+import { Navigate, Route, Routes } from "react-router";
+import { Spinner } from "../components/admin/Spinner.tsx";
+import { ToastProvider } from "../components/Toaster.tsx";
+import { CategoriesPage } from "../pages/admin/CategoriesPage.tsx";
+import { ChangePasswordPage } from "../pages/admin/ChangePasswordPage.tsx";
+import { DashboardPage } from "../pages/admin/DashboardPage.tsx";
+import { SettingsPage } from "../pages/admin/SettingsPage.tsx";
+import { SignInPage } from "../pages/admin/SignInPage.tsx";
+import { UsersPage } from "../pages/admin/UsersPage.tsx";
+import { AdminLayout } from "./AdminLayout.tsx";
+import { AdminNotFound } from "./AdminNotFound.tsx";
+import { RequireAdmin } from "./RequireAdmin.tsx";
+import { RequireStaff } from "./RequireStaff.tsx";
+
+// Loaded on their routes only: the editor chunk (Tiptap) never reaches the other screens.
+const ArticleListPage = lazy(() => import("../pages/admin/ArticleListPage.tsx"));
+const ArticleEditorPage = lazy(() => import("../pages/admin/ArticleEditorPage.tsx"));
+const MediaLibraryPage = lazy(() => import("../pages/admin/MediaLibraryPage.tsx"));
+
+/** The admin portal (SPEC §2): /auth and /admin/*, rendered in the browser only. */
+export function AdminApp({
+  queryClient,
+  allowRegistration,
+}: {
+  queryClient: QueryClient;
+  allowRegistration: boolean;
+}) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ToastProvider>
+        <Suspense fallback={<Spinner className="min-h-screen" />}>
+          <Routes>
+            <Route path="/auth" element={<SignInPage allowRegistration={allowRegistration} />} />
+            <Route
+              path="/admin/change-password"
+              element={
+                <RequireStaff>
+                  <ChangePasswordPage />
+                </RequireStaff>
+              }
+            />
+            <Route
+              path="/admin"
+              element={
+                <RequireStaff>
+                  <AdminLayout />
+                </RequireStaff>
+              }
+            >
+              <Route index element={<DashboardPage />} />
+              <Route path="dashboard" element={<DashboardPage />} />
+              <Route path="articles" element={<ArticleListPage />} />
+              <Route path="articles/new" element={<ArticleEditorPage />} />
+              <Route path="articles/:id/edit" element={<ArticleEditorPage />} />
+              <Route path="categories" element={<CategoriesPage />} />
+              <Route path="media" element={<MediaLibraryPage />} />
+              <Route
+                path="users"
+                element={
+                  <RequireAdmin>
+                    <UsersPage />
+                  </RequireAdmin>
+                }
+              />
+              <Route
+                path="settings"
+                element={
+                  <RequireAdmin>
+                    <SettingsPage />
+                  </RequireAdmin>
+                }
+              />
+              <Route path="*" element={<AdminNotFound />} />
+            </Route>
+            <Route path="*" element={<Navigate to="/admin" replace />} />
+          </Routes>
+        </Suspense>
+      </ToastProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,18 @@
+import { queryKeys } from "../../../shared/queryKeys.ts";
+
+/** Query keys of the admin portal, in one place so that mutations invalidate the right lists. */
+export const adminQueryKeys = {
+  currentUser: ["currentUser"] as const,
+  /** The public settings query the public site uses too (sidebar name and logo). */
+  publicSettings: queryKeys.settings,
+  analytics: ["admin", "analytics"] as const,
+  verification: ["admin", "verification"] as const,
+  /** Every admin article query starts with this (lists, single articles, versions). */
+  articles: ["admin", "articles"] as const,
+  recentArticles: ["admin", "articles", "recent"] as const,
+  categories: ["admin", "categories"] as const,
+  categoryArticles: (categoryId: number) => ["admin", "articles", "category", categoryId] as const,
+  users: ["admin", "users"] as const,
+  settings: ["admin", "settings"] as const,
+  media: ["admin", "media"] as const,
+};

@@ -1,0 +1,35 @@
+import { type UseMutationOptions, useMutation } from "@tanstack/react-query";
+import { useToast } from "../../components/Toaster.tsx";
+import { errorMessage } from "./errorMessage.ts";
+
+export interface AdminMutationOptions<TData, TVariables>
+  extends UseMutationOptions<TData, Error, TVariables> {
+  /** Message when the server gives none (SPEC §8 "fallback"). */
+  errorFallback?: string;
+  /** Title of the error toast; SPEC §8 says "Error" for admin mutations. */
+  errorTitle?: string;
+  /** Set when the caller shows the error itself (for example next to a form field). */
+  silentError?: boolean;
+}
+
+/**
+ * A mutation whose failure shows SPEC §8's destructive "Error" toast with the server's message.
+ * The caller's onError still runs (after the toast), e.g. to put field errors into a form.
+ */
+export function useAdminMutation<TData, TVariables = void>({
+  errorFallback,
+  errorTitle = "Error",
+  silentError = false,
+  onError,
+  ...options
+}: AdminMutationOptions<TData, TVariables>) {
+  const toast = useToast();
+  return useMutation<TData, Error, TVariables>({
+    ...options,
+    onError: (error, variables, onMutateResult, context) => {
+      if (!silentError)
+        toast({ title: errorTitle, description: errorMessage(error, errorFallback), variant: "destructive" });
+      return onError?.(error, variables, onMutateResult, context);
+    },
+  });
+}

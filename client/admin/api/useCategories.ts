@@ -1,0 +1,74 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ArticleSummary } from "../../../shared/schemas/article.ts";
+import type { Category, CategoryInput } from "../../../shared/schemas/category.ts";
+import { apiFetch } from "../../api/apiFetch.ts";
+import { useToast } from "../../components/Toaster.tsx";
+import { adminQueryKeys } from "./adminQueryKeys.ts";
+import { useAdminMutation } from "./useAdminMutation.ts";
+
+/** SPEC §7 GET /api/admin/categories. */
+export function useAdminCategories() {
+  return useQuery({
+    queryKey: adminQueryKeys.categories,
+    queryFn: () => apiFetch<Category[]>("/api/admin/categories"),
+  });
+}
+
+/** A category's articles, for its expanded row (SPEC §7 ?categoryId). */
+export function useCategoryArticles(categoryId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: adminQueryKeys.categoryArticles(categoryId),
+    queryFn: () => apiFetch<ArticleSummary[]>(`/api/admin/articles?categoryId=${categoryId}`),
+    enabled,
+  });
+}
+
+/** Categories change counts and names everywhere: lists, dashboard, public pages. */
+function useRefreshAfterCategoryChange() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: adminQueryKeys.categories }),
+      queryClient.invalidateQueries({ queryKey: adminQueryKeys.articles }),
+      queryClient.invalidateQueries({ queryKey: adminQueryKeys.analytics }),
+      queryClient.invalidateQueries({ queryKey: adminQueryKeys.verification }),
+    ]);
+}
+
+export interface SaveCategoryVariables {
+  id: number | null;
+  input: CategoryInput;
+}
+
+/** POST or PUT a category; SPEC §8 "Category created" / "Category updated". */
+export function useSaveCategory(options: { onSaved: () => void; onError?: (error: Error) => void }) {
+  const toast = useToast();
+  const refresh = useRefreshAfterCategoryChange();
+  return useAdminMutation({
+    mutationFn: ({ id, input }: SaveCategoryVariables) =>
+      apiFetch<Category>(id ? `/api/admin/categories/${id}` : "/api/admin/categories", {
+        method: id ? "PUT" : "POST",
+        body: JSON.stringify(input),
+      }),
+    onSuccess: async (_category, { id }) => {
+      toast({ title: id ? "Category updated" : "Category created" });
+      options.onSaved();
+      await refresh();
+    },
+    onError: options.onError,
+  });
+}
+
+/** DELETE a category (and, server-side, its articles); SPEC §8 "Category deleted". */
+export function useDeleteCategory(options: { onDeleted: () => void }) {
+  const toast = useToast();
+  const refresh = useRefreshAfterCategoryChange();
+  return useAdminMutation({
+    mutationFn: (id: number) => apiFetch<{ ok: true }>(`/api/admin/categories/${id}`, { method: "DELETE" }),
+    onSuccess: async () => {
+      toast({ title: "Category deleted" });
+      options.onDeleted();
+      await refresh();
+    },
+  });
+}

@@ -1,0 +1,23 @@
+import { useQueryClient } from "@tanstack/react-query";
+import type { Article } from "../../../shared/schemas/article.ts";
+import { apiFetch } from "../../api/apiFetch.ts";
+import { useToast } from "../../components/Toaster.tsx";
+import { adminQueryKeys } from "./adminQueryKeys.ts";
+import { useAdminMutation } from "./useAdminMutation.ts";
+
+/** SPEC §7 POST /api/admin/articles/{id}/verify: toast "Article verified", list and counts refresh. */
+export function useMarkVerified() {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  return useAdminMutation({
+    mutationFn: (id: number) => apiFetch<Article>(`/api/admin/articles/${id}/verify`, { method: "POST" }),
+    onSuccess: async () => {
+      toast({ title: "Article verified" });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminQueryKeys.verification }),
+        queryClient.invalidateQueries({ queryKey: adminQueryKeys.analytics }),
+        queryClient.invalidateQueries({ queryKey: adminQueryKeys.articles }),
+      ]);
+    },
+  });
+}

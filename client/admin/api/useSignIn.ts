@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { LoginInput, RegisterInput, User } from "../../../shared/schemas/user.ts";
+import { apiFetch } from "../../api/apiFetch.ts";
+import { adminQueryKeys } from "./adminQueryKeys.ts";
+
+/** SPEC §7 POST /api/login; the answer becomes the current user (SPEC §4 Auth). */
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: LoginInput) =>
+      apiFetch<User>("/api/login", { method: "POST", body: JSON.stringify(input) }),
+    onSuccess: (user) => queryClient.setQueryData(adminQueryKeys.currentUser, user),
+  });
+}
+
+/** SPEC §7 POST /api/register (only when ALLOW_REGISTRATION=1). */
+export function useRegister() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RegisterInput) =>
+      apiFetch<User>("/api/register", { method: "POST", body: JSON.stringify(input) }),
+    onSuccess: (user) => queryClient.setQueryData(adminQueryKeys.currentUser, user),
+  });
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "react-router";
+import { apiFetch } from "../../api/apiFetch.ts";
+import { useToast } from "../../components/Toaster.tsx";
+import { adminQueryKeys } from "./adminQueryKeys.ts";
+import { errorMessage } from "./errorMessage.ts";
+
+/** SPEC §7 POST /api/logout, with SPEC §8's "Logged out" / "Logout failed" toasts. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const toast = useToast();
+  return useMutation({
+    mutationFn: () => apiFetch<{ ok: true }>("/api/logout", { method: "POST" }),
+    onSuccess: () => {
+      navigate("/auth", { replace: true });
+      // Nothing of the signed-out user's data stays in memory.
+      queryClient.removeQueries({ queryKey: ["admin"] });
+      queryClient.setQueryData(adminQueryKeys.currentUser, null);
+      toast({ title: "Logged out", description: "You have been logged out successfully." });
+    },
+    onError: (error) =>
+      toast({ title: "Logout failed", description: errorMessage(error), variant: "destructive" }),
+  });
+}

@@ -1,0 +1,51 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import type { User } from "../../../shared/schemas/user.ts";
+import { loginSchema } from "../../../shared/schemas/user.ts";
+import { Button } from "../../components/admin/Button.tsx";
+import { FormField } from "../../components/admin/FormField.tsx";
+import { Input } from "../../components/admin/Input.tsx";
+import { PasswordInput } from "../../components/admin/PasswordInput.tsx";
+import { useToast } from "../../components/Toaster.tsx";
+import { errorMessage } from "../api/errorMessage.ts";
+import { useSignIn } from "../api/useSignIn.ts";
+
+/** SPEC "Sign-in page": Email Address, Password with show/hide, "Sign In" / "Signing In...". */
+export function SignInForm({ onSignedIn }: { onSignedIn: (user: User) => void }) {
+  const toast = useToast();
+  const signIn = useSignIn();
+  const form = useForm<z.input<typeof loginSchema>, unknown, z.output<typeof loginSchema>>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: "", password: "" },
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((input) =>
+    signIn.mutate(input, {
+      onSuccess: (user) => {
+        toast({ title: "Welcome back!", description: "You have been logged in successfully." });
+        onSignedIn(user);
+      },
+      onError: (error) =>
+        toast({ title: "Login failed", description: errorMessage(error), variant: "destructive" }),
+    }),
+  );
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <FormField label="Email Address" error={errors.email?.message}>
+        <Input
+          type="email"
+          autoComplete="username"
+          placeholder="you@example.com"
+          {...form.register("email")}
+        />
+      </FormField>
+      <FormField label="Password" error={errors.password?.message}>
+        <PasswordInput autoComplete="current-password" {...form.register("password")} />
+      </FormField>
+      <Button type="submit" className="w-full" disabled={signIn.isPending}>
+        {signIn.isPending ? "Signing In..." : "Sign In"}
+      </Button>
+    </form>
+  );
+}

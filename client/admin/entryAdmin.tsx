@@ -1,0 +1,22 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { BrowserRouter } from "react-router";
+import { ADMIN_STATE_ID, type AdminState } from "../../shared/adminState.ts";
+import { AdminApp } from "./AdminApp.tsx";
+import { adminQueryKeys } from "./api/adminQueryKeys.ts";
+import { createAdminQueryClient } from "./queryClient.ts";
+import "../styles.css";
+
+const queryClient = createAdminQueryClient();
+const stateText = document.getElementById(ADMIN_STATE_ID)?.textContent;
+const state: AdminState = stateText ? JSON.parse(stateText) : { user: null, allowRegistration: false };
+// The server already knows who is signed in: no GET /api/user (and no 401 in the console) at start.
+if (stateText) queryClient.setQueryData(adminQueryKeys.currentUser, state.user);
+
+createRoot(document.getElementById("root")!).render(
+  <StrictMode>
+    <BrowserRouter>
+      <AdminApp queryClient={queryClient} allowRegistration={state.allowRegistration} />
+    </BrowserRouter>
+  </StrictMode>,
+);

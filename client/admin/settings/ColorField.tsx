@@ -1,0 +1,60 @@
+import { useId } from "react";
+import { Controller, type FieldPath } from "react-hook-form";
+import { Input } from "../../components/admin/Input.tsx";
+import { Label } from "../../components/admin/Label.tsx";
+import type { SettingsFormControl, SettingsFormInput } from "./settingsForm.ts";
+
+const HEX = /^#[0-9a-fA-F]{6}$/;
+
+/** A colour picker paired with its hex text (SPEC "Settings"): either one edits the value. */
+export function ColorField({
+  label,
+  name,
+  control,
+}: {
+  label: string;
+  name: FieldPath<SettingsFormInput>;
+  control: SettingsFormControl;
+}) {
+  const id = useId();
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => {
+        const value = String(field.value ?? "");
+        return (
+          <div className="space-y-1.5">
+            <Label htmlFor={id}>{label}</Label>
+            <div className="flex items-center gap-2">
+              <input
+                type="color"
+                aria-label={`${label} picker`}
+                value={HEX.test(value) ? value.toLowerCase() : "#000000"}
+                onChange={(event) => field.onChange(event.target.value)}
+                className="h-10 w-12 shrink-0 cursor-pointer rounded-md border border-gray-300 bg-white p-1"
+              />
+              <Input
+                id={id}
+                value={value}
+                onChange={(event) => field.onChange(event.target.value)}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                maxLength={7}
+                spellCheck={false}
+                className="font-mono"
+                aria-invalid={fieldState.error ? true : undefined}
+                aria-describedby={fieldState.error ? `${id}-error` : undefined}
+              />
+            </div>
+            {fieldState.error && (
+              <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
+                {fieldState.error.message}
+              </p>
+            )}
+          </div>
+        );
+      }}
+    />
+  );
+}

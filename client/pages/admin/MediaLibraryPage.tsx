@@ -1,0 +1,4 @@
+/** Stub from the admin shell's first commit; its owner replaces it. */
+export default function MediaLibraryPage() {
+  return <h1 className="text-2xl font-bold text-gray-900">Media Library</h1>;
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import { signIn } from "./support/signIn.ts";
+import { expectAccessible, expectNoScriptErrors, startSite } from "./support/site.ts";
+import { STAFF_USERS } from "./support/staffUsers.ts";
+
+const site = startSite();
+
+describe("admin sign-in", () => {
+  it("serves the portal shell uncached, unindexed and unframeable", async () => {
+    const response = await fetch(`${site.baseUrl}/admin/categories`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("x-robots-tag")).toContain("noindex");
+    expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    const html = await response.text();
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(html).toMatch(/assets\/admin-[\w-]+\.js/);
+    const publicHtml = await (await fetch(`${site.baseUrl}/`)).text();
+    expect(publicHtml).not.toMatch(/assets\/admin-/);
+  });
+
+  it("sends a signed-out visitor to /auth and back to the page asked for", async () => {
+    const { page, errors } = await site.open();
+    await page.goto("/admin/categories");
+    await page.waitForURL((url) => url.pathname === "/auth");
+    expect(new URL(page.url()).searchParams.get("next")).toBe("/admin/categories");
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent())
+      .toBe("Admin PortalSign in to manage your help center");
+    await expectAccessible(page);
+    await page.getByLabel("Email Address").fill(STAFF_USERS.admin.email);
+    const password = page.getByLabel("Password", { exact: true });
+    await password.fill(STAFF_USERS.admin.password);
+    expect(await password.getAttribute("type")).toBe("password");
+    await page.getByRole("button", { name: "Show password" }).click();
+    expect(await password.getAttribute("type")).toBe("text");
+    await page.getByRole("button", { name: "Hide password" }).click();
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.waitForURL((url) => url.pathname === "/admin/categories");
+    expect(await page.getByTestId("toast").textContent()).toContain("Welcome back!");
+    expectNoScriptErrors(errors);
+  });
+
+  it("shows the server's message on a wrong password, and the rate limit's", async () => {
+    const { page } = await site.open();
+    await page.goto("/auth");
+    // An address of its own: the throttle it trips must not lock out the other tests' accounts.
+    await page.getByLabel("Email Address").fill("guessing@example.com");
+    await page.getByLabel("Password", { exact: true }).fill("wrong-password");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    const toast = page.getByTestId("toast");
+    await expect.poll(() => toast.textContent()).toContain("Login failed");
+    expect(await toast.textContent()).toContain("Invalid email or password.");
+    // The account is throttled after repeated failures: the 429 message is shown as it is.
+    await expect
+      .poll(
+        async () => {
+          await page.getByRole("button", { name: "Sign In" }).click();
+          await page.getByRole("button", { name: "Sign In" }).waitFor();
+          return toast.textContent();
+        },
+        { timeout: 20_000 },
+      )
+      .toContain("try again");
+  });
+
+  it("redirects a signed-in user away from /auth, and logs out", async () => {
+    const { page } = await site.open();
+    await signIn(page, "editor");
+    await page.goto("/auth");
+    await page.waitForURL((url) => url.pathname === "/admin");
+    await page.getByRole("button", { name: "Log out" }).click();
+    await page.waitForURL((url) => url.pathname === "/auth");
+    await expect.poll(() => page.getByTestId("toast").textContent()).toContain("Logged out");
+    await page.goto("/admin");
+    await page.waitForURL((url) => url.pathname === "/auth");
+  });
+
+  it("shows Access Denied to an editor on users and settings", async () => {
+    const { page } = await site.open();
+    await signIn(page, "editor", "/admin/users");
+    expect(await page.getByRole("heading", { name: "Access Denied" }).count()).toBe(1);
+    expect(await page.getByText("You don't have permission to access this page.").count()).toBe(1);
+    await page.getByRole("link", { name: "Settings" }).click();
+    await expect.poll(() => page.getByRole("heading", { name: "Access Denied" }).count()).toBe(1);
+    await page.getByRole("link", { name: "Categories" }).click();
+    await expect.poll(() => page.getByRole("heading", { name: "Access Denied" }).count()).toBe(0);
+  });
+});
