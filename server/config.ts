@@ -25,6 +25,7 @@ const configSchema = z
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
     SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
     SEARCH_TYPING_PAUSE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
+    SEARCH_EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).default(400),
   })
   .transform((c) => ({
     port: c.PORT,
@@ -46,6 +47,8 @@ const configSchema = z
     searchRateLimitPerMinute: c.SEARCH_RATE_LIMIT_PER_MINUTE,
     /** How long the dropdown's typing must pause before its search is logged (analytics). */
     searchTypingPauseMs: c.SEARCH_TYPING_PAUSE_MS,
+    /** Raw search events and clicks older than this are deleted; daily rollups stay. */
+    searchEventRetentionDays: c.SEARCH_EVENT_RETENTION_DAYS,
   }));
 
 export type AppConfig = z.output<typeof configSchema>;

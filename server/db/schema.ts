@@ -100,7 +100,56 @@ export interface SearchEventsTable {
   id: Generated<number>;
   query: string;
   resultCount: number;
+  /** Per-day hash of the visitor (issue 13); null on events logged before it existed. */
+  visitorKey: string | null;
   createdAt: string;
+}
+
+/** An article opened from a search (the click beacon). */
+export interface SearchClicksTable {
+  id: Generated<number>;
+  searchEventId: number;
+  articleId: number;
+  /** 1-based place of the article in what the visitor saw. */
+  position: number;
+  createdAt: string;
+}
+
+/** Who searched a query on a day (visitor keys), so distinct visitors are counted incrementally. */
+export interface SearchDailyVisitorsTable {
+  /** UTC day, YYYY-MM-DD. */
+  day: string;
+  query: string;
+  visitorKey: string;
+}
+
+/** Counts per UTC day and normalised query, kept current as searches and clicks are logged. */
+export interface SearchDailyRollupsTable {
+  day: string;
+  query: string;
+  searches: number;
+  visitors: number;
+  noResultSearches: number;
+  /** Searches followed by at least one opened article. */
+  clickedSearches: number;
+}
+
+/** Articles opened per UTC day and query (for "the article opened most"). */
+export interface SearchDailyArticleClicksTable {
+  day: string;
+  query: string;
+  articleId: number;
+  clicks: number;
+}
+
+export type DismissableSearchList = "noResults" | "noClicks";
+
+/** A query staff took off a list (a typo, spam): it stays off. */
+export interface SearchQueryDismissalsTable {
+  query: string;
+  list: DismissableSearchList;
+  dismissedById: number | null;
+  dismissedAt: string;
 }
 
 export interface MediaFilesTable {
@@ -131,6 +180,11 @@ export interface Database {
   slugHistory: SlugHistoryTable;
   ratings: RatingsTable;
   searchEvents: SearchEventsTable;
+  searchClicks: SearchClicksTable;
+  searchDailyVisitors: SearchDailyVisitorsTable;
+  searchDailyRollups: SearchDailyRollupsTable;
+  searchDailyArticleClicks: SearchDailyArticleClicksTable;
+  searchQueryDismissals: SearchQueryDismissalsTable;
   mediaFiles: MediaFilesTable;
   settings: SettingsTable;
 }

@@ -1,4 +1,6 @@
 import type { Db } from "../db/database.ts";
+import { pruneRawSearchEvents } from "../db/repos/searchEventRepo.ts";
+import { type FinishedSearch, recordSearches } from "./searchRecording.ts";
 
 /** A visitor has finished typing when nothing new arrives for this long. */
 export const TYPING_PAUSE_MS = 2_000;
@@ -6,6 +8,8 @@ export const TYPING_PAUSE_MS = 2_000;
 const REPEAT_WINDOW_MS = 10_000;
 /** Visitors tracked at once; beyond it the oldest pending search is logged early. */
 const MAX_VISITORS = 10_000;
+/** How often old raw events are pruned (each instance may; deleting twice is harmless). */
+const PRUNE_EVERY_MS = 3_600_000;
 
 interface Pending {
   query: string;
@@ -22,15 +26,21 @@ interface Pending {
  * - a submit of the held query (or of a longer one) replaces it, so it is not logged twice, and
  *   the same query finished twice within REPEAT_WINDOW_MS by one visitor counts once.
  * Held queries live in this process's memory; `flush` logs them all (at shutdown).
+ * Searches logged in the same tick are written as one batch together with their daily rollups
+ * (recordSearches); raw events older than the retention period are pruned about hourly.
  */
 export class SearchEventLog {
   private pending = new Map<string, Pending>();
   private lastLogged = new Map<string, { query: string; at: number }>();
+  private batch: FinishedSearch[] = [];
+  private batchWritten: Promise<void> | null = null;
+  private lastPruneAt = 0;
 
   constructor(
     private readonly db: Db,
     private readonly pauseMs = TYPING_PAUSE_MS,
     private readonly onError: (error: unknown) => void = () => {},
+    private readonly retentionDays = 400,
   ) {}
 
   /** A query typed into the dropdown (already normalised, 2+ characters). */
@@ -67,6 +77,11 @@ export class SearchEventLog {
     await Promise.all(writes);
   }
 
+  /** Logs the visitor's held query now (they opened a result: the search is finished). */
+  finishVisitor(visitor: string): Promise<void> {
+    return this.release(visitor);
+  }
+
   private release(visitor: string): Promise<void> {
     const held = this.pending.get(visitor);
     if (!held) return Promise.resolve();
@@ -85,13 +100,24 @@ export class SearchEventLog {
       const [oldest] = this.lastLogged.keys();
       if (oldest !== undefined) this.lastLogged.delete(oldest);
     }
-    return this.db
-      .insertInto("searchEvents")
-      .values({ query, resultCount, createdAt: new Date(now).toISOString() })
-      .execute()
-      .then(
-        () => {},
-        (error: unknown) => this.onError(error),
-      );
+    this.batch.push({ query, resultCount, visitor, at: new Date(now) });
+    this.batchWritten ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => this.writeBatch());
+    return this.batchWritten;
+  }
+
+  private async writeBatch(): Promise<void> {
+    const searches = this.batch;
+    this.batch = [];
+    this.batchWritten = null;
+    try {
+      await recordSearches(this.db, searches);
+      const now = Date.now();
+      if (now - this.lastPruneAt >= PRUNE_EVERY_MS) {
+        this.lastPruneAt = now;
+        await pruneRawSearchEvents(this.db, new Date(now - this.retentionDays * 86_400_000).toISOString());
+      }
+    } catch (error) {
+      this.onError(error);
+    }
   }
 }

@@ -1,9 +1,10 @@
-import { createHash } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { errorResponseSchema } from "../../../shared/schemas/error.ts";
 import { searchQuerySchema, searchResponseSchema } from "../../../shared/schemas/search.ts";
 import { SearchEventLog } from "../../services/searchEventLog.ts";
+import { registerSearchClickRoute } from "./searchClicks.ts";
+import { searchVisitor } from "./searchVisitor.ts";
 
 /**
  * SPEC §7 GET /api/public/search?q= : the dropdown's suggestions and articles (published only).
@@ -12,10 +13,14 @@ import { SearchEventLog } from "../../services/searchEventLog.ts";
  */
 export async function publicSearchRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const events = new SearchEventLog(app.ctx.db, app.ctx.config.searchTypingPauseMs, (error) =>
-    app.log.warn({ err: error }, "search event not logged"),
+  const events = new SearchEventLog(
+    app.ctx.db,
+    app.ctx.config.searchTypingPauseMs,
+    (error) => app.log.warn({ err: error }, "search event not logged"),
+    app.ctx.config.searchEventRetentionDays,
   );
   app.addHook("onClose", async () => events.flush());
+  registerSearchClickRoute(app, events);
 
   api.get(
     "/api/public/search",
@@ -35,9 +40,7 @@ export async function publicSearchRoutes(app: FastifyInstance): Promise<void> {
         ...(page ? { page } : {}),
       });
       if (answer.normalizedQuery) {
-        const visitor = createHash("sha256")
-          .update(`${request.ip}\n${request.headers["user-agent"] ?? ""}`)
-          .digest("base64url");
+        const visitor = searchVisitor(request);
         if (mode === "submit" || page === 1)
           await events.submitted(visitor, answer.normalizedQuery, answer.total);
         else if (!page) events.typed(visitor, answer.normalizedQuery, answer.total);

@@ -1,0 +1,86 @@
+import type { SearchClick } from "../../shared/schemas/searchClick.ts";
+import {
+  addArticleClick,
+  addToRollups,
+  findArticleIdBySlug,
+  findLatestSearchEvent,
+  insertSearchClick,
+  lockSearchEvent,
+  searchEventHasClicks,
+} from "../db/repos/searchEventRepo.ts";
+import { normalizeQuery } from "../db/search/searchText.ts";
+import type { AppContext } from "../context.ts";
+import type { SearchEventLog } from "./searchEventLog.ts";
+import { searchVisitorKey, utcDay } from "./searchVisitorKey.ts";
+
+/** The dropdown shows at most this many entries (SPEC §9); the results page 10 a page. */
+const DROPDOWN_ENTRIES = 8;
+const RESULTS_PAGE_SIZE = 10;
+/** A click counts for the visitor's search of that query made at most this long before. */
+const CLICK_AFTER_SEARCH_MS = 30 * 60_000;
+
+export type ClickOutcome = "recorded" | "notShown" | "noSearch";
+
+/** Whether the article at that place is one the search could have shown there. */
+async function couldHaveShown(ctx: AppContext, click: SearchClick, query: string): Promise<boolean> {
+  const settings = await ctx.settings.get();
+  const synonyms = settings.search_synonyms;
+  if (click.source === "dropdown") {
+    if (click.position > DROPDOWN_ENTRIES) return false;
+    const answer = await ctx.search.search(ctx.db, { query, synonyms });
+    const shown = [...answer.response.suggestions, ...answer.response.results].map((entry) => entry.slug);
+    return shown.includes(click.slug);
+  }
+  const page = Math.ceil(click.position / RESULTS_PAGE_SIZE);
+  const answer = await ctx.search.search(ctx.db, { query, synonyms, page });
+  return answer.response.results.some((result) => result.slug === click.slug);
+}
+
+/**
+ * A visitor opened an article from a search (the beacon): checked against what that search
+ * could have shown, then tied to the visitor's latest logged search of the query, which now
+ * counts as followed by a click. Nothing about the visitor is stored beyond the search's key.
+ */
+export async function recordSearchClick(
+  ctx: AppContext,
+  log: SearchEventLog,
+  visitor: string,
+  click: SearchClick,
+  now = new Date(),
+): Promise<ClickOutcome> {
+  const query = normalizeQuery(click.query);
+  if (!(await couldHaveShown(ctx, click, query))) return "notShown";
+  const articleId = await findArticleIdBySlug(ctx.db, click.slug);
+  if (articleId === undefined) return "notShown";
+
+  // A dropdown search is held until typing pauses; opening a result finishes it.
+  await log.finishVisitor(visitor);
+  const since = new Date(now.getTime() - CLICK_AFTER_SEARCH_MS);
+  const days = [...new Set([utcDay(now), utcDay(since)])];
+  let search: { id: number; createdAt: string } | undefined;
+  for (const day of days) {
+    const found = await findLatestSearchEvent(ctx.db, searchVisitorKey(visitor, day), query, since.toISOString());
+    if (found && (!search || found.createdAt > search.createdAt)) search = found;
+  }
+  if (!search) return "noSearch";
+
+  const searchEventId = search.id;
+  const searchDay = new Date(search.createdAt).toISOString().slice(0, 10);
+  await ctx.db.transaction().execute(async (trx) => {
+    await lockSearchEvent(trx, searchEventId, ctx.dialect.rowLocks);
+    const firstClick = !(await searchEventHasClicks(trx, searchEventId));
+    await insertSearchClick(trx, {
+      searchEventId,
+      articleId,
+      position: click.position,
+      createdAt: now.toISOString(),
+    });
+    if (firstClick) {
+      await addToRollups(trx, [
+        { day: searchDay, query, searches: 0, visitors: 0, noResultSearches: 0, clickedSearches: 1 },
+      ]);
+    }
+    await addArticleClick(trx, { day: searchDay, query, articleId });
+  });
+  return "recorded";
+}
