@@ -1,5 +1,17 @@
-import type { Analytics, SearchList, SearchListEntry, SearchListName } from "../../shared/schemas/analytics.ts";
+import type {
+  Analytics,
+  SearchList,
+  SearchListEntry,
+  SearchListName,
+} from "../../shared/schemas/analytics.ts";
+import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
+import {
+  articlesCreatedIn,
+  articlesPublishedIn,
+  contentTotals,
+  votesCastIn,
+} from "../db/repos/dashboardStatsRepo.ts";
 import {
   articleOpensFor,
   type DayRange,
@@ -7,13 +19,6 @@ import {
   rankedQueries,
   windowTotals,
 } from "../db/repos/searchAnalyticsRepo.ts";
-import {
-  articlesCreatedIn,
-  articlesPublishedIn,
-  contentTotals,
-  votesCastIn,
-} from "../db/repos/dashboardStatsRepo.ts";
-import type { AppContext } from "../context.ts";
 import { analyticsWindow } from "./analyticsWindow.ts";
 
 /** How many entries each list of the dashboard answer holds (the dashboard shows the first 3). */
@@ -33,7 +38,14 @@ async function presentList(
   list: SearchListName,
   rows: QueryFigures[],
 ): Promise<SearchListEntry[]> {
-  const opens = list === "top" ? await articleOpensFor(db, range, rows.map((row) => row.query)) : [];
+  const opens =
+    list === "top"
+      ? await articleOpensFor(
+          db,
+          range,
+          rows.map((row) => row.query),
+        )
+      : [];
   const mostOpened = new Map<string, (typeof opens)[number]>();
   for (const open of opens) if (!mostOpened.has(open.query)) mostOpened.set(open.query, open);
   return rows.map((row) => {
@@ -75,18 +87,27 @@ export async function loadSearchList(
 export async function loadAnalytics(ctx: AppContext, days = 30, now = new Date()): Promise<Analytics> {
   const { db } = ctx;
   const { current, previous } = analyticsWindow(days, now);
-  const [totals, searches, previousSearches, top, noResults, noClicks, added, published, previouslyPublished] =
-    await Promise.all([
-      contentTotals(db),
-      windowTotals(db, current),
-      windowTotals(db, previous),
-      listOf(db, current, "top", DASHBOARD_LIST_LENGTH),
-      listOf(db, current, "noResults", DASHBOARD_LIST_LENGTH),
-      listOf(db, current, "noClicks", DASHBOARD_LIST_LENGTH),
-      articlesCreatedIn(db, current),
-      articlesPublishedIn(db, current),
-      articlesPublishedIn(db, previous),
-    ]);
+  const [
+    totals,
+    searches,
+    previousSearches,
+    top,
+    noResults,
+    noClicks,
+    added,
+    published,
+    previouslyPublished,
+  ] = await Promise.all([
+    contentTotals(db),
+    windowTotals(db, current),
+    windowTotals(db, previous),
+    listOf(db, current, "top", DASHBOARD_LIST_LENGTH),
+    listOf(db, current, "noResults", DASHBOARD_LIST_LENGTH),
+    listOf(db, current, "noClicks", DASHBOARD_LIST_LENGTH),
+    articlesCreatedIn(db, current),
+    articlesPublishedIn(db, current),
+    articlesPublishedIn(db, previous),
+  ]);
   const [votesNow, votesBefore] = await Promise.all([votesCastIn(db, current), votesCastIn(db, previous)]);
   const allVotes = totals.helpfulVotes + totals.notHelpfulVotes;
   return {

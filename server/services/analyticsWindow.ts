@@ -1,5 +1,5 @@
-import type { DayRange } from "../db/repos/searchAnalyticsRepo.ts";
 import type { TimeSpan } from "../db/repos/dashboardStatsRepo.ts";
+import type { DayRange } from "../db/repos/searchAnalyticsRepo.ts";
 
 const DAY_MS = 86_400_000;
 

@@ -1,4 +1,5 @@
 import type { SearchClick } from "../../shared/schemas/searchClick.ts";
+import type { AppContext } from "../context.ts";
 import {
   addArticleClick,
   addToRollups,
@@ -9,7 +10,6 @@ import {
   searchEventHasClicks,
 } from "../db/repos/searchEventRepo.ts";
 import { normalizeQuery } from "../db/search/searchText.ts";
-import type { AppContext } from "../context.ts";
 import type { SearchEventLog } from "./searchEventLog.ts";
 import { searchVisitorKey, utcDay } from "./searchVisitorKey.ts";
 
@@ -59,7 +59,12 @@ export async function recordSearchClick(
   const days = [...new Set([utcDay(now), utcDay(since)])];
   let search: { id: number; createdAt: string } | undefined;
   for (const day of days) {
-    const found = await findLatestSearchEvent(ctx.db, searchVisitorKey(visitor, day), query, since.toISOString());
+    const found = await findLatestSearchEvent(
+      ctx.db,
+      searchVisitorKey(visitor, day),
+      query,
+      since.toISOString(),
+    );
     if (found && (!search || found.createdAt > search.createdAt)) search = found;
   }
   if (!search) return "noSearch";

@@ -17,7 +17,14 @@ const header = {
 /** One search list as CSV (RFC 4180, CRLF line ends). */
 export function searchListCsv(list: SearchList): string {
   const lines = [
-    ["query", header[list.list], "visitors", "searches followed by a click", "click-through %", "most opened article"]
+    [
+      "query",
+      header[list.list],
+      "visitors",
+      "searches followed by a click",
+      "click-through %",
+      "most opened article",
+    ]
       .map(cell)
       .join(","),
     ...list.entries.map((entry) =>

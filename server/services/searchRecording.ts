@@ -23,6 +23,11 @@ export interface FinishedSearch {
  */
 export async function recordSearches(db: Db, searches: FinishedSearch[]): Promise<void> {
   if (searches.length === 0) return;
+  await db.transaction().execute((trx) => recordSearchesIn(trx, searches));
+}
+
+/** recordSearches inside the caller's transaction (the demo seed writes everything in one). */
+export async function recordSearchesIn(trx: Db, searches: FinishedSearch[]): Promise<void> {
   const rows = searches.map((search) => {
     const day = utcDay(search.at);
     return {
@@ -33,10 +38,15 @@ export async function recordSearches(db: Db, searches: FinishedSearch[]): Promis
       createdAt: search.at.toISOString(),
     };
   });
-  await db.transaction().execute(async (trx) => {
+  {
     await insertSearchEvents(
       trx,
-      rows.map(({ query, resultCount, visitorKey, createdAt }) => ({ query, resultCount, visitorKey, createdAt })),
+      rows.map(({ query, resultCount, visitorKey, createdAt }) => ({
+        query,
+        resultCount,
+        visitorKey,
+        createdAt,
+      })),
     );
     const firstVisits = await insertDailyVisitors(
       trx,
@@ -59,5 +69,5 @@ export async function recordSearches(db: Db, searches: FinishedSearch[]): Promis
     }
     for (const visit of firstVisits) incrementFor(visit.day, visit.query).visitors += 1;
     await addToRollups(trx, [...increments.values()]);
-  });
+  }
 }

@@ -14,8 +14,6 @@ export const searchListNames = ["top", "noResults", "noClicks"] as const;
 export const searchListNameSchema = z.enum(searchListNames);
 export type SearchListName = z.infer<typeof searchListNameSchema>;
 
-const searchCountSchema = z.object({ text: z.string(), count: z.number() });
-
 /** One row of a full search list (its own page and the CSV export). */
 export const searchListEntrySchema = z.object({
   text: z.string(),

@@ -384,6 +384,7 @@ describeEachDatabase(
 
       it("feeds the dashboard's search analytics", async () => {
         await t.db.deleteFrom("searchEvents").execute();
+        await t.db.deleteFrom("searchDailyRollups").execute();
         for (const visitor of ["a", "b"]) {
           await t.anon.get("/api/public/search?q=isobutane&mode=submit", ua(visitor));
         }

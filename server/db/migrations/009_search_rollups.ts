@@ -31,7 +31,9 @@ export function searchRollupsMigration(dialect: Dialect): Migration {
         .addColumn("search_event_id", "integer", (col) =>
           col.notNull().references("search_events.id").onDelete("cascade"),
         )
-        .addColumn("article_id", "integer", (col) => col.notNull().references("articles.id").onDelete("cascade"))
+        .addColumn("article_id", "integer", (col) =>
+          col.notNull().references("articles.id").onDelete("cascade"),
+        )
         .addColumn("position", "integer", (col) => col.notNull())
         .addColumn("created_at", ts, (col) => col.notNull())
         .execute();
@@ -76,7 +78,9 @@ export function searchRollupsMigration(dialect: Dialect): Migration {
         .ifNotExists()
         .addColumn("day", "text", (col) => col.notNull())
         .addColumn("query", "text", (col) => col.notNull())
-        .addColumn("article_id", "integer", (col) => col.notNull().references("articles.id").onDelete("cascade"))
+        .addColumn("article_id", "integer", (col) =>
+          col.notNull().references("articles.id").onDelete("cascade"),
+        )
         .addColumn("clicks", "integer", (col) => col.notNull().defaultTo(0))
         .addPrimaryKeyConstraint("search_daily_article_clicks_pk", ["day", "query", "article_id"])
         .execute();

@@ -4,7 +4,12 @@ import type { DismissableSearchList } from "../schema.ts";
 /** Takes a query off a list for good (again is harmless). */
 export async function dismissQuery(
   db: Db,
-  dismissal: { query: string; list: DismissableSearchList; dismissedById: number | null; dismissedAt: string },
+  dismissal: {
+    query: string;
+    list: DismissableSearchList;
+    dismissedById: number | null;
+    dismissedAt: string;
+  },
 ): Promise<void> {
   await db
     .insertInto("searchQueryDismissals")

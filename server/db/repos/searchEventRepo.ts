@@ -51,7 +51,11 @@ export async function addToRollups(trx: Db, rows: RollupIncrement[]): Promise<vo
         oc.columns(["day", "query"]).doUpdateSet((eb) => ({
           searches: eb("searchDailyRollups.searches", "+", eb.ref("excluded.searches")),
           visitors: eb("searchDailyRollups.visitors", "+", eb.ref("excluded.visitors")),
-          noResultSearches: eb("searchDailyRollups.noResultSearches", "+", eb.ref("excluded.noResultSearches")),
+          noResultSearches: eb(
+            "searchDailyRollups.noResultSearches",
+            "+",
+            eb.ref("excluded.noResultSearches"),
+          ),
           clickedSearches: eb("searchDailyRollups.clickedSearches", "+", eb.ref("excluded.clickedSearches")),
         })),
       )

@@ -1,5 +1,6 @@
 import type { AppContext } from "../../context.ts";
 import { articleHtmlToText } from "../../services/articleHtml.ts";
+import { recordSearchesIn } from "../../services/searchRecording.ts";
 import { nextVerificationDue } from "../../services/verificationSchedule.ts";
 import { demoSynonyms } from "../search/demoSynonyms.ts";
 import { demoArticles, demoCategories } from "./demoContent.ts";
@@ -101,14 +102,15 @@ export async function seedDemo(
         })
         .execute();
     }
-    const events = demoSearches.flatMap(([query, resultCount, times]) =>
+    const searches = demoSearches.flatMap(([query, resultCount, times]) =>
       Array.from({ length: times }, (_, i) => ({
         query,
         resultCount,
-        createdAt: daysAgo(now, (i * 3) % 28),
+        visitor: `demo-visitor-${i}`,
+        at: new Date(daysAgo(now, (i * 3) % 28)),
       })),
     );
-    await trx.insertInto("searchEvents").values(events).execute();
+    await recordSearchesIn(trx, searches);
     await ctx.settings.update(trx, { search_synonyms: demoSynonyms });
   });
   await ctx.search.rebuild(ctx.db);

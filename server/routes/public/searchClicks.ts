@@ -24,13 +24,23 @@ export function registerSearchClickRoute(app: FastifyInstance, log: SearchEventL
       config: { rateLimit: { max: CLICKS_PER_MINUTE, timeWindow: "1 minute" } },
       schema: {
         body: searchClickSchema,
-        response: { 204: z.null(), 400: errorResponseSchema, 404: errorResponseSchema, 429: errorResponseSchema },
+        response: {
+          204: z.null(),
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+          429: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {
       const outcome = await recordSearchClick(app.ctx, log, searchVisitor(request), request.body);
       if (outcome === "notShown")
-        throw new AppError(400, "NOT_A_RESULT", "That article is not one this search could have shown there.", "slug");
+        throw new AppError(
+          400,
+          "NOT_A_RESULT",
+          "That article is not one this search could have shown there.",
+          "slug",
+        );
       if (outcome === "noSearch") throw notFound("No recent search of that query to count the click for.");
       return reply.status(204).send(null);
     },
