@@ -63,7 +63,8 @@ export async function recordSearchClick(
       ctx.db,
       searchVisitorKey(visitor, day),
       query,
-      since.toISOString(),
+      // The held search just released is stamped after this beacon arrived.
+      { start: since.toISOString(), end: new Date(now.getTime() + 60_000).toISOString() },
     );
     if (found && (!search || found.createdAt > search.createdAt)) search = found;
   }

@@ -33,12 +33,26 @@ describeEachDatabase("dashboard analytics", (t) => {
     const now = new Date().toISOString();
     const category = await t.db
       .insertInto("categories")
-      .values({ slug: "tents", name: "Tents", description: "", displayOrder: 0, createdAt: now, updatedAt: now })
+      .values({
+        slug: "tents",
+        name: "Tents",
+        description: "",
+        displayOrder: 0,
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     await t.db
       .insertInto("categories")
-      .values({ slug: "stoves", name: "Stoves", description: "", displayOrder: 1, createdAt: now, updatedAt: now })
+      .values({
+        slug: "stoves",
+        name: "Stoves",
+        description: "",
+        displayOrder: 1,
+        createdAt: now,
+        updatedAt: now,
+      })
       .execute();
     const article = (slug: string, status: "draft" | "published", helpful: number, notHelpful: number) => ({
       slug,

@@ -63,19 +63,20 @@ export async function addToRollups(trx: Db, rows: RollupIncrement[]): Promise<vo
   }
 }
 
-/** The visitor's latest logged search of this query since the given time. */
+/** The visitor's latest logged search of this query within the span (start and end included). */
 export async function findLatestSearchEvent(
   db: Db,
   visitorKey: string,
   query: string,
-  since: string,
+  span: { start: string; end: string },
 ): Promise<{ id: number; createdAt: string } | undefined> {
   return db
     .selectFrom("searchEvents")
     .select(["id", "createdAt"])
     .where("visitorKey", "=", visitorKey)
     .where("query", "=", query)
-    .where("createdAt", ">=", since)
+    .where("createdAt", ">=", span.start)
+    .where("createdAt", "<=", span.end)
     .orderBy("createdAt", "desc")
     .orderBy("id", "desc")
     .limit(1)
