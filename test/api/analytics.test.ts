@@ -73,13 +73,11 @@ describeEachDatabase("dashboard analytics", (t) => {
         article("draft-one", "draft", 0, 0),
       ])
       .execute();
-    let visitor = 0;
-    const search = (query: string, resultCount: number, at: Date) => ({
-      query,
-      resultCount,
-      at,
-      visitor: `visitor-${(visitor += 1)}`,
-    });
+    let visitors = 0;
+    const search = (query: string, resultCount: number, at: Date) => {
+      visitors += 1;
+      return { query, resultCount, at, visitor: `visitor-${visitors}` };
+    };
     await recordSearches(t.db, [
       ...Array.from({ length: 5 }, () => search("tent pegs", 3, daysAgo(1))),
       ...Array.from({ length: 3 }, () => search("refund", 2, daysAgo(10))),
