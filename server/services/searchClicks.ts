@@ -1,15 +1,8 @@
 import type { SearchClick } from "../../shared/schemas/searchClick.ts";
 import type { AppContext } from "../context.ts";
-import {
-  addArticleClick,
-  addToRollups,
-  findArticleIdBySlug,
-  findLatestSearchEvent,
-  insertSearchClick,
-  lockSearchEvent,
-  searchEventHasClicks,
-} from "../db/repos/searchEventRepo.ts";
+import { findArticleIdBySlug, findLatestSearchEvent } from "../db/repos/searchEventRepo.ts";
 import { normalizeQuery } from "../db/search/searchText.ts";
+import { recordSearchClicksIn } from "./searchClickRecording.ts";
 import type { SearchEventLog } from "./searchEventLog.ts";
 import { searchVisitorKey, utcDay } from "./searchVisitorKey.ts";
 
@@ -70,23 +63,22 @@ export async function recordSearchClick(
   }
   if (!search) return "noSearch";
 
-  const searchEventId = search.id;
-  const searchDay = new Date(search.createdAt).toISOString().slice(0, 10);
-  await ctx.db.transaction().execute(async (trx) => {
-    await lockSearchEvent(trx, searchEventId, ctx.dialect.rowLocks);
-    const firstClick = !(await searchEventHasClicks(trx, searchEventId));
-    await insertSearchClick(trx, {
-      searchEventId,
-      articleId,
-      position: click.position,
-      createdAt: now.toISOString(),
-    });
-    if (firstClick) {
-      await addToRollups(trx, [
-        { day: searchDay, query, searches: 0, visitors: 0, noResultSearches: 0, clickedSearches: 1 },
-      ]);
-    }
-    await addArticleClick(trx, { day: searchDay, query, articleId });
-  });
+  const found = search;
+  await ctx.db.transaction().execute((trx) =>
+    recordSearchClicksIn(
+      trx,
+      [
+        {
+          searchEventId: found.id,
+          day: utcDay(new Date(found.createdAt)),
+          query,
+          articleId,
+          position: click.position,
+          createdAt: now.toISOString(),
+        },
+      ],
+      ctx.dialect.rowLocks,
+    ),
+  );
   return "recorded";
 }

@@ -21,13 +21,16 @@ export interface FinishedSearch {
  * Writes searches and brings the daily rollups up to date in one transaction, so the rollups
  * always equal a count over the raw events. Batches are cheap: one statement per table.
  */
-export async function recordSearches(db: Db, searches: FinishedSearch[]): Promise<void> {
-  if (searches.length === 0) return;
-  await db.transaction().execute((trx) => recordSearchesIn(trx, searches));
+export async function recordSearches(db: Db, searches: FinishedSearch[]): Promise<number[]> {
+  if (searches.length === 0) return [];
+  return db.transaction().execute((trx) => recordSearchesIn(trx, searches));
 }
 
-/** recordSearches inside the caller's transaction (the demo seed writes everything in one). */
-export async function recordSearchesIn(trx: Db, searches: FinishedSearch[]): Promise<void> {
+/**
+ * recordSearches inside the caller's transaction (the demo seed writes everything in one).
+ * Answers the new events' ids, in the order given.
+ */
+export async function recordSearchesIn(trx: Db, searches: FinishedSearch[]): Promise<number[]> {
   const rows = searches.map((search) => {
     const day = utcDay(search.at);
     return {
@@ -38,36 +41,35 @@ export async function recordSearchesIn(trx: Db, searches: FinishedSearch[]): Pro
       createdAt: search.at.toISOString(),
     };
   });
-  {
-    await insertSearchEvents(
-      trx,
-      rows.map(({ query, resultCount, visitorKey, createdAt }) => ({
-        query,
-        resultCount,
-        visitorKey,
-        createdAt,
-      })),
-    );
-    const firstVisits = await insertDailyVisitors(
-      trx,
-      rows.map(({ day, query, visitorKey }) => ({ day, query, visitorKey })),
-    );
-    const increments = new Map<string, RollupIncrement>();
-    const incrementFor = (day: string, query: string) => {
-      const key = `${day}\n${query}`;
-      let increment = increments.get(key);
-      if (!increment) {
-        increment = { day, query, searches: 0, visitors: 0, noResultSearches: 0, clickedSearches: 0 };
-        increments.set(key, increment);
-      }
-      return increment;
-    };
-    for (const row of rows) {
-      const increment = incrementFor(row.day, row.query);
-      increment.searches += 1;
-      if (row.resultCount === 0) increment.noResultSearches += 1;
+  const ids = await insertSearchEvents(
+    trx,
+    rows.map(({ query, resultCount, visitorKey, createdAt }) => ({
+      query,
+      resultCount,
+      visitorKey,
+      createdAt,
+    })),
+  );
+  const firstVisits = await insertDailyVisitors(
+    trx,
+    rows.map(({ day, query, visitorKey }) => ({ day, query, visitorKey })),
+  );
+  const increments = new Map<string, RollupIncrement>();
+  const incrementFor = (day: string, query: string) => {
+    const key = `${day}\n${query}`;
+    let increment = increments.get(key);
+    if (!increment) {
+      increment = { day, query, searches: 0, visitors: 0, noResultSearches: 0, clickedSearches: 0 };
+      increments.set(key, increment);
     }
-    for (const visit of firstVisits) incrementFor(visit.day, visit.query).visitors += 1;
-    await addToRollups(trx, [...increments.values()]);
+    return increment;
+  };
+  for (const row of rows) {
+    const increment = incrementFor(row.day, row.query);
+    increment.searches += 1;
+    if (row.resultCount === 0) increment.noResultSearches += 1;
   }
+  for (const visit of firstVisits) incrementFor(visit.day, visit.query).visitors += 1;
+  await addToRollups(trx, [...increments.values()]);
+  return ids;
 }

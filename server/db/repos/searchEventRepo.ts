@@ -19,8 +19,14 @@ function chunks<T>(rows: T[]): T[][] {
   return out;
 }
 
-export async function insertSearchEvents(trx: Db, rows: SearchEventRow[]): Promise<void> {
-  for (const chunk of chunks(rows)) await trx.insertInto("searchEvents").values(chunk).execute();
+/** Inserts searches; answers their ids in the order given. */
+export async function insertSearchEvents(trx: Db, rows: SearchEventRow[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (const chunk of chunks(rows)) {
+    const inserted = await trx.insertInto("searchEvents").values(chunk).returning("id").execute();
+    ids.push(...inserted.map((row) => row.id));
+  }
+  return ids;
 }
 
 /** Records who searched what on which day; answers the rows that were new (first of the day). */
@@ -83,39 +89,58 @@ export async function findLatestSearchEvent(
     .executeTakeFirst();
 }
 
-/** Holds the search's row until the transaction ends (PostgreSQL), so two clicks count it once. */
-export async function lockSearchEvent(trx: Db, searchEventId: number, rowLocks: boolean): Promise<void> {
+/** Holds the searches' rows until the transaction ends (PostgreSQL), so two clicks count once. */
+export async function lockSearchEvents(trx: Db, ids: number[], rowLocks: boolean): Promise<void> {
   if (!rowLocks) return;
-  await trx.selectFrom("searchEvents").select("id").where("id", "=", searchEventId).forUpdate().execute();
+  for (const chunk of chunks(ids)) {
+    await trx
+      .selectFrom("searchEvents")
+      .select("id")
+      .where("id", "in", chunk)
+      .orderBy("id")
+      .forUpdate()
+      .execute();
+  }
 }
 
-export async function searchEventHasClicks(trx: Db, searchEventId: number): Promise<boolean> {
-  const row = await trx
-    .selectFrom("searchClicks")
-    .select("id")
-    .where("searchEventId", "=", searchEventId)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+/** Which of these searches were already followed by a click. */
+export async function searchesWithClicks(trx: Db, ids: number[]): Promise<Set<number>> {
+  const clicked = new Set<number>();
+  for (const chunk of chunks(ids)) {
+    const rows = await trx
+      .selectFrom("searchClicks")
+      .select("searchEventId")
+      .distinct()
+      .where("searchEventId", "in", chunk)
+      .execute();
+    for (const row of rows) clicked.add(row.searchEventId);
+  }
+  return clicked;
 }
 
-export async function insertSearchClick(
+export async function insertSearchClicks(
   trx: Db,
-  click: { searchEventId: number; articleId: number; position: number; createdAt: string },
+  rows: { searchEventId: number; articleId: number; position: number; createdAt: string }[],
 ): Promise<void> {
-  await trx.insertInto("searchClicks").values(click).execute();
+  for (const chunk of chunks(rows)) await trx.insertInto("searchClicks").values(chunk).execute();
 }
 
-export async function addArticleClick(trx: Db, row: { day: string; query: string; articleId: number }) {
-  await trx
-    .insertInto("searchDailyArticleClicks")
-    .values({ ...row, clicks: 1 })
-    .onConflict((oc) =>
-      oc
-        .columns(["day", "query", "articleId"])
-        .doUpdateSet((eb) => ({ clicks: eb("searchDailyArticleClicks.clicks", "+", 1) })),
-    )
-    .execute();
+/** Adds opens per day, query and article (rows must be unique on those three). */
+export async function addArticleClicks(
+  trx: Db,
+  rows: { day: string; query: string; articleId: number; clicks: number }[],
+): Promise<void> {
+  for (const chunk of chunks(rows)) {
+    await trx
+      .insertInto("searchDailyArticleClicks")
+      .values(chunk)
+      .onConflict((oc) =>
+        oc.columns(["day", "query", "articleId"]).doUpdateSet((eb) => ({
+          clicks: eb("searchDailyArticleClicks.clicks", "+", eb.ref("excluded.clicks")),
+        })),
+      )
+      .execute();
+  }
 }
 
 /** Deletes raw events (searches, their clicks, the day's visitor keys) older than the cut-off. */
