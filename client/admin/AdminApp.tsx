@@ -6,6 +6,7 @@ import { ToastProvider } from "../components/Toaster.tsx";
 import { CategoriesPage } from "../pages/admin/CategoriesPage.tsx";
 import { ChangePasswordPage } from "../pages/admin/ChangePasswordPage.tsx";
 import { DashboardPage } from "../pages/admin/DashboardPage.tsx";
+import { SearchListPage } from "../pages/admin/SearchListPage.tsx";
 import { SettingsPage } from "../pages/admin/SettingsPage.tsx";
 import { SignInPage } from "../pages/admin/SignInPage.tsx";
 import { UsersPage } from "../pages/admin/UsersPage.tsx";
@@ -51,6 +52,7 @@ export function AdminApp({
             >
               <Route index element={<DashboardPage />} />
               <Route path="dashboard" element={<DashboardPage />} />
+              <Route path="analytics/searches" element={<SearchListPage />} />
               <Route path="articles" element={<ArticleListPage />} />
               <Route path="articles/new" element={<ArticleEditorPage />} />
               <Route path="articles/:id/edit" element={<ArticleEditorPage />} />

@@ -9,6 +9,7 @@ import {
   searchListSchema,
 } from "../../../shared/schemas/analytics.ts";
 import { errorResponseSchema } from "../../../shared/schemas/error.ts";
+import { okResponseSchema } from "../../../shared/schemas/ok.ts";
 import { dismissQuery } from "../../db/repos/searchDismissalRepo.ts";
 import { normalizeQuery } from "../../db/search/searchText.ts";
 import { requireStaff } from "../../plugins/auth.ts";
@@ -62,16 +63,16 @@ export async function adminAnalyticsRoutes(app: FastifyInstance): Promise<void> 
     "/api/admin/analytics/dismissals",
     {
       onRequest: requireStaff,
-      schema: { body: searchDismissalSchema, response: { 204: z.null(), ...guarded } },
+      schema: { body: searchDismissalSchema, response: { 200: okResponseSchema, ...guarded } },
     },
-    async (request, reply) => {
+    async (request) => {
       await dismissQuery(app.ctx.db, {
         query: normalizeQuery(request.body.query),
         list: request.body.list,
         dismissedById: request.user?.id ?? null,
         dismissedAt: new Date().toISOString(),
       });
-      return reply.status(204).send(null);
+      return { ok: true as const };
     },
   );
 }
