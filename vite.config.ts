@@ -1,3 +1,4 @@
+import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
@@ -10,6 +11,10 @@ import { defineConfig } from "vite";
  */
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
+  // In the browser, "zod" is zod with its eval-based compiler off (see client/zodJitless.ts).
+  resolve: isSsrBuild
+    ? {}
+    : { alias: [{ find: /^zod$/, replacement: path.resolve(import.meta.dirname, "client/zodJitless.ts") }] },
   publicDir: false,
   build: isSsrBuild
     ? { outDir: "dist/server", emptyOutDir: true, copyPublicDir: false }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { createAccount } from "../server/services/userAccounts.ts";
 import { signIn } from "./support/signIn.ts";
 import { expectAccessible, expectNoScriptErrors, startSite } from "./support/site.ts";
 import { STAFF_USERS } from "./support/staffUsers.ts";
@@ -26,7 +27,7 @@ describe("admin sign-in", () => {
     expect(new URL(page.url()).searchParams.get("next")).toBe("/admin/categories");
     await expect
       .poll(() => page.getByRole("heading", { level: 1 }).textContent())
-      .toBe("Admin PortalSign in to manage your help center");
+      .toBe("Admin Portal - Sign in to manage your help center");
     await expectAccessible(page);
     await page.getByLabel("Email Address").fill(STAFF_USERS.admin.email);
     const password = page.getByLabel("Password", { exact: true });
@@ -85,5 +86,69 @@ describe("admin sign-in", () => {
     await expect.poll(() => page.getByRole("heading", { name: "Access Denied" }).count()).toBe(1);
     await page.getByRole("link", { name: "Categories" }).click();
     await expect.poll(() => page.getByRole("heading", { name: "Access Denied" }).count()).toBe(0);
+  });
+});
+
+describe("change password and registration", () => {
+  it("sends a user who must change their password to do so, then to the page asked for", async () => {
+    await createAccount(site.app.ctx.db, site.app.ctx.dialect, {
+      email: "fresh-admin@example.com",
+      password: "generated-1",
+      role: "admin",
+      mustChangePassword: true,
+    });
+    const { page, errors } = await site.open();
+    await page.goto("/admin/categories");
+    await page.waitForURL((url) => url.pathname === "/auth");
+    await page.getByLabel("Email Address").fill("fresh-admin@example.com");
+    await page.getByLabel("Password", { exact: true }).fill("generated-1");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.waitForURL((url) => url.pathname === "/admin/change-password");
+    await page.getByRole("heading", { name: "Change Password" }).waitFor();
+    await expectAccessible(page);
+    await page.getByLabel("Current Password").fill("generated-1");
+    await page.getByLabel("New Password", { exact: true }).fill("my-own-secret");
+    await page.getByLabel("Confirm New Password").fill("my-own-secrte");
+    await page.getByRole("button", { name: "Set New Password" }).click();
+    await page.getByText("The passwords do not match").waitFor();
+    await page.getByLabel("Confirm New Password").fill("my-own-secret");
+    await page.getByRole("button", { name: "Set New Password" }).click();
+    await page.waitForURL((url) => url.pathname === "/admin/categories");
+    expect(await page.getByTestId("toast").textContent()).toContain("Password changed");
+    // The portal no longer asks.
+    await page.goto("/admin/users");
+    await page.getByRole("heading", { name: "User Management" }).waitFor();
+    expect(
+      await page.getByTestId("user-card").filter({ hasText: "fresh-admin" }).textContent(),
+    ).not.toContain("Must Change Password");
+    expectNoScriptErrors(errors);
+  });
+
+  it("offers sign-up when registration is enabled; registered users land on the public site", async () => {
+    const { page } = await site.open();
+    await page.goto("/auth");
+    await page.getByRole("button", { name: "Sign In" }).waitFor();
+    expect(await page.getByRole("button", { name: "Create an account" }).count()).toBe(0);
+    site.app.ctx.config.allowRegistration = true;
+    try {
+      await page.reload();
+      await page.getByRole("button", { name: "Create an account" }).click();
+      await page.getByLabel("Email Address").fill("editor@example.com");
+      await page.getByLabel("Password", { exact: true }).fill("customer-1");
+      await page.getByRole("button", { name: "Create Account" }).click();
+      const toast = page.getByTestId("toast");
+      await expect.poll(() => toast.textContent()).toContain("Registration failed");
+      expect(await toast.textContent()).toContain("An account with this email already exists.");
+      await page.getByLabel("Email Address").fill("camper@example.com");
+      await page.getByRole("button", { name: "Create Account" }).click();
+      await expect.poll(() => toast.textContent()).toContain("Account created!");
+      await page.waitForURL((url) => url.pathname === "/");
+      await page.goto("/auth");
+      await page.waitForURL((url) => url.pathname === "/");
+      await page.goto("/admin");
+      await page.getByRole("heading", { name: "Access Denied" }).waitFor();
+    } finally {
+      site.app.ctx.config.allowRegistration = false;
+    }
   });
 });

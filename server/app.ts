@@ -5,6 +5,7 @@ import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { DestinationStream } from "pino";
+import { parseAllowedOrigins } from "../shared/allowedOrigins.ts";
 import type { AppConfig } from "./config.ts";
 import type { AppContext } from "./context.ts";
 import { type DatabaseHandle, openDatabase } from "./db/database.ts";
@@ -16,7 +17,9 @@ import { registerCsrfCheck } from "./plugins/csrf.ts";
 import { answerFrameworkError, registerErrorHandler } from "./plugins/errorHandler.ts";
 import { registerPublicCors } from "./plugins/publicCors.ts";
 import { registerRouteRegistry } from "./plugins/routeRegistry.ts";
+import { registerSearchRateLimit } from "./plugins/searchRateLimit.ts";
 import { registerRoutes } from "./routes/routes.ts";
+import { SearchService } from "./services/searchService.ts";
 import { SettingsStore } from "./services/settingsStore.ts";
 
 export interface BuildOptions {
@@ -29,12 +32,7 @@ export interface BuildOptions {
 
 /** Sites allowed to embed the help center (settings: allowed_origins), for CSP frame-ancestors. */
 function embeddingOrigins(ctx: AppContext): string {
-  const origins = ctx.settings
-    .current()
-    .allowed_origins.split(",")
-    .map((origin) => origin.trim())
-    .filter(Boolean);
-  return origins.join(" ") || "'self'";
+  return parseAllowedOrigins(ctx.settings.current().allowed_origins).join(" ") || "'self'";
 }
 
 const requestIdPattern = /^[A-Za-z0-9._-]{1,64}$/;
@@ -69,22 +67,35 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
       poolSize: config.databasePoolSize,
     });
   await migrateToLatest(handle);
+  const search = createSearchIndex(handle.dialect, handle.db);
+  const settings = new SettingsStore(handle.db);
   const ctx: AppContext = {
     config,
     db: handle.db,
     dialect: handle.dialect,
-    search: createSearchIndex(handle.dialect, handle.db),
-    settings: new SettingsStore(handle.db),
+    search,
+    settings,
+    searches: new SearchService(
+      { db: handle.db, search, settings, rowLocks: handle.dialect.rowLocks },
+      config.searchTypingPauseMs,
+      (error) => app.log.warn({ err: error }, "search event not logged"),
+      config.searchEventRetentionDays,
+    ),
     onContentChange: new Set(),
   };
   app.decorate("ctx", ctx);
-  if (!database) app.addHook("onClose", async () => handle.close());
+  app.addHook("onClose", async () => {
+    // Searches still waiting for their visitor's pause are logged before the database closes.
+    await ctx.searches.flush();
+    if (!database) await handle.close();
+  });
 
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
+  registerSearchRateLimit(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

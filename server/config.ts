@@ -49,6 +49,8 @@ const configSchema = z
     searchTypingPauseMs: c.SEARCH_TYPING_PAUSE_MS,
     /** Raw search events and clicks older than this are deleted; daily rollups stay. */
     searchEventRetentionDays: c.SEARCH_EVENT_RETENTION_DAYS,
+    /** Multiplies the sign-in, registration and rating limits; only test apps raise it. */
+    rateLimitScale: 1,
   }));
 
 export type AppConfig = z.output<typeof configSchema>;

@@ -3,6 +3,7 @@ import type { Db } from "./db/database.ts";
 import type { Dialect } from "./db/dialects/dialect.ts";
 import type { UserRow } from "./db/schema.ts";
 import type { SearchIndex } from "./db/search/searchIndex.ts";
+import type { SearchService } from "./services/searchService.ts";
 import type { SettingsStore } from "./services/settingsStore.ts";
 
 /** What every route and service needs: built once in buildApp. */
@@ -12,6 +13,8 @@ export interface AppContext {
   dialect: Dialect;
   search: SearchIndex;
   settings: SettingsStore;
+  /** Search with its analytics log: the API and the results page both go through it. */
+  searches: SearchService;
   /** Called after any content or settings change (the page cache listens). */
   onContentChange: Set<() => void>;
 }

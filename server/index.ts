@@ -10,7 +10,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config });
   const { db } = app.ctx;
 
-  const admin = await ensureFirstAdmin(db, config);
+  const admin = await ensureFirstAdmin(db, app.ctx.dialect, config);
   if (admin?.generatedPassword) {
     // Printed once, on the console only: it never enters the JSON log.
     process.stdout.write(

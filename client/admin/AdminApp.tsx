@@ -3,22 +3,33 @@ import { lazy, Suspense } from "react";
 import { Navigate, Route, Routes } from "react-router";
 import { Spinner } from "../components/admin/Spinner.tsx";
 import { ToastProvider } from "../components/Toaster.tsx";
-import { CategoriesPage } from "../pages/admin/CategoriesPage.tsx";
-import { ChangePasswordPage } from "../pages/admin/ChangePasswordPage.tsx";
 import { DashboardPage } from "../pages/admin/DashboardPage.tsx";
-import { SearchListPage } from "../pages/admin/SearchListPage.tsx";
-import { SettingsPage } from "../pages/admin/SettingsPage.tsx";
 import { SignInPage } from "../pages/admin/SignInPage.tsx";
-import { UsersPage } from "../pages/admin/UsersPage.tsx";
 import { AdminLayout } from "./AdminLayout.tsx";
 import { AdminNotFound } from "./AdminNotFound.tsx";
 import { RequireAdmin } from "./RequireAdmin.tsx";
 import { RequireStaff } from "./RequireStaff.tsx";
 
-// Loaded on their routes only: the editor chunk (Tiptap) never reaches the other screens.
+// Loaded on their routes only: the editor chunk (Tiptap) never reaches the other screens, and
+// sign-in and the dashboard load without the code of the management screens.
 const ArticleListPage = lazy(() => import("../pages/admin/ArticleListPage.tsx"));
 const ArticleEditorPage = lazy(() => import("../pages/admin/ArticleEditorPage.tsx"));
 const MediaLibraryPage = lazy(() => import("../pages/admin/MediaLibraryPage.tsx"));
+const CategoriesPage = lazy(() =>
+  import("../pages/admin/CategoriesPage.tsx").then((module) => ({ default: module.CategoriesPage })),
+);
+const UsersPage = lazy(() =>
+  import("../pages/admin/UsersPage.tsx").then((module) => ({ default: module.UsersPage })),
+);
+const SearchListPage = lazy(() =>
+  import("../pages/admin/SearchListPage.tsx").then((module) => ({ default: module.SearchListPage })),
+);
+const SettingsPage = lazy(() =>
+  import("../pages/admin/SettingsPage.tsx").then((module) => ({ default: module.SettingsPage })),
+);
+const ChangePasswordPage = lazy(() =>
+  import("../pages/admin/ChangePasswordPage.tsx").then((module) => ({ default: module.ChangePasswordPage })),
+);
 
 /** The admin portal (SPEC §2): /auth and /admin/*, rendered in the browser only. */
 export function AdminApp({

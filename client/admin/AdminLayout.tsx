@@ -2,7 +2,9 @@ import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { Menu, X } from "lucide-react";
 import { useState } from "react";
 import { Outlet } from "react-router";
+import { defaultSiteSettings } from "../../shared/defaults.ts";
 import { usePublicSettings } from "../api/usePublicSettings.ts";
+import { themeStyle } from "../theme.ts";
 import { AdminSidebar } from "./AdminSidebar.tsx";
 
 /**
@@ -13,7 +15,7 @@ export function AdminLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { data: settings } = usePublicSettings();
   return (
-    <div className="min-h-screen bg-gray-50">
+    <div className="min-h-screen bg-gray-50" style={themeStyle(settings ?? defaultSiteSettings)}>
       <a
         href="#admin-main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow"

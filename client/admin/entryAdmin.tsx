@@ -5,7 +5,7 @@ import { ADMIN_STATE_ID, type AdminState } from "../../shared/adminState.ts";
 import { AdminApp } from "./AdminApp.tsx";
 import { adminQueryKeys } from "./api/adminQueryKeys.ts";
 import { createAdminQueryClient } from "./queryClient.ts";
-import "../styles.css";
+import "./admin.css";
 
 const queryClient = createAdminQueryClient();
 const stateText = document.getElementById(ADMIN_STATE_ID)?.textContent;

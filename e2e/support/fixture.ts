@@ -1,6 +1,6 @@
-import type { Db } from "../../server/db/database.ts";
+import { recordSlug } from "../../server/db/repos/slugRepo.ts";
 import type { SiteSettingsInput } from "../../shared/schemas/settings.ts";
-import { makeArticle } from "../../test/support/contentFactory.ts";
+import { type ContentTarget, makeArticle, makeCategory } from "../../test/support/contentFactory.ts";
 
 const DAY_MS = 86_400_000;
 
@@ -131,8 +131,8 @@ export const E2E_ARTICLES: ArticleSeed[] = [
   },
 ];
 
-/** Fills an empty database with the browser suite's help center. */
-export async function seedE2eContent(db: Db, now = Date.now()): Promise<void> {
+/** Fills an empty database with the browser suite's help center (written and indexed as any article is). */
+export async function seedE2eContent(target: ContentTarget, now = Date.now()): Promise<void> {
   const iso = (days: number) => new Date(now - days * DAY_MS).toISOString();
   const categories = [
     { slug: "tents", name: "Tents & Shelters", description: "Pitching, care and repair of tents." },
@@ -141,28 +141,27 @@ export async function seedE2eContent(db: Db, now = Date.now()): Promise<void> {
   ];
   const ids = new Map<string, number>();
   for (const [index, category] of categories.entries()) {
-    const row = await db
-      .insertInto("categories")
-      .values({ ...category, displayOrder: index, createdAt: iso(30), updatedAt: iso(30) })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    const row = await makeCategory(target, {
+      ...category,
+      displayOrder: index,
+      createdAt: iso(30),
+      updatedAt: iso(30),
+    });
     ids.set(category.slug, row.id);
   }
   for (const article of E2E_ARTICLES) {
-    const body =
-      article.body ?? `<p>${article.summary}</p><p>More detail about ${article.title.toLowerCase()}.</p>`;
     const status = article.status ?? "published";
-    const row = await makeArticle(db, {
+    const row = await makeArticle(target, {
       slug: article.slug,
       title: article.title,
       summary: article.summary,
-      contentHtml: body,
-      contentText: body.replace(/<[^>]+>/g, " "),
+      contentHtml:
+        article.body ?? `<p>${article.summary}</p><p>More detail about ${article.title.toLowerCase()}.</p>`,
       status,
       categoryId: ids.get(article.category) ?? null,
       coverImageUrl: article.cover ? COVER_IMAGE : null,
       coverImagePosition: article.coverPosition ?? 50,
-      featured: article.featured ? 1 : 0,
+      featured: article.featured ?? false,
       publishedAt: status === "published" ? iso(article.daysAgo + 5) : null,
       createdAt: iso(article.daysAgo + 5),
       updatedAt: iso(article.daysAgo),
@@ -170,11 +169,8 @@ export async function seedE2eContent(db: Db, now = Date.now()): Promise<void> {
       notHelpfulCount: 1,
       tags: article.tags ?? [],
     });
-    if (article.slug === "pitch-a-tent") {
-      await db
-        .insertInto("slugHistory")
-        .values({ oldSlug: "old-pitch-guide", articleId: row.id, createdAt: iso(20) })
-        .execute();
-    }
+    // The guide's address before it was renamed: old links answer 301.
+    if (article.slug === "pitch-a-tent")
+      await recordSlug(target.db, row.id, row.slug, "old-pitch-guide", iso(20));
   }
 }

@@ -12,7 +12,8 @@ export async function signIn(page: Page, role: StaffRole, path = "/admin"): Prom
   await page.getByLabel("Password", { exact: true }).fill(user.password);
   await page.getByRole("button", { name: "Sign In" }).click();
   await page.waitForURL((url) => url.pathname === path.split("?")[0]);
-  await page.getByRole("navigation", { name: "Admin" }).waitFor();
+  // The shell's main area (the sidebar itself is folded away on phones).
+  await page.locator("#admin-main").waitFor();
 }
 
 /** Signs in through the API only (faster), for specs that do not test the sign-in page. */

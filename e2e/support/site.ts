@@ -8,7 +8,7 @@ import { afterAll, beforeAll, expect } from "vitest";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/support/chromiumArgs.ts";
 import { buildApp } from "../../server/app.ts";
 import { type AppConfig, testConfig } from "../../server/config.ts";
-import { notifyContentChange } from "../../server/services/contentEvents.ts";
+import { saveSiteSettings } from "../../server/services/settingsService.ts";
 import type { SiteSettingsInput } from "../../shared/schemas/settings.ts";
 import { E2E_SETTINGS, seedE2eContent } from "./fixture.ts";
 import { seedStaffUsers } from "./staffUsers.ts";
@@ -37,10 +37,9 @@ export function startSite(config: Partial<AppConfig> = {}): Site {
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cairn-e2e-"));
     const app = await buildApp({ config: testConfig({ dataDir, host: "localhost", port: 0, ...config }) });
-    await seedE2eContent(app.ctx.db);
-    await seedStaffUsers(app.ctx.db);
-    await app.ctx.search.rebuild(app.ctx.db);
-    await app.ctx.settings.update(app.ctx.db, E2E_SETTINGS);
+    await seedE2eContent(app.ctx);
+    await seedStaffUsers(app.ctx);
+    await saveSiteSettings(app.ctx, E2E_SETTINGS);
     await app.listen({ host: "localhost", port: 0 });
     const address = app.server.address();
     const port = typeof address === "object" && address ? address.port : 0;
@@ -63,8 +62,7 @@ export function startSite(config: Partial<AppConfig> = {}): Site {
       return { page, context, errors };
     };
     site.updateSettings = async (input) => {
-      await app.ctx.settings.update(app.ctx.db, input);
-      notifyContentChange(app.ctx);
+      await saveSiteSettings(app.ctx, input);
     };
   });
   afterAll(async () => {

@@ -1,5 +1,4 @@
-import { demoArticles } from "../../server/db/seed/demoContent.ts";
-import type { DemoArticle } from "../../server/db/seed/demoTypes.ts";
+import { type DemoArticle, loadDemoContent } from "../../server/db/seed/demoContent.ts";
 
 const MODIFIERS = [
   "Trail",
@@ -20,7 +19,7 @@ const FILLER =
 
 /** Deterministic variations of the demo articles: new titles, slugs and a varied paragraph. */
 export function generateArticles(count: number): DemoArticle[] {
-  const published = demoArticles.filter((a) => a.status === "published");
+  const published = loadDemoContent().articles.filter((a) => a.status === "published");
   let seed = 42;
   const next = () => {
     seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;

@@ -1,10 +1,11 @@
 // A production-build server on a fresh temporary SQLite database, for the page benchmark and the
 // Lighthouse audit: the demo help center (SITE_CONTENT=demo, the default) or the browser suite's
-// (SITE_CONTENT=fixture). Prints "ready {url}" when listening.
+// (SITE_CONTENT=fixture), with the suite's admin and editor accounts. Prints "ready {url}" when listening.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { seedE2eContent } from "../../e2e/support/fixture.ts";
+import { seedStaffUsers } from "../../e2e/support/staffUsers.ts";
 import { buildApp } from "../../server/app.ts";
 import { testConfig } from "../../server/config.ts";
 import { seedDemo } from "../../server/db/seed/seedDemo.ts";
@@ -12,11 +13,12 @@ import { seedDemo } from "../../server/db/seed/seedDemo.ts";
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cairn-site-"));
 const app = await buildApp({ config: testConfig({ dataDir, host: "localhost", port: 0, logLevel: "warn" }) });
 if (process.env.SITE_CONTENT === "fixture") {
-  await seedE2eContent(app.ctx.db);
-  await app.ctx.search.rebuild(app.ctx.db);
+  await seedE2eContent(app.ctx);
 } else {
   await seedDemo(app.ctx);
 }
+// The browser suite's staff accounts, so the audit can sign in to the admin portal.
+await seedStaffUsers(app.ctx);
 await app.listen({ host: "localhost", port: Number(process.env.PORT ?? 0) });
 const address = app.server.address();
 const port = typeof address === "object" && address ? address.port : 0;

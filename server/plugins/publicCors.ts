@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { parseAllowedOrigins } from "../../shared/allowedOrigins.ts";
 
 /**
  * The read-only public API may be read by the sites listed in allowed_origins (the retailer's
@@ -10,10 +11,7 @@ export function registerPublicCors(app: FastifyInstance): void {
     const origin = request.headers.origin;
     if (!origin) return;
     reply.header("vary", "Origin");
-    const allowed = (await app.ctx.settings.get()).allowed_origins
-      .split(",")
-      .map((entry) => entry.trim())
-      .filter(Boolean);
+    const allowed = parseAllowedOrigins((await app.ctx.settings.get()).allowed_origins);
     if (!allowed.includes(origin)) return;
     reply.header("access-control-allow-origin", origin);
     if (request.method === "OPTIONS") {

@@ -7,6 +7,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { embedRequested } from "../../shared/embedParam.ts";
 import { PAGE_STATE_ID, type PageState, scriptSafeJson } from "../../shared/pageState.ts";
+import { projectRoot } from "../paths.ts";
 import { loadPublicPage } from "../ssr/loadPublicPage.ts";
 import { type CachedPage, PageCache } from "../ssr/pageCache.ts";
 import { buildPageHead } from "../ssr/pageHead.ts";
@@ -64,10 +65,7 @@ async function renderPage(
 ): Promise<CachedPage> {
   const url = new URL(request.url, "http://local");
   const settings = await app.ctx.settings.get();
-  const loaded = await loadPublicPage(app, url.pathname, url.searchParams, settings, {
-    ip: request.ip,
-    userAgent: request.headers["user-agent"],
-  });
+  const loaded = await loadPublicPage(app, url.pathname, url.searchParams, settings, request);
   if (loaded.kind === "redirect")
     return { status: 301, body: "", etag: etagOf(loaded.location), location: loaded.location };
   const rendered = renderer.render(`${url.pathname}${url.search}`, loaded.data);
@@ -114,7 +112,7 @@ async function publicPages(app: FastifyInstance): Promise<PageHandler> {
       index: false,
     });
   }
-  const demoDir = path.resolve(import.meta.dirname, "../../public/demo");
+  const demoDir = path.join(projectRoot, "public/demo");
   if (fs.existsSync(demoDir)) {
     await app.register(fastifyStatic, {
       root: demoDir,

@@ -1,15 +1,8 @@
 import { readTime } from "../../shared/readTime.ts";
 import type { Article, ArticleSummary } from "../../shared/schemas/article.ts";
+import type { ArticleSummaryRow } from "../db/repos/articleRepo.ts";
+import type { CategoryRef } from "../db/repos/categoryRepo.ts";
 import type { ArticleRow } from "../db/schema.ts";
-
-/** The columns a card needs, and the body's text length for its read time. */
-export type ArticleSummaryRow = Omit<ArticleRow, "contentHtml" | "contentText"> & { contentLength: number };
-
-export interface CategoryRef {
-  id: number;
-  name: string;
-  slug: string;
-}
 
 /** Row → SPEC §3 article summary (cards, lists, featured, related). */
 export function presentArticleSummary(

@@ -2,13 +2,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { errorResponseSchema } from "../../shared/schemas/error.ts";
 import { okResponseSchema } from "../../shared/schemas/ok.ts";
-import { loginSchema, REGISTERED_ROLE, registerSchema, userSchema } from "../../shared/schemas/user.ts";
-import type { UserRow } from "../db/schema.ts";
-import { conflict, forbidden, tooManyRequests, unauthorized } from "../errors.ts";
+import { loginSchema, registerSchema, userSchema } from "../../shared/schemas/user.ts";
+import { unauthorized } from "../errors.ts";
 import { presentUser } from "../presenters/userPresenter.ts";
 import { LoginThrottle } from "../services/loginThrottle.ts";
-import { hashPassword, verifyPassword } from "../services/passwords.ts";
 import { createSession, endSession, SESSION_COOKIE, sessionCookieOptions } from "../services/sessions.ts";
+import { checkSignIn, registerCustomer } from "../services/signIn.ts";
 
 async function startSession(
   app: FastifyInstance,
@@ -49,28 +48,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     "/api/login",
     {
       schema: { body: loginSchema, response: { 200: userSchema, ...errors } },
-      config: { rateLimit: { max: 30, timeWindow: "5 minutes" } },
+      config: { rateLimit: { max: 30 * app.ctx.config.rateLimitScale, timeWindow: "5 minutes" } },
     },
     async (request, reply) => {
-      const { email, password } = request.body;
-      const wait = throttle.retryAfterSeconds(email);
-      if (wait > 0)
-        throw tooManyRequests(wait, "Too many failed sign-ins for this account. Please wait and try again.");
-      const user = await app.ctx.db
-        .selectFrom("users")
-        .selectAll()
-        .where("email", "=", email)
-        .executeTakeFirst();
-      const ok = await verifyPassword(user?.passwordHash ?? null, password);
-      if (!user || !ok) {
-        throttle.recordFailure(email);
-        throw unauthorized("Invalid email or password.");
-      }
-      throttle.recordSuccess(email);
-      const now = new Date().toISOString();
-      await app.ctx.db.updateTable("users").set({ lastLoginAt: now }).where("id", "=", user.id).execute();
+      const user = await checkSignIn(app.ctx, throttle, request.body.email, request.body.password);
       await startSession(app, request, reply, user.id);
-      return presentUser({ ...user, lastLoginAt: now });
+      return presentUser(user);
     },
   );
 
@@ -84,34 +67,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     "/api/register",
     {
       schema: { body: registerSchema, response: { 201: userSchema, ...errors, 409: errorResponseSchema } },
-      config: { rateLimit: { max: 10, timeWindow: "15 minutes" } },
+      config: { rateLimit: { max: 10 * app.ctx.config.rateLimitScale, timeWindow: "15 minutes" } },
     },
     async (request, reply) => {
-      if (!app.ctx.config.allowRegistration)
-        throw forbidden("Registration is disabled", "REGISTRATION_DISABLED");
-      const { email, password } = request.body;
-      const now = new Date().toISOString();
-      const passwordHash = await hashPassword(password);
-      let created: UserRow;
-      try {
-        created = await app.ctx.db
-          .insertInto("users")
-          .values({
-            email,
-            passwordHash,
-            role: REGISTERED_ROLE,
-            mustChangePassword: 0,
-            createdAt: now,
-            updatedAt: now,
-            lastLoginAt: now,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-      } catch (error) {
-        if (app.ctx.dialect.isUniqueViolation(error))
-          throw conflict("An account with this email already exists.", "EMAIL_TAKEN", "email");
-        throw error;
-      }
+      const created = await registerCustomer(app.ctx, request.body.email, request.body.password);
       await startSession(app, request, reply, created.id);
       return reply.status(201).send(presentUser(created));
     },

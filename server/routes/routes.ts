@@ -14,17 +14,21 @@ import { publicCategoryRoutes } from "./public/categories.ts";
 import { feedRoutes } from "./public/feeds.ts";
 import { publicRatingRoutes } from "./public/ratings.ts";
 import { publicSearchRoutes } from "./public/search.ts";
+import { publicSearchClickRoutes } from "./public/searchClicks.ts";
 import { publicSettingsRoutes } from "./public/settings.ts";
+import { userPasswordRoutes } from "./userPassword.ts";
 
 /** Every route of the app. Each file registers one URL resource. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(userPasswordRoutes);
   await app.register(publicSettingsRoutes);
   await app.register(publicCategoryRoutes);
   await app.register(publicArticleRoutes);
   await app.register(publicRatingRoutes);
   await app.register(publicSearchRoutes);
+  await app.register(publicSearchClickRoutes);
   await app.register(adminArticleRoutes);
   await app.register(adminVerificationRoutes);
   await app.register(adminCategoryRoutes);

@@ -1,7 +1,9 @@
 import { ADMIN_PAGE_SIZE } from "../../shared/constants.ts";
 import type { Article, ArticleSummary, ArticleVersion } from "../../shared/schemas/article.ts";
 import type { AppContext } from "../context.ts";
-import { presentFullArticle, summariesOf } from "../db/repos/articleRepo.ts";
+import { adminArticleIds } from "../db/repos/articleListRepo.ts";
+import { versionsOfArticle } from "../db/repos/articleVersionRepo.ts";
+import { presentFullArticle, summariesOf } from "./articleReads.ts";
 import { loadArticleRow } from "./articleWrites.ts";
 
 export interface AdminArticleQuery {
@@ -18,42 +20,19 @@ export async function listAdminArticles(
   ctx: AppContext,
   query: AdminArticleQuery,
 ): Promise<ArticleSummary[]> {
-  let select = ctx.db.selectFrom("articles").select("articles.id");
-  const term = query.search?.trim();
-  if (term)
-    select = select.where((eb) =>
-      eb.or([
-        ctx.dialect.containsInsensitive(eb.ref("articles.title"), term),
-        ctx.dialect.containsInsensitive(eb.ref("articles.summary"), term),
-      ]),
-    );
-  if (query.categoryId !== undefined) select = select.where("articles.categoryId", "=", query.categoryId);
-  select = select.orderBy("articles.updatedAt", "desc").orderBy("articles.id", "desc");
-  if (query.page !== undefined)
-    select = select.limit(ADMIN_PAGE_SIZE).offset((query.page - 1) * ADMIN_PAGE_SIZE);
-  const rows = await select.execute();
-  return summariesOf(
-    ctx.db,
-    rows.map((row) => row.id),
-  );
+  const ids = await adminArticleIds(ctx.db, ctx.dialect, { ...query, pageSize: ADMIN_PAGE_SIZE });
+  return summariesOf(ctx.db, ids);
 }
 
 /** SPEC §7 GET /api/admin/articles/:id: any status, whole. */
 export async function getAdminArticle(ctx: AppContext, id: number): Promise<Article> {
-  const row = await loadArticleRow(ctx.db, id);
-  return presentFullArticle(ctx.db, row, []);
+  return presentFullArticle(ctx.db, await loadArticleRow(ctx.db, id), []);
 }
 
 /** SPEC §7 GET /api/admin/articles/:id/versions: newest first, with the editor's email. */
 export async function listArticleVersions(ctx: AppContext, id: number): Promise<ArticleVersion[]> {
   await loadArticleRow(ctx.db, id);
-  const rows = await ctx.db
-    .selectFrom("articleVersions")
-    .leftJoin("users", "users.id", "articleVersions.editorId")
-    .select(["articleVersions.id", "articleVersions.createdAt", "users.email"])
-    .where("articleVersions.articleId", "=", id)
-    .orderBy("articleVersions.id", "desc")
-    .execute();
+  const rows = await versionsOfArticle(ctx.db, id);
   return rows.map((row) => ({
     id: row.id,
     createdAt: row.createdAt,

@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto";
 import type { AppConfig } from "../config.ts";
 import type { Db } from "../db/database.ts";
-import { hashPassword } from "./passwords.ts";
+import type { Dialect } from "../db/dialects/dialect.ts";
+import { anyUserExists } from "../db/repos/userRepo.ts";
+import { createAccount } from "./userAccounts.ts";
 
 /**
  * Creates the first admin when there is no user yet: ADMIN_EMAIL with ADMIN_PASSWORD, or a
@@ -9,24 +11,16 @@ import { hashPassword } from "./passwords.ts";
  */
 export async function ensureFirstAdmin(
   db: Db,
+  dialect: Dialect,
   config: AppConfig,
 ): Promise<{ email: string; generatedPassword: string | null } | null> {
-  const existing = await db.selectFrom("users").select("id").limit(1).executeTakeFirst();
-  if (existing) return null;
+  if (await anyUserExists(db)) return null;
   const generatedPassword = config.adminPassword ? null : randomBytes(12).toString("base64url");
-  const password = config.adminPassword ?? generatedPassword!;
-  const now = new Date().toISOString();
-  await db
-    .insertInto("users")
-    .values({
-      email: config.adminEmail,
-      passwordHash: await hashPassword(password),
-      role: "admin",
-      mustChangePassword: generatedPassword ? 1 : 0,
-      createdAt: now,
-      updatedAt: now,
-      lastLoginAt: null,
-    })
-    .execute();
+  await createAccount(db, dialect, {
+    email: config.adminEmail,
+    password: config.adminPassword ?? generatedPassword!,
+    role: "admin",
+    mustChangePassword: generatedPassword !== null,
+  });
   return { email: config.adminEmail, generatedPassword };
 }

@@ -12,26 +12,23 @@ import type {
 } from "../../shared/schemas/article.ts";
 import type { Category } from "../../shared/schemas/category.ts";
 import type { AppContext } from "../context.ts";
-import type { Db } from "../db/database.ts";
 import {
-  findRelatedArticles,
-  presentFullArticle,
-  summariesOf,
-  tagsByArticle,
-} from "../db/repos/articleRepo.ts";
+  categoryPageIds,
+  featuredArticleIds,
+  mostHelpfulUnfeaturedIds,
+  newestPublishedIds,
+  relatedArticleIds,
+} from "../db/repos/articleListRepo.ts";
+import { findPublishedArticleBySlug } from "../db/repos/articleRepo.ts";
+import { tagsOf } from "../db/repos/articleTagRepo.ts";
 import { listCategoriesWithCounts } from "../db/repos/categoryRepo.ts";
+import { currentSlugOf } from "../db/repos/slugRepo.ts";
+import { presentFullArticle, summariesOf } from "./articleReads.ts";
 
 export type PublicArticleLookup =
   | { kind: "found"; article: Article }
   | { kind: "moved"; slug: string }
   | { kind: "missing" };
-
-/** Published articles' ids, for lists that pick on cheap columns before loading summaries. */
-function publishedIds(db: Db) {
-  return db.selectFrom("articles").select("articles.id").where("articles.status", "=", "published");
-}
-
-const idsOf = (rows: { id: number }[]) => rows.map((row) => row.id);
 
 /** SPEC §7 GET /api/public/categories: by displayOrder; articleCount counts published articles. */
 export function listPublicCategories(ctx: AppContext): Promise<Category[]> {
@@ -40,23 +37,12 @@ export function listPublicCategories(ctx: AppContext): Promise<Category[]> {
 
 /** DESIGN: featured published articles, filled up to 6 with the most helpful published ones. */
 export async function listFeaturedArticles(ctx: AppContext): Promise<ArticleSummary[]> {
-  const featured = await publishedIds(ctx.db)
-    .where("articles.featured", "=", 1)
-    .orderBy("articles.updatedAt", "desc")
-    .orderBy("articles.id", "desc")
-    .limit(FEATURED_COUNT)
-    .execute();
+  const featured = await featuredArticleIds(ctx.db, FEATURED_COUNT);
   const fill =
     featured.length < FEATURED_COUNT
-      ? await publishedIds(ctx.db)
-          .where("articles.featured", "=", 0)
-          .orderBy("articles.helpfulCount", "desc")
-          .orderBy("articles.publishedAt", "desc")
-          .orderBy("articles.id", "desc")
-          .limit(FEATURED_COUNT - featured.length)
-          .execute()
+      ? await mostHelpfulUnfeaturedIds(ctx.db, FEATURED_COUNT - featured.length)
       : [];
-  return summariesOf(ctx.db, idsOf([...featured, ...fill]));
+  return summariesOf(ctx.db, [...featured, ...fill]);
 }
 
 /**
@@ -64,25 +50,14 @@ export async function listFeaturedArticles(ctx: AppContext): Promise<ArticleSumm
  * "moved" with the current one (a 301 for the API, a redirect for the page).
  */
 export async function getPublicArticle(ctx: AppContext, slug: string): Promise<PublicArticleLookup> {
-  const row = await ctx.db
-    .selectFrom("articles")
-    .selectAll()
-    .where("slug", "=", slug)
-    .where("status", "=", "published")
-    .executeTakeFirst();
+  const row = await findPublishedArticleBySlug(ctx.db, slug);
   if (row) {
-    const tags = (await tagsByArticle(ctx.db, [row.id])).get(row.id) ?? [];
-    const related = await findRelatedArticles(ctx.db, row, tags, RELATED_COUNT);
+    const relatedIds = await relatedArticleIds(ctx.db, row, await tagsOf(ctx.db, row.id), RELATED_COUNT);
+    const related = await summariesOf(ctx.db, relatedIds);
     return { kind: "found", article: await presentFullArticle(ctx.db, row, related) };
   }
-  const moved = await ctx.db
-    .selectFrom("slugHistory")
-    .innerJoin("articles", "articles.id", "slugHistory.articleId")
-    .select("articles.slug")
-    .where("slugHistory.oldSlug", "=", slug)
-    .where("articles.status", "=", "published")
-    .executeTakeFirst();
-  if (moved && moved.slug !== slug) return { kind: "moved", slug: moved.slug };
+  const current = await currentSlugOf(ctx.db, slug);
+  if (current !== undefined && current !== slug) return { kind: "moved", slug: current };
   return { kind: "missing" };
 }
 
@@ -95,25 +70,15 @@ export async function getPublicCategoryPage(
 ): Promise<PublicCategoryPage | null> {
   const category = (await listCategoriesWithCounts(ctx.db, { publishedOnly: true, slug }))[0];
   if (!category) return null;
-  let query = publishedIds(ctx.db).where("articles.categoryId", "=", category.id);
-  if (sort === "popular") query = query.orderBy("articles.helpfulCount", "desc");
-  if (sort === "title") query = query.orderBy("articles.title", "asc");
-  const rows = await query
-    .orderBy("articles.updatedAt", "desc")
-    .orderBy("articles.id", "desc")
-    .limit(PUBLIC_CATEGORY_PAGE_SIZE + 1)
-    .offset((page - 1) * PUBLIC_CATEGORY_PAGE_SIZE)
-    .execute();
-  const articles = await summariesOf(ctx.db, idsOf(rows.slice(0, PUBLIC_CATEGORY_PAGE_SIZE)));
+  const { ids, hasMore } = await categoryPageIds(ctx.db, category.id, {
+    page,
+    pageSize: PUBLIC_CATEGORY_PAGE_SIZE,
+    sort,
+  });
   return {
     category,
-    articles,
-    pagination: {
-      page,
-      pageSize: PUBLIC_CATEGORY_PAGE_SIZE,
-      total: category.articleCount,
-      hasMore: rows.length > PUBLIC_CATEGORY_PAGE_SIZE,
-    },
+    articles: await summariesOf(ctx.db, ids),
+    pagination: { page, pageSize: PUBLIC_CATEGORY_PAGE_SIZE, total: category.articleCount, hasMore },
   };
 }
 
@@ -122,10 +87,5 @@ export async function listPublishedForFeeds(
   ctx: AppContext,
   limit: number = RSS_ITEM_COUNT,
 ): Promise<ArticleSummary[]> {
-  const rows = await publishedIds(ctx.db)
-    .orderBy("articles.publishedAt", "desc")
-    .orderBy("articles.id", "desc")
-    .limit(limit)
-    .execute();
-  return summariesOf(ctx.db, idsOf(rows));
+  return summariesOf(ctx.db, await newestPublishedIds(ctx.db, limit));
 }

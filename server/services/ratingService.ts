@@ -1,6 +1,8 @@
 import { RATING_WINDOW_HOURS } from "../../shared/constants.ts";
 import type { RatingResponse } from "../../shared/schemas/rating.ts";
 import type { AppContext } from "../context.ts";
+import { addVote, findPublishedArticleBySlug } from "../db/repos/articleRepo.ts";
+import { insertRating, ratedSince } from "../db/repos/ratingRepo.ts";
 import { conflict, notFound } from "../errors.ts";
 import { notifyContentChange } from "./contentEvents.ts";
 
@@ -29,38 +31,20 @@ export async function rateArticle(
   const ownKey = rater.visitorId ? `v:${rater.visitorId}` : ipKey;
   const since = new Date(Date.now() - RATING_WINDOW_HOURS * 3_600_000).toISOString();
   const counts = await ctx.db.transaction().execute(async (trx) => {
-    const article = await trx
-      .selectFrom("articles")
-      .select("id")
-      .where("slug", "=", slug)
-      .where("status", "=", "published")
-      .executeTakeFirst();
+    const article = await findPublishedArticleBySlug(trx, slug);
     if (!article) throw notFound("Article not found.");
     // Counting first takes the article row's write lock, so two votes of one visitor at the same
     // moment are judged one after the other (the rollback below undoes the count).
-    const column = value === 1 ? "helpfulCount" : "notHelpfulCount";
-    await trx
-      .updateTable("articles")
-      .set((eb) => ({ [column]: eb(column, "+", 1) }))
-      .where("id", "=", article.id)
-      .execute();
-    const earlier = await trx
-      .selectFrom("ratings")
-      .select("id")
-      .where("articleId", "=", article.id)
-      .where("visitorId", "in", [...new Set([ownKey, ipKey])])
-      .where("createdAt", ">", since)
-      .executeTakeFirst();
-    if (earlier) throw conflict(ALREADY_RATED_MESSAGE, "ALREADY_RATED");
-    await trx
-      .insertInto("ratings")
-      .values({ articleId: article.id, visitorId: ownKey, value, createdAt: new Date().toISOString() })
-      .execute();
-    return trx
-      .selectFrom("articles")
-      .select(["helpfulCount", "notHelpfulCount"])
-      .where("id", "=", article.id)
-      .executeTakeFirstOrThrow();
+    const counts = await addVote(trx, article.id, value);
+    if (await ratedSince(trx, article.id, [...new Set([ownKey, ipKey])], since))
+      throw conflict(ALREADY_RATED_MESSAGE, "ALREADY_RATED");
+    await insertRating(trx, {
+      articleId: article.id,
+      visitorId: ownKey,
+      value,
+      createdAt: new Date().toISOString(),
+    });
+    return counts;
   });
   notifyContentChange(ctx);
   return counts;

@@ -1,10 +1,11 @@
 import type { SearchClick } from "../../shared/schemas/searchClick.ts";
-import type { AppContext } from "../context.ts";
+import type { Db } from "../db/database.ts";
 import { findArticleIdBySlug, findLatestSearchEvent } from "../db/repos/searchEventRepo.ts";
+import type { SearchIndex } from "../db/search/searchIndex.ts";
 import { normalizeQuery } from "../db/search/searchText.ts";
 import { recordSearchClicksIn } from "./searchClickRecording.ts";
-import type { SearchEventLog } from "./searchEventLog.ts";
 import { searchVisitorKey, utcDay } from "./searchVisitorKey.ts";
+import type { SettingsStore } from "./settingsStore.ts";
 
 /** The dropdown shows at most this many entries (SPEC §9); the results page 10 a page. */
 const DROPDOWN_ENTRIES = 8;
@@ -15,7 +16,14 @@ const CLICK_AFTER_SEARCH_MS = 30 * 60_000;
 export type ClickOutcome = "recorded" | "notShown" | "noSearch";
 
 /** Whether the article at that place is one the search could have shown there. */
-async function couldHaveShown(ctx: AppContext, click: SearchClick, query: string): Promise<boolean> {
+interface ClickDeps {
+  db: Db;
+  search: SearchIndex;
+  settings: SettingsStore;
+  rowLocks: boolean;
+}
+
+async function couldHaveShown(ctx: ClickDeps, click: SearchClick, query: string): Promise<boolean> {
   const settings = await ctx.settings.get();
   const synonyms = settings.search_synonyms;
   if (click.source === "dropdown") {
@@ -30,13 +38,13 @@ async function couldHaveShown(ctx: AppContext, click: SearchClick, query: string
 }
 
 /**
- * A visitor opened an article from a search (the beacon): checked against what that search
- * could have shown, then tied to the visitor's latest logged search of the query, which now
+ * A visitor opened an article from a search (the beacon; their held search is already logged):
+ * checked against what that search could have shown, then tied to the visitor's latest logged
+ * search of the query, which now
  * counts as followed by a click. Nothing about the visitor is stored beyond the search's key.
  */
 export async function recordSearchClick(
-  ctx: AppContext,
-  log: SearchEventLog,
+  ctx: ClickDeps,
   visitor: string,
   click: SearchClick,
   now = new Date(),
@@ -46,8 +54,6 @@ export async function recordSearchClick(
   const articleId = await findArticleIdBySlug(ctx.db, click.slug);
   if (articleId === undefined) return "notShown";
 
-  // A dropdown search is held until typing pauses; opening a result finishes it.
-  await log.finishVisitor(visitor);
   const since = new Date(now.getTime() - CLICK_AFTER_SEARCH_MS);
   const days = [...new Set([utcDay(now), utcDay(since)])];
   let search: { id: number; createdAt: string } | undefined;
@@ -77,7 +83,7 @@ export async function recordSearchClick(
           createdAt: now.toISOString(),
         },
       ],
-      ctx.dialect.rowLocks,
+      ctx.rowLocks,
     ),
   );
   return "recorded";

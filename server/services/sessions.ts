@@ -1,6 +1,13 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { AppConfig } from "../config.ts";
 import type { Db } from "../db/database.ts";
+import {
+  deleteExpiredSessions,
+  deleteSession,
+  findSessionWithUser,
+  insertSession,
+  touchSession,
+} from "../db/repos/sessionRepo.ts";
 import type { UserRow } from "../db/schema.ts";
 
 export const SESSION_COOKIE = "cairn_session";
@@ -26,18 +33,15 @@ export async function createSession(
   const token = randomBytes(32).toString("base64url");
   const now = Date.now();
   const expiresAt = new Date(Math.min(now + config.sessionIdleMs, now + config.sessionMaxMs));
-  await db
-    .insertInto("sessions")
-    .values({
-      id: hashToken(token),
-      userId,
-      createdAt: new Date(now).toISOString(),
-      lastSeenAt: new Date(now).toISOString(),
-      expiresAt: expiresAt.toISOString(),
-      ip: meta.ip,
-      userAgent: meta.userAgent?.slice(0, 300) ?? null,
-    })
-    .execute();
+  await insertSession(db, {
+    id: hashToken(token),
+    userId,
+    createdAt: new Date(now).toISOString(),
+    lastSeenAt: new Date(now).toISOString(),
+    expiresAt: expiresAt.toISOString(),
+    ip: meta.ip,
+    userAgent: meta.userAgent?.slice(0, 300) ?? null,
+  });
   return { token, expiresAt };
 }
 
@@ -52,48 +56,33 @@ export async function resolveSession(
 ): Promise<{ sessionId: string; user: UserRow; extendedTo?: Date } | null> {
   if (token.length > 100) return null;
   const sessionId = hashToken(token);
-  const row = await db
-    .selectFrom("sessions")
-    .innerJoin("users", "users.id", "sessions.userId")
-    .selectAll("users")
-    .select(["sessions.createdAt as sessionCreatedAt", "sessions.lastSeenAt", "sessions.expiresAt"])
-    .where("sessions.id", "=", sessionId)
-    .executeTakeFirst();
+  const row = await findSessionWithUser(db, sessionId);
   if (!row) return null;
   const now = Date.now();
   if (Date.parse(row.expiresAt) <= now) {
-    await db.deleteFrom("sessions").where("id", "=", sessionId).execute();
+    await deleteSession(db, sessionId);
     return null;
   }
   const absoluteEnd = Date.parse(row.sessionCreatedAt) + config.sessionMaxMs;
   // Idle too long, or older than the absolute limit (even if recently used): the session is over.
   if (absoluteEnd <= now || now - Date.parse(row.lastSeenAt) > config.sessionIdleMs) {
-    await db.deleteFrom("sessions").where("id", "=", sessionId).execute();
+    await deleteSession(db, sessionId);
     return null;
   }
   let extendedTo: Date | undefined;
   if (now - Date.parse(row.lastSeenAt) > Math.min(TOUCH_INTERVAL_MS, config.sessionIdleMs / 4)) {
     extendedTo = new Date(Math.min(now + config.sessionIdleMs, absoluteEnd));
-    await db
-      .updateTable("sessions")
-      .set({ lastSeenAt: new Date(now).toISOString(), expiresAt: extendedTo.toISOString() })
-      .where("id", "=", sessionId)
-      .execute();
+    await touchSession(db, sessionId, new Date(now).toISOString(), extendedTo.toISOString());
   }
   const { sessionCreatedAt: _c, lastSeenAt: _l, expiresAt: _e, ...user } = row;
   return { sessionId, user, ...(extendedTo ? { extendedTo } : {}) };
 }
 
 export async function endSession(db: Db, sessionId: string): Promise<void> {
-  await db.deleteFrom("sessions").where("id", "=", sessionId).execute();
-}
-
-/** Ends every session of a user: on deletion, password change or role change. */
-export async function endAllSessions(db: Db, userId: number): Promise<void> {
-  await db.deleteFrom("sessions").where("userId", "=", userId).execute();
+  await deleteSession(db, sessionId);
 }
 
 /** Removes expired sessions; called now and then so the table does not grow forever. */
 export async function pruneSessions(db: Db): Promise<void> {
-  await db.deleteFrom("sessions").where("expiresAt", "<=", new Date().toISOString()).execute();
+  await deleteExpiredSessions(db, new Date().toISOString());
 }

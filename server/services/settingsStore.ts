@@ -5,6 +5,7 @@ import {
   siteSettingsSchema,
 } from "../../shared/schemas/settings.ts";
 import type { Db } from "../db/database.ts";
+import { readSettingsJson, writeSettingsJson } from "../db/repos/settingsRepo.ts";
 
 /** How long a read is trusted before the database is asked again (other instances may write). */
 const CACHE_MS = 5_000;
@@ -49,8 +50,7 @@ export class SettingsStore {
 
   async get(): Promise<SiteSettings> {
     if (this.cache && Date.now() - this.cache.at < CACHE_MS) return this.cache.value;
-    const row = await this.db.selectFrom("settings").select("value").where("id", "=", 1).executeTakeFirst();
-    const value = withDefaults(parseStored(row?.value));
+    const value = withDefaults(parseStored(await readSettingsJson(this.db)));
     this.cache = { value, at: Date.now() };
     this.last = value;
     return value;
@@ -63,18 +63,8 @@ export class SettingsStore {
 
   /** Saves the given fields over the stored ones; returns the whole result. */
   async update(db: Db, input: SiteSettingsInput): Promise<SiteSettings> {
-    const row = await db.selectFrom("settings").select("value").where("id", "=", 1).executeTakeFirst();
-    const next = { ...parseStored(row?.value), ...input };
-    const now = new Date().toISOString();
-    const value = JSON.stringify(next);
-    if (row) await db.updateTable("settings").set({ value, updatedAt: now }).where("id", "=", 1).execute();
-    else
-      await db
-        .insertInto("settings")
-        .values({ id: 1, value, updatedAt: now })
-        // Two first saves at once: the later one wins instead of failing.
-        .onConflict((oc) => oc.column("id").doUpdateSet({ value, updatedAt: now }))
-        .execute();
+    const next = { ...parseStored(await readSettingsJson(db)), ...input };
+    await writeSettingsJson(db, JSON.stringify(next));
     this.cache = null;
     this.last = withDefaults(next);
     return this.last;

@@ -2,7 +2,8 @@ import { VERIFICATION_DUE_SOON_DAYS } from "../../shared/constants.ts";
 import type { VerificationItem } from "../../shared/schemas/article.ts";
 import type { VerificationSettings } from "../../shared/schemas/verification.ts";
 import type { AppContext } from "../context.ts";
-import { presentSummaries, selectArticleSummaries } from "../db/repos/articleRepo.ts";
+import { summaryRowsNeedingVerification, updateArticleRow } from "../db/repos/articleRepo.ts";
+import { presentSummaries } from "./articleReads.ts";
 import { assertPublishable, customDateFor, loadArticleRow, storeVersion } from "./articleWrites.ts";
 import { notifyContentChange } from "./contentEvents.ts";
 import { nextVerificationDue, rollCustomDate } from "./verificationSchedule.ts";
@@ -18,21 +19,17 @@ export async function publishArticle(ctx: AppContext, id: number, editorId: numb
     if (row.status === "published") return false;
     const now = new Date().toISOString();
     const publishedAt = row.publishedAt ?? now;
-    await trx
-      .updateTable("articles")
-      .set({
-        status: "published",
-        publishedAt,
-        updatedAt: now,
-        updatedById: editorId,
-        verificationExpiresAt: nextVerificationDue(
-          row.verificationInterval,
-          row.lastVerifiedAt ?? publishedAt,
-          row.customVerificationDate,
-        ),
-      })
-      .where("id", "=", id)
-      .execute();
+    await updateArticleRow(trx, id, {
+      status: "published",
+      publishedAt,
+      updatedAt: now,
+      updatedById: editorId,
+      verificationExpiresAt: nextVerificationDue(
+        row.verificationInterval,
+        row.lastVerifiedAt ?? publishedAt,
+        row.customVerificationDate,
+      ),
+    });
     await storeVersion(trx, id, editorId, now);
     await ctx.search.syncArticle(trx, id);
     return true;
@@ -51,19 +48,15 @@ export async function setVerificationSettings(
     // A published article keeps a schedule: SPEC §5 would not have let it publish without one.
     if (row.status === "published") assertPublishable(settings.verificationInterval);
     const customDate = customDateFor(settings.verificationInterval, settings.customVerificationDate);
-    await trx
-      .updateTable("articles")
-      .set({
-        verificationInterval: settings.verificationInterval,
-        customVerificationDate: customDate,
-        verificationExpiresAt: nextVerificationDue(
-          settings.verificationInterval,
-          row.lastVerifiedAt ?? row.publishedAt,
-          customDate,
-        ),
-      })
-      .where("id", "=", id)
-      .execute();
+    await updateArticleRow(trx, id, {
+      verificationInterval: settings.verificationInterval,
+      customVerificationDate: customDate,
+      verificationExpiresAt: nextVerificationDue(
+        settings.verificationInterval,
+        row.lastVerifiedAt ?? row.publishedAt,
+        customDate,
+      ),
+    });
     await ctx.search.syncArticle(trx, id);
   });
   notifyContentChange(ctx);
@@ -79,15 +72,11 @@ export async function verifyArticle(ctx: AppContext, id: number): Promise<void> 
       interval === "custom" && row.customVerificationDate
         ? rollCustomDate(row.customVerificationDate, row.lastVerifiedAt ?? row.publishedAt, now)
         : row.customVerificationDate;
-    await trx
-      .updateTable("articles")
-      .set({
-        lastVerifiedAt: now,
-        customVerificationDate: customDate,
-        verificationExpiresAt: nextVerificationDue(interval, now, customDate),
-      })
-      .where("id", "=", id)
-      .execute();
+    await updateArticleRow(trx, id, {
+      lastVerifiedAt: now,
+      customVerificationDate: customDate,
+      verificationExpiresAt: nextVerificationDue(interval, now, customDate),
+    });
     await ctx.search.syncArticle(trx, id);
   });
   notifyContentChange(ctx);
@@ -102,12 +91,7 @@ export async function listNeedingVerification(
   now = new Date(),
 ): Promise<VerificationItem[]> {
   const soon = new Date(now.getTime() + VERIFICATION_DUE_SOON_DAYS * 86_400_000).toISOString();
-  const rows = await selectArticleSummaries(ctx.db)
-    .where("articles.status", "=", "published")
-    .where((eb) =>
-      eb.or([eb("articles.lastVerifiedAt", "is", null), eb("articles.verificationExpiresAt", "<=", soon)]),
-    )
-    .execute();
+  const rows = await summaryRowsNeedingVerification(ctx.db, soon);
   rows.sort(
     (a, b) =>
       (a.verificationExpiresAt ? Date.parse(a.verificationExpiresAt) : Number.NEGATIVE_INFINITY) -

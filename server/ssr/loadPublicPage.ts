@@ -1,10 +1,9 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { SEARCH_MIN_CHARS } from "../../shared/constants.ts";
 import type { QueryData } from "../../shared/pageState.ts";
 import { pageTitles } from "../../shared/pageTitles.ts";
 import { queryKeys } from "../../shared/queryKeys.ts";
 import { categoryParams, searchParamsOf } from "../../shared/routeParams.ts";
-import type { SearchResponse } from "../../shared/schemas/search.ts";
 import type { SiteSettings } from "../../shared/schemas/settings.ts";
 import { presentPublicSettings } from "../presenters/settingsPresenter.ts";
 import {
@@ -35,28 +34,23 @@ function withoutEmbed(params: URLSearchParams): URLSearchParams {
   return copy;
 }
 
-/**
- * Loads what a public page shows, keyed as the client's queries, so the server's HTML and the
- * browser's first render come from the same data. Unknown articles and categories answer 404;
- * an article's old slug answers 301 to the current one.
- */
 /** HTTP 404 with the not-found screen titled for what was missing. */
 function notFoundPage(title: string, data: QueryData, pathname: string): LoadedPage {
   return { kind: "page", status: 404, meta: { kind: "notFound", title }, data, canonicalPath: pathname };
 }
 
-/** Who asked for the page: a search made for them counts against their own rate limit and log. */
-export interface Visitor {
-  ip: string;
-  userAgent: string | undefined;
-}
-
+/**
+ * Loads what a public page shows, keyed as the client's queries, so the server's HTML and the
+ * browser's first render come from the same data. Unknown articles and categories answer 404;
+ * an article's old slug answers 301 to the current one.
+ */
 export async function loadPublicPage(
   app: FastifyInstance,
   pathname: string,
   params: URLSearchParams,
   settings: SiteSettings,
-  visitor: Visitor,
+  /** Who asked: a results page's search counts against their own search limit and log. */
+  request: FastifyRequest,
 ): Promise<LoadedPage> {
   const { ctx } = app;
   const data: QueryData = [[queryKeys.settings, presentPublicSettings(settings)]];
@@ -113,15 +107,13 @@ export async function loadPublicPage(
 
   if (pathname === "/search") {
     const { q, page } = searchParamsOf(params);
-    if (q.length >= SEARCH_MIN_CHARS) {
-      // The search helper owns the search API; asking it keeps one ranking and one log.
-      const answer = await app.inject({
-        method: "GET",
-        url: `/api/public/search?q=${encodeURIComponent(q)}&page=${page}&mode=submit`,
-        remoteAddress: visitor.ip,
-        headers: visitor.userAgent ? { "user-agent": visitor.userAgent } : {},
-      });
-      if (answer.statusCode === 200) data.push([queryKeys.search(q, page), answer.json() as SearchResponse]);
+    // Past the visitor's search limit the page still renders, without results.
+    if (q.length >= SEARCH_MIN_CHARS && (await app.searchAllowed(request))) {
+      const answer = await ctx.searches.search(
+        { q, page, mode: "submit" },
+        { ip: request.ip, userAgent: request.headers["user-agent"] },
+      );
+      data.push([queryKeys.search(q, page), answer]);
     }
     const query = withoutEmbed(params).toString();
     return {

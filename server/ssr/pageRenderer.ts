@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { RenderPage } from "../../shared/pageState.ts";
+import { projectRoot } from "../paths.ts";
 
 export interface PageRenderer {
   render: RenderPage;
@@ -11,11 +12,10 @@ export interface PageRenderer {
   clientDir: string | null;
 }
 
-const root = path.resolve(import.meta.dirname, "../..");
-const clientDir = path.join(root, "dist/client");
-const serverEntry = path.join(root, "dist/server/entryServer.js");
+const clientDir = path.join(projectRoot, "dist/client");
+const serverEntry = path.join(projectRoot, "dist/server/entryServer.js");
 /** Loaded by path, never imported: the server takes nothing from client/ but this entry, at run time. */
-const sourceEntry = path.join(root, "client/entryServer.tsx");
+const sourceEntry = path.join(projectRoot, "client/entryServer.tsx");
 const manifestFile = path.join(clientDir, ".vite/manifest.json");
 const CLIENT_ENTRY = "client/entryClient.tsx";
 const ADMIN_ENTRY = "client/admin/entryAdmin.tsx";

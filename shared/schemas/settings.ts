@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseAllowedOrigins } from "../allowedOrigins.ts";
 import { text } from "./fields.ts";
 
 const hexColor = text(7).regex(/^#[0-9a-fA-F]{6}$/, "Use a colour like #1e7e34");
@@ -21,18 +22,14 @@ const linkList = z.array(navigationLinkSchema).max(20, "At most 20 links");
 /** Each entry is an origin such as https://shop.example.com, no path. */
 const allowedOrigins = text(4000).refine(
   (value) =>
-    value
-      .split(",")
-      .map((part) => part.trim())
-      .filter(Boolean)
-      .every((origin) => {
-        try {
-          const url = new URL(origin);
-          return (url.protocol === "https:" || url.protocol === "http:") && url.origin === origin;
-        } catch {
-          return false;
-        }
-      }),
+    parseAllowedOrigins(value).every((origin) => {
+      try {
+        const url = new URL(origin);
+        return (url.protocol === "https:" || url.protocol === "http:") && url.origin === origin;
+      } catch {
+        return false;
+      }
+    }),
   "Allowed origins must be comma-separated origins like https://shop.example.com",
 );
 

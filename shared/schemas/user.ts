@@ -58,3 +58,10 @@ export type LoginInput = z.infer<typeof loginSchema>;
 
 export const registerSchema = z.strictObject({ email, password });
 export type RegisterInput = z.infer<typeof registerSchema>;
+
+/** POST /api/user/password: signed-in users set their own password (issue 8, mustChangePassword). */
+export const passwordChangeSchema = z.strictObject({
+  currentPassword: text(200).min(1, "Enter your current password"),
+  newPassword: password,
+});
+export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;

@@ -1,5 +1,6 @@
 import { expect, it } from "vitest";
 import { recordSearches } from "../../server/services/searchRecording.ts";
+import { makeArticle, makeCategory } from "../support/contentFactory.ts";
 import { describeEachDatabase } from "../support/testApp.ts";
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
@@ -30,49 +31,20 @@ describeEachDatabase("dashboard analytics", (t) => {
   });
 
   it("counts articles, categories, recent searches and the share of helpful votes", async () => {
-    const now = new Date().toISOString();
-    const category = await t.db
-      .insertInto("categories")
-      .values({
-        slug: "tents",
-        name: "Tents",
-        description: "",
-        displayOrder: 0,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await t.db
-      .insertInto("categories")
-      .values({
-        slug: "stoves",
-        name: "Stoves",
-        description: "",
-        displayOrder: 1,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .execute();
-    const article = (slug: string, status: "draft" | "published", helpful: number, notHelpful: number) => ({
-      slug,
-      title: slug,
-      status,
-      categoryId: category.id,
-      createdAt: now,
-      updatedAt: now,
-      publishedAt: status === "published" ? now : null,
-      helpfulCount: helpful,
-      notHelpfulCount: notHelpful,
-    });
-    await t.db
-      .insertInto("articles")
-      .values([
-        article("pitching", "published", 7, 1),
-        article("packing", "published", 1, 2),
-        article("draft-one", "draft", 0, 0),
-      ])
-      .execute();
+    const category = await makeCategory(t.app.ctx, { slug: "tents", name: "Tents" });
+    await makeCategory(t.app.ctx, { slug: "stoves", name: "Stoves" });
+    const article = (slug: string, status: "draft" | "published", helpful: number, notHelpful: number) =>
+      makeArticle(t.app.ctx, {
+        slug,
+        title: slug,
+        status,
+        categoryId: category.id,
+        helpfulCount: helpful,
+        notHelpfulCount: notHelpful,
+      });
+    await article("pitching", "published", 7, 1);
+    await article("packing", "published", 1, 2);
+    await article("draft-one", "draft", 0, 0);
     let visitors = 0;
     const search = (query: string, resultCount: number, at: Date) => {
       visitors += 1;

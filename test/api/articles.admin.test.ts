@@ -10,7 +10,7 @@ describeEachDatabase("admin articles", (t) => {
   let categoryId: number;
   beforeAll(async () => {
     editor = await t.as("editor");
-    categoryId = (await makeCategory(t.db, { slug: "gear", name: "Gear" })).id;
+    categoryId = (await makeCategory(t.app.ctx, { slug: "gear", name: "Gear" })).id;
   });
 
   const countArticles = async () =>
@@ -65,7 +65,7 @@ describeEachDatabase("admin articles", (t) => {
   });
 
   it("answers 409 when the slug is taken, storing nothing", async () => {
-    await makeArticle(t.db, { slug: "taken-slug" });
+    await makeArticle(t.app.ctx, { slug: "taken-slug" });
     const before = await countArticles();
     const response = await editor.post("/api/admin/articles", { title: "Taken slug" });
     expect(response.statusCode).toBe(409);
@@ -188,9 +188,9 @@ describeEachDatabase("admin articles", (t) => {
   });
 
   it("lists newest first, 20 a page, with search and category filters", async () => {
-    const listCategory = await makeCategory(t.db, { slug: "list-cat" });
+    const listCategory = await makeCategory(t.app.ctx, { slug: "list-cat" });
     for (let i = 0; i < 23; i += 1)
-      await makeArticle(t.db, {
+      await makeArticle(t.app.ctx, {
         title: i === 3 ? "Zipper repair 100%" : `Listed ${i}`,
         summary: i === 4 ? "How to fix a ZIPPER" : "x",
         categoryId: listCategory.id,
@@ -213,7 +213,7 @@ describeEachDatabase("admin articles", (t) => {
   });
 
   it("reads one article of any status, and 404s unknown ids", async () => {
-    const draft = await makeArticle(t.db, { status: "draft", tags: ["a"] });
+    const draft = await makeArticle(t.app.ctx, { status: "draft", tags: ["a"] });
     const response = await editor.get(`/api/admin/articles/${draft.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id: draft.id, status: "draft", tags: ["a"] });
@@ -293,7 +293,7 @@ describeEachDatabase("admin articles", (t) => {
   });
 
   it("refuses a bad update without changing the stored article", async () => {
-    const article = await makeArticle(t.db, { title: "Stable", status: "draft" });
+    const article = await makeArticle(t.app.ctx, { title: "Stable", status: "draft" });
     for (const body of [{ title: "" }, { title: "Ok", slug: "a/b" }, { title: "Ok", extra: true }]) {
       const response = await editor.put(`/api/admin/articles/${article.id}`, body);
       expect(response.statusCode).toBe(400);

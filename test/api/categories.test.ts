@@ -47,8 +47,8 @@ describeEachDatabase("admin categories", (t) => {
       displayOrder: "0",
     });
     expect(zero.json().displayOrder).toBe(0);
-    await makeArticle(t.db, { categoryId: first.json().id });
-    await makeArticle(t.db, { categoryId: first.json().id, status: "draft" });
+    await makeArticle(t.app.ctx, { categoryId: first.json().id });
+    await makeArticle(t.app.ctx, { categoryId: first.json().id, status: "draft" });
     const list = (await editor.get("/api/admin/categories")).json() as {
       slug: string;
       articleCount: number;
@@ -63,8 +63,8 @@ describeEachDatabase("admin categories", (t) => {
   });
 
   it("updates name, slug and order; 409 on a slug clash; 404 for unknown ids", async () => {
-    const a = await makeCategory(t.db, { slug: "alpha", name: "Alpha" });
-    await makeCategory(t.db, { slug: "beta", name: "Beta" });
+    const a = await makeCategory(t.app.ctx, { slug: "alpha", name: "Alpha" });
+    await makeCategory(t.app.ctx, { slug: "beta", name: "Beta" });
     const renamed = await editor.put(`/api/admin/categories/${a.id}`, {
       name: "Alpha 2",
       slug: "alpha-2",
@@ -85,11 +85,15 @@ describeEachDatabase("admin categories", (t) => {
   });
 
   it("deletes a category together with its articles (and their tags)", async () => {
-    const doomed = await makeCategory(t.db, { slug: "doomed" });
-    const kept = await makeCategory(t.db, { slug: "kept" });
-    const gone = await makeArticle(t.db, { categoryId: doomed.id, tags: ["x"], slug: "gone-with-category" });
-    await makeArticle(t.db, { categoryId: doomed.id, status: "draft" });
-    const stays = await makeArticle(t.db, { categoryId: kept.id });
+    const doomed = await makeCategory(t.app.ctx, { slug: "doomed" });
+    const kept = await makeCategory(t.app.ctx, { slug: "kept" });
+    const gone = await makeArticle(t.app.ctx, {
+      categoryId: doomed.id,
+      tags: ["x"],
+      slug: "gone-with-category",
+    });
+    await makeArticle(t.app.ctx, { categoryId: doomed.id, status: "draft" });
+    const stays = await makeArticle(t.app.ctx, { categoryId: kept.id });
     const response = await editor.delete(`/api/admin/categories/${doomed.id}`);
     expect(response.statusCode).toBe(200);
     const left = await t.db.selectFrom("articles").select("id").where("categoryId", "=", doomed.id).execute();
@@ -111,7 +115,7 @@ describeEachDatabase("admin categories", (t) => {
   });
 
   it("answers bad input with a 4xx JSON error and stores nothing", async () => {
-    const existing = await makeCategory(t.db, { slug: "steady", name: "Steady" });
+    const existing = await makeCategory(t.app.ctx, { slug: "steady", name: "Steady" });
     const before = await countCategories();
     const bad: unknown[] = [
       {},

@@ -5,11 +5,11 @@ import { describeEachDatabase } from "../support/testApp.ts";
 
 describeEachDatabase("public content reads", (t) => {
   it("lists categories by displayOrder, counting published articles only", async () => {
-    const second = await makeCategory(t.db, { slug: "second", name: "Second", displayOrder: 5 });
-    const first = await makeCategory(t.db, { slug: "first", name: "First", displayOrder: 0 });
-    await makeArticle(t.db, { categoryId: second.id });
-    await makeArticle(t.db, { categoryId: second.id });
-    await makeArticle(t.db, { categoryId: second.id, status: "draft" });
+    const second = await makeCategory(t.app.ctx, { slug: "second", name: "Second", displayOrder: 5 });
+    const first = await makeCategory(t.app.ctx, { slug: "first", name: "First", displayOrder: 0 });
+    await makeArticle(t.app.ctx, { categoryId: second.id });
+    await makeArticle(t.app.ctx, { categoryId: second.id });
+    await makeArticle(t.app.ctx, { categoryId: second.id, status: "draft" });
     const response = await t.anon.get("/api/public/categories");
     expect(response.statusCode).toBe(200);
     const list = response.json() as { slug: string; articleCount: number }[];
@@ -20,20 +20,19 @@ describeEachDatabase("public content reads", (t) => {
   });
 
   it("answers a published article with readTime, category, tags and related articles", async () => {
-    const category = await makeCategory(t.db, { slug: "tents", name: "Tents" });
+    const category = await makeCategory(t.app.ctx, { slug: "tents", name: "Tents" });
     const body = "x".repeat(2500);
-    const article = await makeArticle(t.db, {
+    const article = await makeArticle(t.app.ctx, {
       slug: "pitching-a-tent",
       title: "Pitching a tent",
       categoryId: category.id,
       contentHtml: `<p>${body}</p>`,
-      contentText: body,
       tags: ["pitching", "basics"],
     });
-    const sameCategory = await makeArticle(t.db, { categoryId: category.id });
-    const sharedTag = await makeArticle(t.db, { tags: ["Basics"] });
-    await makeArticle(t.db, { categoryId: category.id, status: "draft", slug: "draft-in-tents" });
-    await makeArticle(t.db, { tags: ["other"] });
+    const sameCategory = await makeArticle(t.app.ctx, { categoryId: category.id });
+    const sharedTag = await makeArticle(t.app.ctx, { tags: ["Basics"] });
+    await makeArticle(t.app.ctx, { categoryId: category.id, status: "draft", slug: "draft-in-tents" });
+    await makeArticle(t.app.ctx, { tags: ["other"] });
     const response = await t.anon.get("/api/public/articles/pitching-a-tent");
     expect(response.statusCode).toBe(200);
     const json = response.json();
@@ -50,8 +49,13 @@ describeEachDatabase("public content reads", (t) => {
   });
 
   it("never shows drafts: 404 for a draft by slug, absent from featured, category pages and counts", async () => {
-    const category = await makeCategory(t.db, { slug: "drafty" });
-    await makeArticle(t.db, { slug: "secret-draft", status: "draft", categoryId: category.id, featured: 1 });
+    const category = await makeCategory(t.app.ctx, { slug: "drafty" });
+    await makeArticle(t.app.ctx, {
+      slug: "secret-draft",
+      status: "draft",
+      categoryId: category.id,
+      featured: true,
+    });
     const bySlug = await t.anon.get("/api/public/articles/secret-draft");
     expect(bySlug.statusCode).toBe(404);
     expect(bySlug.json().error.code).toBe("NOT_FOUND");
@@ -62,9 +66,9 @@ describeEachDatabase("public content reads", (t) => {
   });
 
   it("fills featured up to 6: featured first, then the most helpful", async () => {
-    const starred = await makeArticle(t.db, { featured: 1, helpfulCount: 0 });
-    const helpful = await makeArticle(t.db, { helpfulCount: 900 });
-    for (let i = 0; i < 5; i += 1) await makeArticle(t.db, { helpfulCount: i });
+    const starred = await makeArticle(t.app.ctx, { featured: true, helpfulCount: 0 });
+    const helpful = await makeArticle(t.app.ctx, { helpfulCount: 900 });
+    for (let i = 0; i < 5; i += 1) await makeArticle(t.app.ctx, { helpfulCount: i });
     const response = await t.anon.get("/api/public/featured");
     const list = response.json() as { id: number; status: string }[];
     expect(list.length).toBe(6);
@@ -74,9 +78,9 @@ describeEachDatabase("public content reads", (t) => {
   });
 
   it("pages a category 12 at a time with hasMore, and sorts by title or popularity", async () => {
-    const category = await makeCategory(t.db, { slug: "many" });
+    const category = await makeCategory(t.app.ctx, { slug: "many" });
     for (let i = 0; i < 13; i += 1)
-      await makeArticle(t.db, {
+      await makeArticle(t.app.ctx, {
         categoryId: category.id,
         title: `Title ${String.fromCharCode(90 - i)}`,
         helpfulCount: i,
@@ -97,7 +101,7 @@ describeEachDatabase("public content reads", (t) => {
   });
 
   it("answers 404 for an unknown category and 400 for bad page numbers", async () => {
-    await makeCategory(t.db, { slug: "paged" });
+    await makeCategory(t.app.ctx, { slug: "paged" });
     expect((await t.anon.get("/api/public/categories/nope")).statusCode).toBe(404);
     for (const page of ["-1", "0", "1.5", "abc", "1e9", "99999999999999999999"]) {
       const response = await t.anon.get(`/api/public/categories/paged?page=${page}`);
@@ -120,7 +124,7 @@ describeEachDatabase("public content reads", (t) => {
   });
 
   it("redirects an old slug with 301 to the current one", async () => {
-    const article = await makeArticle(t.db, { slug: "new-name" });
+    const article = await makeArticle(t.app.ctx, { slug: "new-name" });
     await t.db
       .insertInto("slugHistory")
       .values({ oldSlug: "old-name", articleId: article.id, createdAt: new Date().toISOString() })
@@ -131,7 +135,7 @@ describeEachDatabase("public content reads", (t) => {
   });
 
   it("does not redirect an old slug to an article that is now a draft", async () => {
-    const article = await makeArticle(t.db, { slug: "now-hidden", status: "draft" });
+    const article = await makeArticle(t.app.ctx, { slug: "now-hidden", status: "draft" });
     await t.db
       .insertInto("slugHistory")
       .values({ oldSlug: "was-visible", articleId: article.id, createdAt: new Date().toISOString() })
@@ -140,7 +144,7 @@ describeEachDatabase("public content reads", (t) => {
   });
 
   it("gives the page renderer found, moved and missing answers", async () => {
-    const article = await makeArticle(t.db, { slug: "renderer-current" });
+    const article = await makeArticle(t.app.ctx, { slug: "renderer-current" });
     await t.db
       .insertInto("slugHistory")
       .values({ oldSlug: "renderer-old", articleId: article.id, createdAt: new Date().toISOString() })
@@ -155,9 +159,9 @@ describeEachDatabase("public content reads", (t) => {
   });
 
   it("lists published articles newest first for feeds, without drafts", async () => {
-    const older = await makeArticle(t.db, { publishedAt: "2031-01-01T00:00:00.000Z" });
-    const newer = await makeArticle(t.db, { publishedAt: "2031-06-01T00:00:00.000Z" });
-    await makeArticle(t.db, { status: "draft", slug: "feed-draft" });
+    const older = await makeArticle(t.app.ctx, { publishedAt: "2031-01-01T00:00:00.000Z" });
+    const newer = await makeArticle(t.app.ctx, { publishedAt: "2031-06-01T00:00:00.000Z" });
+    await makeArticle(t.app.ctx, { status: "draft", slug: "feed-draft" });
     const feed = await listPublishedForFeeds(t.app.ctx, 2);
     expect(feed.map((a) => a.id)).toEqual([newer.id, older.id]);
     const all = await listPublishedForFeeds(t.app.ctx);

@@ -21,31 +21,30 @@ describeEachDatabase("public pages rendered on the server", (t) => {
   let category: CategoryRow;
   let article: ArticleRow;
   beforeAll(async () => {
-    category = await makeCategory(t.db, {
+    category = await makeCategory(t.app.ctx, {
       slug: "tents",
       name: "Tents & Shelters",
       description: "Pitching and care.",
     });
-    article = await makeArticle(t.db, {
+    article = await makeArticle(t.app.ctx, {
       slug: "pitch-a-tent",
       title: "How to pitch a tent",
       summary: "Step by step.",
       seoDescription: "Pitch your tent in ten minutes.",
       contentHtml: "<h2>Steps</h2><p>Lay out the footprint.</p>",
-      contentText: "Steps Lay out the footprint.",
       categoryId: category.id,
       coverImageUrl: "/demo/tent.jpg",
       tags: ["tents", "camping"],
       helpfulCount: 7,
-      featured: 1,
+      featured: true,
     });
-    await makeArticle(t.db, {
+    await makeArticle(t.app.ctx, {
       slug: "breakout",
       title: "</script><script>alert(1)</script>",
       summary: "Sneaky <b>summary</b>",
       categoryId: category.id,
     });
-    await makeArticle(t.db, {
+    await makeArticle(t.app.ctx, {
       slug: "secret-draft",
       title: "Draft only",
       status: "draft",

@@ -10,7 +10,7 @@ describeEachDatabase("rating articles", (t) => {
     t.db.selectFrom("ratings").selectAll().where("articleId", "=", articleId).execute();
 
   it("counts a helpful vote, answers the new counts and sets a long-lived visitor cookie", async () => {
-    const article = await makeArticle(t.db, { slug: "rate-me", helpfulCount: 4, notHelpfulCount: 1 });
+    const article = await makeArticle(t.app.ctx, { slug: "rate-me", helpfulCount: 4, notHelpfulCount: 1 });
     const response = await t.anon.post("/api/public/articles/rate-me/rate", { value: 1 });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ helpfulCount: 5, notHelpfulCount: 1 });
@@ -22,7 +22,7 @@ describeEachDatabase("rating articles", (t) => {
   });
 
   it("allows one vote per visitor per article per 24 hours: 409 'already rated'", async () => {
-    const article = await makeArticle(t.db, { slug: "once-only" });
+    const article = await makeArticle(t.app.ctx, { slug: "once-only" });
     const id = "visitor-aaaaaaaaaaaaaaaa";
     const first = await t.anon.post("/api/public/articles/once-only/rate", { value: -1 }, visitor(id));
     expect(first.json()).toEqual({ helpfulCount: 0, notHelpfulCount: 1 });
@@ -32,7 +32,7 @@ describeEachDatabase("rating articles", (t) => {
     expect(again.json().error.message).toContain("already rated");
     expect(await ratingsOf(article.id)).toHaveLength(1);
     // The same visitor may rate another article.
-    await makeArticle(t.db, { slug: "once-only-other" });
+    await makeArticle(t.app.ctx, { slug: "once-only-other" });
     const elsewhere = await t.anon.post(
       "/api/public/articles/once-only-other/rate",
       { value: 1 },
@@ -56,7 +56,7 @@ describeEachDatabase("rating articles", (t) => {
   });
 
   it("counts one of several simultaneous votes by one visitor", async () => {
-    const article = await makeArticle(t.db, { slug: "double-click" });
+    const article = await makeArticle(t.app.ctx, { slug: "double-click" });
     const responses = await Promise.all(
       Array.from({ length: 5 }, () =>
         t.anon.post(
@@ -77,7 +77,7 @@ describeEachDatabase("rating articles", (t) => {
   });
 
   it("falls back to the address when there is no cookie", async () => {
-    await makeArticle(t.db, { slug: "no-cookie" });
+    await makeArticle(t.app.ctx, { slug: "no-cookie" });
     expect((await t.anon.post("/api/public/articles/no-cookie/rate", { value: 1 })).statusCode).toBe(200);
     const again = await t.anon.post("/api/public/articles/no-cookie/rate", { value: 1 });
     expect(again.statusCode).toBe(409);
@@ -97,12 +97,12 @@ describeEachDatabase("rating refusals", (t) => {
     t.db.selectFrom("ratings").selectAll().where("articleId", "=", articleId).execute();
 
   it("refuses drafts, unknown articles and bad values without storing anything", async () => {
-    const draft = await makeArticle(t.db, { slug: "draft-rating", status: "draft" });
+    const draft = await makeArticle(t.app.ctx, { slug: "draft-rating", status: "draft" });
     expect((await t.anon.post("/api/public/articles/draft-rating/rate", { value: 1 })).statusCode).toBe(404);
     expect((await t.anon.post("/api/public/articles/unknown-article/rate", { value: 1 })).statusCode).toBe(
       404,
     );
-    const published = await makeArticle(t.db, { slug: "value-checks" });
+    const published = await makeArticle(t.app.ctx, { slug: "value-checks" });
     for (const body of [
       {},
       { value: 0 },
@@ -125,7 +125,7 @@ describeEachDatabase("rating refusals", (t) => {
   });
 
   it("refuses a vote from a foreign origin", async () => {
-    await makeArticle(t.db, { slug: "csrf-vote" });
+    await makeArticle(t.app.ctx, { slug: "csrf-vote" });
     const response = await t.anon.post(
       "/api/public/articles/csrf-vote/rate",
       { value: 1 },
@@ -137,7 +137,7 @@ describeEachDatabase("rating refusals", (t) => {
 
 describeEachDatabase("rating rate limit", (t) => {
   it(`answers 429 after ${RATING_RATE_LIMIT.max} votes a minute from one address`, async () => {
-    await makeArticle(t.db, { slug: "limited" });
+    await makeArticle(t.app.ctx, { slug: "limited" });
     const statuses: number[] = [];
     for (let i = 0; i <= RATING_RATE_LIMIT.max; i += 1) {
       const response = await t.anon.post(

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadAnalytics } from "../../server/services/analytics.ts";
 import { recordSearchClick } from "../../server/services/searchClicks.ts";
-import { SearchEventLog } from "../../server/services/searchEventLog.ts";
 import { type FinishedSearch, recordSearches } from "../../server/services/searchRecording.ts";
 import { insertArticles } from "../support/searchFixtures.ts";
 import { describeEachDatabase, type TestContext } from "../support/testApp.ts";
@@ -70,15 +69,19 @@ describeEachDatabase(
         await recordSearches(t.db, searches.slice(i, i + size));
         i += size;
       }
-      const log = new SearchEventLog(t.db);
+      const deps = {
+        db: t.db,
+        search: t.app.ctx.search,
+        settings: t.app.ctx.settings,
+        rowLocks: t.dialect === "postgres",
+      };
       let refused = 0;
       for (const search of searches.filter((_, i) => i % 3 === 0)) {
         const shown = results.get(search.query)!;
         if (shown.length === 0) continue;
         const position = 1 + random(shown.length);
         const outcome = await recordSearchClick(
-          t.app.ctx,
-          log,
+          deps,
           search.visitor,
           { query: search.query, slug: shown[position - 1]!, position, source: "results" },
           new Date(search.at.getTime() + 1_000),

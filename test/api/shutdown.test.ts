@@ -3,15 +3,21 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { build } from "esbuild";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 const root = path.resolve(import.meta.dirname, "../..");
+/** The server compiled as `npm run build:server` compiles it (inside the project, so it finds its root). */
+const compiledServer = path.join(root, "test-results/compiled-server/server.js");
 
-/** Starts the real server (server/index.ts) on a free port; resolves once it listens. */
+/** Starts the real, compiled server on a free port, as `npm start` does; resolves once it listens. */
 async function startServer(): Promise<{ child: ChildProcess; port: number; output: () => string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cairn-shutdown-"));
-  const { DATABASE_URL: _ignored, ...env } = process.env;
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  // The real server, not one under test: it picks its page renderer as production does.
+  const { DATABASE_URL: _url, VITEST: _vitest, CAIRN_E2E: _e2e, ...env } = process.env;
+  // Without a client build (tests run before it) the pages render from the .tsx source, which needs tsx.
+  const hasClientBuild = fs.existsSync(path.join(root, "dist/server/entryServer.js"));
+  const child = spawn(process.execPath, [...(hasClientBuild ? [] : ["--import", "tsx"]), compiledServer], {
     cwd: root,
     env: {
       ...env,
@@ -63,6 +69,18 @@ const portIsClosed = (port: number) =>
 
 describe("graceful shutdown of the real server", () => {
   let child: ChildProcess | undefined;
+  beforeAll(async () => {
+    await build({
+      entryPoints: [path.join(root, "server/index.ts")],
+      bundle: true,
+      platform: "node",
+      format: "esm",
+      target: "node20",
+      packages: "external",
+      outfile: compiledServer,
+      logLevel: "warning",
+    });
+  });
   afterAll(() => {
     if (child && child.exitCode === null) child.kill("SIGKILL");
   });
@@ -93,9 +111,14 @@ describe("graceful shutdown of the real server", () => {
         body.slice(0, half),
       ].join("\r\n"),
     );
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The server has the request (its headers) in hand before the shutdown begins.
+    await vi.waitFor(() =>
+      expect(server.output().split("\n")).toContainEqual(
+        expect.stringMatching(/"url":"\/api\/login".*"msg":"incoming request"/),
+      ),
+    );
     server.child.kill("SIGTERM");
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await vi.waitFor(() => expect(server.output()).toContain("shutting down"));
     expect(server.child.exitCode).toBeNull();
     socket.write(body.slice(half));
     await closed;

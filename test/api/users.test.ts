@@ -1,6 +1,7 @@
 import { expect, it } from "vitest";
 import { verifyPassword } from "../../server/services/passwords.ts";
 import { deleteUser } from "../../server/services/userAccounts.ts";
+import { makeArticle } from "../support/contentFactory.ts";
 import { describeEachDatabase, type TestClient } from "../support/testApp.ts";
 
 describeEachDatabase("admin user management", (t) => {
@@ -149,12 +150,11 @@ describeEachDatabase("admin user management", (t) => {
   it("deletes a user who wrote articles, keeping the articles without an author", async () => {
     const admin = await t.as("admin");
     const author = await t.createUser({ email: "author@example.com", role: "editor" });
-    const now = new Date().toISOString();
-    const article = await t.db
-      .insertInto("articles")
-      .values({ slug: "by-author", title: "By author", createdAt: now, updatedAt: now, authorId: author.id })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    const article = await makeArticle(t.app.ctx, {
+      slug: "by-author",
+      title: "By author",
+      authorId: author.id,
+    });
     expect((await admin.delete(`/api/admin/users/${author.id}`)).statusCode).toBe(200);
     const kept = await t.db
       .selectFrom("articles")

@@ -19,20 +19,23 @@ describeEachDatabase("article verification", (t) => {
   it("lists published articles due now, due within 14 days or never verified, soonest first", async () => {
     const now = new Date();
     const recently = iso(addDays(now, -10));
-    const overdue = await makeArticle(t.db, {
+    const overdue = await makeArticle(t.app.ctx, {
       lastVerifiedAt: recently,
       verificationExpiresAt: iso(addDays(now, -2)),
     });
-    const soon = await makeArticle(t.db, {
+    const soon = await makeArticle(t.app.ctx, {
       lastVerifiedAt: recently,
       verificationExpiresAt: iso(addDays(now, 5)),
     });
-    const later = await makeArticle(t.db, {
+    const later = await makeArticle(t.app.ctx, {
       lastVerifiedAt: recently,
       verificationExpiresAt: iso(addDays(now, 40)),
     });
-    const never = await makeArticle(t.db, { verificationExpiresAt: iso(addMonths(now, 3)) });
-    const draft = await makeArticle(t.db, { status: "draft", verificationExpiresAt: iso(addDays(now, -2)) });
+    const never = await makeArticle(t.app.ctx, { verificationExpiresAt: iso(addMonths(now, 3)) });
+    const draft = await makeArticle(t.app.ctx, {
+      status: "draft",
+      verificationExpiresAt: iso(addDays(now, -2)),
+    });
     const response = await editor.get("/api/admin/verification/articles");
     expect(response.statusCode).toBe(200);
     const list = response.json() as { id: number; dueNow: boolean; lastVerifiedAt: string | null }[];
@@ -50,7 +53,7 @@ describeEachDatabase("article verification", (t) => {
   });
 
   it("Mark Verified resets the timer from now and removes the article from the list", async () => {
-    const article = await makeArticle(t.db, {
+    const article = await makeArticle(t.app.ctx, {
       verificationInterval: "2-months",
       verificationExpiresAt: iso(addDays(new Date(), -1)),
     });
@@ -70,7 +73,7 @@ describeEachDatabase("article verification", (t) => {
     const base = new Date();
     const publishedAt = iso(addDays(base, -40));
     const customDate = iso(addDays(base, -10));
-    const article = await makeArticle(t.db, {
+    const article = await makeArticle(t.app.ctx, {
       publishedAt,
       verificationInterval: "custom",
       customVerificationDate: customDate,
@@ -83,7 +86,7 @@ describeEachDatabase("article verification", (t) => {
 
   it("sets the interval; the expiry counts from the last verification, else from publication", async () => {
     const publishedAt = "2030-01-31T10:00:00.000Z";
-    const article = await makeArticle(t.db, { publishedAt, verificationInterval: "3-months" });
+    const article = await makeArticle(t.app.ctx, { publishedAt, verificationInterval: "3-months" });
     const monthly = await editor.put(`/api/admin/articles/${article.id}/verification`, {
       verificationInterval: "1-month",
       customVerificationDate: null,
@@ -111,14 +114,14 @@ describeEachDatabase("article verification", (t) => {
   });
 
   it("lets a draft drop its interval (null means none) but not a published article", async () => {
-    const draft = await makeArticle(t.db, { status: "draft" });
+    const draft = await makeArticle(t.app.ctx, { status: "draft" });
     const cleared = await editor.put(`/api/admin/articles/${draft.id}/verification`, {
       verificationInterval: null,
       customVerificationDate: "",
     });
     expect(cleared.statusCode).toBe(200);
     expect(cleared.json()).toMatchObject({ verificationInterval: "none", verificationExpiresAt: null });
-    const published = await makeArticle(t.db);
+    const published = await makeArticle(t.app.ctx);
     const refused = await editor.put(`/api/admin/articles/${published.id}/verification`, {
       verificationInterval: "none",
     });
@@ -127,7 +130,7 @@ describeEachDatabase("article verification", (t) => {
   });
 
   it("answers bad settings with 400 and changes nothing", async () => {
-    const article = await makeArticle(t.db, { verificationInterval: "3-months" });
+    const article = await makeArticle(t.app.ctx, { verificationInterval: "3-months" });
     for (const body of [
       {},
       { verificationInterval: "weekly" },

@@ -1,73 +1,52 @@
-import type { Db } from "../../server/db/database.ts";
+import type { AppContext } from "../../server/context.ts";
+import { insertCategory } from "../../server/db/repos/categoryRepo.ts";
 import type { ArticleRow, CategoryRow } from "../../server/db/schema.ts";
+import { type NewArticle, writeNewArticle } from "../../server/services/writeNewArticle.ts";
 
 let counter = 0;
 
-/** Inserts a category directly (tests of reads need no admin round trip). */
+/** What the factories write through: the app's database and search index. */
+export type ContentTarget = Pick<AppContext, "db" | "search">;
+
+/** Writes a category (tests of reads need no admin round trip). */
 export async function makeCategory(
-  db: Db,
+  target: ContentTarget,
   fields: Partial<Omit<CategoryRow, "id">> = {},
 ): Promise<CategoryRow> {
   counter += 1;
   const now = new Date().toISOString();
-  return db
-    .insertInto("categories")
-    .values({
-      slug: `category-${counter}`,
-      name: `Category ${counter}`,
-      description: "",
-      displayOrder: counter,
-      createdAt: now,
-      updatedAt: now,
-      ...fields,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = {
+    slug: `category-${counter}`,
+    name: `Category ${counter}`,
+    description: "",
+    displayOrder: counter,
+    createdAt: now,
+    updatedAt: now,
+    ...fields,
+  };
+  return { id: await insertCategory(target.db, row), ...row };
 }
 
-/** Inserts an article directly; published unless told otherwise. */
+/**
+ * Writes an article through the app's one article writer (stored, versioned and indexed as any
+ * article is); published with a 3-month interval unless told otherwise. Each article is a second
+ * newer than the one before, so "newest first" lists have a stable order.
+ */
 export async function makeArticle(
-  db: Db,
-  fields: Partial<Omit<ArticleRow, "id">> & { tags?: string[] } = {},
+  target: ContentTarget,
+  fields: Partial<NewArticle> = {},
 ): Promise<ArticleRow> {
   counter += 1;
-  const { tags = [], ...rest } = fields;
   const now = new Date(Date.now() - (1000 - counter) * 1000).toISOString();
-  const status = rest.status ?? "published";
-  const row = await db
-    .insertInto("articles")
-    .values({
-      slug: `article-${counter}`,
-      title: `Article ${counter}`,
-      summary: `Summary ${counter}`,
-      contentHtml: "<p>Body</p>",
-      contentText: "Body",
-      status,
-      categoryId: null,
-      coverImageUrl: null,
-      coverImagePosition: 50,
-      seoTitle: null,
-      seoDescription: null,
-      featured: 0,
-      publishedAt: status === "published" ? now : null,
-      createdAt: now,
-      updatedAt: now,
-      helpfulCount: 0,
-      notHelpfulCount: 0,
-      verificationInterval: "3-months",
-      customVerificationDate: null,
-      lastVerifiedAt: null,
-      verificationExpiresAt: null,
-      authorId: null,
-      updatedById: null,
-      ...rest,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  if (tags.length > 0)
-    await db
-      .insertInto("articleTags")
-      .values(tags.map((tag, position) => ({ articleId: row.id, tag, position })))
-      .execute();
-  return row;
+  const article: NewArticle = {
+    slug: `article-${counter}`,
+    title: `Article ${counter}`,
+    summary: `Summary ${counter}`,
+    contentHtml: "<p>Body</p>",
+    status: "published",
+    verificationInterval: "3-months",
+    createdAt: now,
+    ...fields,
+  };
+  return target.db.transaction().execute((trx) => writeNewArticle(trx, target.search, article));
 }

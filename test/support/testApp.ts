@@ -5,7 +5,7 @@ import { type AppConfig, testConfig } from "../../server/config.ts";
 import type { Db } from "../../server/db/database.ts";
 import type { DialectName } from "../../server/db/dialects/dialect.ts";
 import type { UserRow } from "../../server/db/schema.ts";
-import { hashPassword } from "../../server/services/passwords.ts";
+import { createAccount } from "../../server/services/userAccounts.ts";
 import type { Role } from "../../shared/schemas/user.ts";
 import { createTestDatabase, testDialects } from "./testDatabases.ts";
 
@@ -85,20 +85,11 @@ export function describeEachDatabase(
         t.anon = clientFor(t.app);
         t.createUser = async (fields = {}) => {
           userCounter += 1;
-          const now = new Date().toISOString();
-          return t.db
-            .insertInto("users")
-            .values({
-              email: fields.email ?? `user${userCounter}-${Date.now()}@example.com`,
-              passwordHash: await hashPassword(fields.password ?? "password123"),
-              role: fields.role ?? "editor",
-              mustChangePassword: 0,
-              createdAt: now,
-              updatedAt: now,
-              lastLoginAt: null,
-            })
-            .returningAll()
-            .executeTakeFirstOrThrow();
+          return createAccount(t.db, t.app.ctx.dialect, {
+            email: fields.email ?? `user${userCounter}-${Date.now()}@example.com`,
+            password: fields.password ?? "password123",
+            role: fields.role ?? "editor",
+          });
         };
         t.signIn = async (email, password = "password123") => {
           const response = await t.anon.post("/api/login", { email, password });

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
   Analytics,
   SearchDismissal,
@@ -14,6 +14,8 @@ export function useAnalytics(days: number) {
   return useQuery({
     queryKey: [...adminQueryKeys.analytics, days],
     queryFn: () => apiFetch<Analytics>(`/api/admin/analytics?days=${days}`),
+    // Another window keeps the current figures on screen until its own arrive.
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -13,12 +13,13 @@ export function useSignIn() {
   });
 }
 
-/** SPEC §7 POST /api/register (only when ALLOW_REGISTRATION=1). */
+/**
+ * SPEC §7 POST /api/register (only when ALLOW_REGISTRATION=1). The new account opens no part of
+ * the portal, so it does not become the portal's current user; the page sends it to the site.
+ */
 export function useRegister() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: RegisterInput) =>
       apiFetch<User>("/api/register", { method: "POST", body: JSON.stringify(input) }),
-    onSuccess: (user) => queryClient.setQueryData(adminQueryKeys.currentUser, user),
   });
 }

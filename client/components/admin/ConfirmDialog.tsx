@@ -2,6 +2,7 @@ import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import { buttonClass } from "./Button.tsx";
 import { cn } from "./cn.ts";
 import { overlayClass, panelClass } from "./Dialog.tsx";
+import { useReturnFocus } from "./useReturnFocus.ts";
 
 /**
  * Asks before a destructive action (Radix AlertDialog: focus starts on Cancel, Escape cancels).
@@ -28,11 +29,12 @@ export function ConfirmDialog({
   pending?: boolean;
   onConfirm: () => void;
 }) {
+  const returnFocus = useReturnFocus();
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={overlayClass} />
-        <AlertDialog.Content className={cn(panelClass, "max-w-md")}>
+        <AlertDialog.Content className={cn(panelClass, "max-w-md")} {...returnFocus}>
           <AlertDialog.Title className="text-lg font-semibold text-gray-900">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-gray-700">
             {description}

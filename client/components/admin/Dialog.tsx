@@ -2,6 +2,7 @@ import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "./cn.ts";
+import { useReturnFocus } from "./useReturnFocus.ts";
 
 export const overlayClass = "fixed inset-0 z-40 bg-black/50";
 export const panelClass =
@@ -26,12 +27,14 @@ export function Dialog({
   children: ReactNode;
   className?: string;
 }) {
+  const returnFocus = useReturnFocus();
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className={overlayClass} />
         <DialogPrimitive.Content
           className={cn(panelClass, "max-w-lg", className)}
+          {...returnFocus}
           {...(description ? {} : { "aria-describedby": undefined })}
         >
           <DialogPrimitive.Title className="text-lg font-semibold text-gray-900">

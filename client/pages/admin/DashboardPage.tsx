@@ -11,6 +11,7 @@ import { StatCards } from "../../admin/dashboard/StatCards.tsx";
 import { VerificationCard } from "../../admin/dashboard/VerificationCard.tsx";
 import { WindowPicker } from "../../admin/dashboard/WindowPicker.tsx";
 import { buttonClass } from "../../components/admin/Button.tsx";
+import { Spinner } from "../../components/admin/Spinner.tsx";
 import { useDocumentTitle } from "../../hooks/useDocumentTitle.ts";
 
 /** SPEC "Admin dashboard". */
@@ -42,13 +43,20 @@ export function DashboardPage() {
           Failed to load the dashboard: {errorMessage(failure)}
         </p>
       )}
-      <VerificationCard items={verification.data} />
-      <StatCards analytics={analytics.data} />
-      <div className="grid gap-6 lg:grid-cols-2">
-        <RecentArticles articles={recent.data} />
-        <SearchAnalytics analytics={analytics.data} />
-      </div>
-      <SearchInsights analytics={analytics.data} />
+      {/* One spinner until all three answers are in: nothing jumps as they arrive one by one. */}
+      {!failure && (analytics.isPending || verification.isPending || recent.isPending) ? (
+        <Spinner />
+      ) : (
+        <>
+          <VerificationCard items={verification.data} />
+          <StatCards analytics={analytics.data} />
+          <div className="grid gap-6 lg:grid-cols-2">
+            <RecentArticles articles={recent.data} />
+            <SearchAnalytics analytics={analytics.data} />
+          </div>
+          <SearchInsights analytics={analytics.data} />
+        </>
+      )}
     </div>
   );
 }

@@ -9,6 +9,8 @@ import { safeNext } from "../../admin/safeNext.ts";
 import { Spinner } from "../../components/admin/Spinner.tsx";
 import { useDocumentTitle } from "../../hooks/useDocumentTitle.ts";
 
+const REGISTERED_REDIRECT_MS = 1500;
+
 /** Leaves the portal for the public site (a full page load: it is another bundle). */
 function goToPublicSite() {
   window.location.assign("/");
@@ -20,6 +22,7 @@ function goToPublicSite() {
  */
 export function SignInPage({ allowRegistration }: { allowRegistration: boolean }) {
   const [mode, setMode] = useState<"signIn" | "signUp">("signIn");
+  const [registered, setRegistered] = useState(false);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { data: user, isPending } = useCurrentUser();
@@ -29,10 +32,17 @@ export function SignInPage({ allowRegistration }: { allowRegistration: boolean }
   useEffect(() => {
     if (signedInOutsideStaff) goToPublicSite();
   }, [signedInOutsideStaff]);
+  useEffect(() => {
+    if (!registered) return;
+    // Long enough to read "Account created!", which a page load would otherwise wipe at once.
+    const timer = setTimeout(goToPublicSite, REGISTERED_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [registered]);
 
   if (isPending) return <Spinner className="min-h-screen" />;
   if (user && isStaff(user)) return <Navigate to={next} replace />;
-  if (user) return <Spinner className="min-h-screen" label="Redirecting..." />;
+  if (user || registered)
+    return <Spinner className="min-h-screen" label="Taking you to the help center..." />;
 
   const afterSignIn = (signedIn: User) => {
     if (isStaff(signedIn)) navigate(next, { replace: true });
@@ -46,7 +56,7 @@ export function SignInPage({ allowRegistration }: { allowRegistration: boolean }
               <Tent className="h-6 w-6" aria-hidden="true" />
             </span>
             <h1 className="mt-4 text-2xl font-bold text-gray-900">
-              Admin Portal
+              Admin Portal<span className="sr-only"> - </span>
               <span className="mt-1 block text-base font-normal text-gray-700">
                 Sign in to manage your help center
               </span>
@@ -59,7 +69,7 @@ export function SignInPage({ allowRegistration }: { allowRegistration: boolean }
             {mode === "signIn" ? (
               <SignInForm onSignedIn={afterSignIn} />
             ) : (
-              <SignUpForm onRegistered={() => goToPublicSite()} />
+              <SignUpForm onRegistered={() => setRegistered(true)} />
             )}
             {allowRegistration && (
               <p className="mt-4 text-center text-sm text-gray-700">

@@ -1,5 +1,13 @@
 import type { Category } from "../../../shared/schemas/category.ts";
 import type { Db } from "../database.ts";
+import type { CategoryRow } from "../schema.ts";
+
+/** A category as articles refer to it. */
+export interface CategoryRef {
+  id: number;
+  name: string;
+  slug: string;
+}
 
 /**
  * Categories by displayOrder (then name) with their article counts: published articles only for
@@ -25,4 +33,45 @@ export async function listCategoriesWithCounts(
   if (options.id !== undefined) query = query.where("categories.id", "=", options.id);
   const rows = await query.orderBy("categories.displayOrder").orderBy("categories.name").execute();
   return rows.map((row) => ({ ...row, articleCount: Number(row.articleCount ?? 0) }));
+}
+
+/** Name and slug of each category, by id. */
+export async function categoryRefsByIds(db: Db, ids: number[]): Promise<Map<number, CategoryRef>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("categories")
+    .select(["id", "name", "slug"])
+    .where("id", "in", unique)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+export function findCategoryById(db: Db, id: number): Promise<CategoryRow | undefined> {
+  return db.selectFrom("categories").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export async function countCategories(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom("categories")
+    .select((eb) => eb.fn.countAll().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function insertCategory(db: Db, row: Omit<CategoryRow, "id">): Promise<number> {
+  const inserted = await db.insertInto("categories").values(row).returning("id").executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+export async function updateCategoryRow(
+  db: Db,
+  id: number,
+  changes: Omit<CategoryRow, "id" | "createdAt">,
+): Promise<void> {
+  await db.updateTable("categories").set(changes).where("id", "=", id).execute();
+}
+
+export async function deleteCategoryRow(db: Db, id: number): Promise<void> {
+  await db.deleteFrom("categories").where("id", "=", id).execute();
 }

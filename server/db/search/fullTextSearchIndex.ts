@@ -7,7 +7,8 @@ import {
 } from "../../../shared/constants.ts";
 import type { SearchResult } from "../../../shared/schemas/search.ts";
 import type { Db } from "../database.ts";
-import { tagsByArticle } from "../repos/articleRepo.ts";
+import { articleIdsOfCategory, publishedArticleIds } from "../repos/articleRepo.ts";
+import { tagsOf } from "../repos/articleTagRepo.ts";
 import { type Alternative, buildQueryPlan, parseSynonymGroups, type QueryPlan } from "./queryPlan.ts";
 import { buildSnippet, type Candidate, rankCandidates, titleMatchesAll } from "./ranking.ts";
 import type { IndexedDocument, MatchMode, SearchEngine } from "./searchEngine.ts";
@@ -42,7 +43,7 @@ async function readDocument(trx: Db, articleId: number): Promise<IndexedDocument
     .where("articles.id", "=", articleId)
     .executeTakeFirst();
   if (article?.status !== "published") return null;
-  const tags = (await tagsByArticle(trx, [articleId])).get(articleId) ?? [];
+  const tags = await tagsOf(trx, articleId);
   return {
     articleId,
     title: article.title,
@@ -97,25 +98,15 @@ export class FullTextSearchIndex implements SearchIndex {
   }
 
   async syncCategory(trx: Db, categoryId: number): Promise<void> {
-    const articles = await trx
-      .selectFrom("articles")
-      .select("id")
-      .where("categoryId", "=", categoryId)
-      .where("status", "=", "published")
-      .execute();
-    for (const { id } of articles) await this.syncArticle(trx, id);
+    for (const id of await articleIdsOfCategory(trx, categoryId, { publishedOnly: true }))
+      await this.syncArticle(trx, id);
   }
 
   async rebuild(db: Db): Promise<void> {
     await db.transaction().execute(async (trx) => {
       await this.engine.clear(trx);
       await sql`delete from search_words`.execute(trx);
-      const articles = await trx
-        .selectFrom("articles")
-        .select("id")
-        .where("status", "=", "published")
-        .execute();
-      for (const { id } of articles) await this.syncArticle(trx, id);
+      for (const id of await publishedArticleIds(trx)) await this.syncArticle(trx, id);
     });
     this.vocabulary.invalidate();
   }

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { errorResponseSchema } from "../../../shared/schemas/error.ts";
 import { siteSettingsInputSchema, siteSettingsSchema } from "../../../shared/schemas/settings.ts";
 import { requireAdmin } from "../../plugins/auth.ts";
-import { notifyContentChange } from "../../services/contentEvents.ts";
+import { saveSiteSettings } from "../../services/settingsService.ts";
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
@@ -23,13 +23,6 @@ export async function adminSettingsRoutes(app: FastifyInstance): Promise<void> {
       onRequest: requireAdmin,
       schema: { body: siteSettingsInputSchema, response: { 200: siteSettingsSchema, ...errors } },
     },
-    async (request) => {
-      const saved = await app.ctx.db
-        .transaction()
-        .execute((trx) => app.ctx.settings.update(trx, request.body));
-      app.ctx.settings.invalidate();
-      notifyContentChange(app.ctx);
-      return saved;
-    },
+    async (request) => saveSiteSettings(app.ctx, request.body),
   );
 }

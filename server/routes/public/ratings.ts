@@ -15,7 +15,9 @@ export async function publicRatingRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     "/api/public/articles/:slug/rate",
     {
-      config: { rateLimit: RATING_RATE_LIMIT },
+      config: {
+        rateLimit: { ...RATING_RATE_LIMIT, max: RATING_RATE_LIMIT.max * app.ctx.config.rateLimitScale },
+      },
       schema: {
         params: slugParam,
         body: ratingInputSchema,

@@ -4,9 +4,6 @@ import { z } from "zod";
 import { errorResponseSchema } from "../../../shared/schemas/error.ts";
 import { searchClickSchema } from "../../../shared/schemas/searchClick.ts";
 import { AppError, notFound } from "../../errors.ts";
-import { recordSearchClick } from "../../services/searchClicks.ts";
-import type { SearchEventLog } from "../../services/searchEventLog.ts";
-import { searchVisitor } from "./searchVisitor.ts";
 
 /** Beacons one visitor may send a minute: opening articles is slower than this. */
 const CLICKS_PER_MINUTE = 60;
@@ -17,7 +14,7 @@ const CLICKS_PER_MINUTE = 60;
  * article is not one that search could have shown there; 404 when no search of that query by
  * this visitor was logged in the last half hour.
  */
-export function registerSearchClickRoute(app: FastifyInstance, log: SearchEventLog): void {
+export async function publicSearchClickRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().post(
     "/api/public/search/clicks",
     {
@@ -33,7 +30,10 @@ export function registerSearchClickRoute(app: FastifyInstance, log: SearchEventL
       },
     },
     async (request, reply) => {
-      const outcome = await recordSearchClick(app.ctx, log, searchVisitor(request), request.body);
+      const outcome = await app.ctx.searches.opened(request.body, {
+        ip: request.ip,
+        userAgent: request.headers["user-agent"],
+      });
       if (outcome === "notShown")
         throw new AppError(
           400,

@@ -1,0 +1,110 @@
+import { describe, expect, it } from "vitest";
+import { signIn } from "./support/signIn.ts";
+import { expectAccessible, expectNoScriptErrors, startSite } from "./support/site.ts";
+
+const site = startSite();
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+
+describe("admin dashboard", () => {
+  it("shows verification, stats with real trends, recent articles and search analytics", async () => {
+    const { db } = site.app.ctx;
+    const search = (query: string, resultCount: number, days: number) => ({
+      query,
+      resultCount,
+      createdAt: daysAgo(days),
+    });
+    await db
+      .insertInto("searchEvents")
+      .values([
+        ...Array.from({ length: 5 }, () => search("tent pegs", 3, 1)),
+        ...Array.from({ length: 3 }, () => search("warp drive", 0, 2)),
+        search("stove", 2, 3),
+        search("teleporter", 0, 4),
+        // The 30 days before: 5 searches, so this window's 10 are +100 %.
+        ...Array.from({ length: 5 }, () => search("older", 1, 45)),
+      ])
+      .execute();
+    const published = (await site.app.inject("/api/public/sitemap.xml")).body.match(/\/a\//g)?.length ?? 0;
+    const { page, errors } = await site.open();
+    await signIn(page, "admin");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Dashboard");
+    expect(await page.getByRole("link", { name: "New Article" }).getAttribute("href")).toBe(
+      "/admin/articles/new",
+    );
+
+    const verificationHeading = page.getByRole("heading", { name: /^Articles Needing Verification/ });
+    await expect
+      .poll(() => verificationHeading.textContent())
+      .toBe(`Articles Needing Verification (${published})`);
+    const items = page.getByTestId("verification-item");
+    expect(await items.count()).toBe(5);
+    expect(await page.getByText(`And ${published - 5} more articles need verification`).count()).toBe(1);
+    expect(await items.first().textContent()).toContain("Last verified: Never");
+    expect(await items.first().textContent()).toMatch(/Due (now|[A-Z][a-z]{2} \d{1,2}, \d{4})/);
+
+    const stats = page.getByTestId("stat-card");
+    await expect.poll(() => stats.count()).toBe(4);
+    const statText = await stats.allTextContents();
+    expect(statText[0]).toMatch(/^Total Articles\d+\d+ new in the last 30 days$/);
+    expect(statText[1]).toMatch(/^Categories3[\d.]+ articles per category$/);
+    expect(statText[2]).toBe("Monthly Searches10+100% vs previous 30 days");
+    expect(statText[3]).toMatch(/^Avg. Helpfulness\d+%From \d+ votes$/);
+
+    expect(await page.getByTestId("recent-article").count()).toBe(3);
+    expect(await page.getByTestId("top-search").allTextContents()).toEqual([
+      "tent pegs5",
+      "warp drive3",
+      "stove1",
+    ]);
+    const widths = await page
+      .getByTestId("search-bar")
+      .evaluateAll((bars) => bars.map((bar) => (bar as HTMLElement).style.width));
+    expect(widths).toEqual(["100%", "60%", "20%"]);
+    expect(await page.getByTestId("no-result-query").allTextContents()).toEqual([
+      "warp drive3",
+      "teleporter1",
+    ]);
+    await expectAccessible(page);
+
+    const firstTitle = await items.first().locator("p").first().textContent();
+    await items.first().getByRole("button", { name: "Mark Verified" }).click();
+    await expect.poll(() => page.getByTestId("toast").textContent()).toContain("Article verified");
+    await expect
+      .poll(() => verificationHeading.textContent())
+      .toBe(`Articles Needing Verification (${published - 1})`);
+    expect(await items.allTextContents()).not.toContain(expect.stringContaining(firstTitle!));
+
+    // Everything verified recently: the green card.
+    await db
+      .updateTable("articles")
+      .set({ lastVerifiedAt: daysAgo(0), verificationExpiresAt: daysAgo(-90) })
+      .execute();
+    await page.reload();
+    await page.getByRole("heading", { name: "All Articles Up to Date" }).waitFor();
+    expectNoScriptErrors(errors);
+  });
+
+  it("highlights the current sidebar item and folds the sidebar into a menu on phones", async () => {
+    const { page } = await site.open({ width: 375, height: 800 });
+    await signIn(page, "editor", "/admin/dashboard");
+    expect(await page.getByRole("navigation", { name: "Admin" }).isVisible()).toBe(false);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await menu.waitFor();
+    expect(await menu.getByRole("link", { name: "Dashboard" }).getAttribute("aria-current")).toBe("page");
+    expect(await menu.getByText("editor@example.com").count()).toBe(1);
+    expect(await menu.getByTestId("avatar").textContent()).toBe("ED");
+    await page.keyboard.press("Escape");
+    await menu.waitFor({ state: "hidden" });
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await menu.getByRole("link", { name: "Categories" }).click();
+    await page.waitForURL("**/admin/categories");
+    await menu.waitFor({ state: "hidden" });
+    await page.getByRole("button", { name: "Open menu" }).click();
+    expect(await menu.getByRole("link", { name: "Categories" }).getAttribute("aria-current")).toBe("page");
+    expect(await menu.getByRole("link", { name: "Dashboard" }).getAttribute("aria-current")).toBeNull();
+    // The settings logo is missing in this suite: the built-in one stands in.
+    expect(await menu.getByTestId("builtin-logo").count()).toBe(1);
+    await expectAccessible(page);
+  });
+});

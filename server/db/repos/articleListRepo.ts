@@ -1,0 +1,148 @@
+import { sql } from "kysely";
+import type { CategorySort } from "../../../shared/schemas/article.ts";
+import type { Db } from "../database.ts";
+import type { Dialect } from "../dialects/dialect.ts";
+import { tagsByArticle } from "./articleTagRepo.ts";
+
+/**
+ * The ids each article list shows, chosen on cheap columns; summaries are loaded afterwards for
+ * these ids only (articleRepo.summaryRowsByIds).
+ */
+
+const idsOf = (rows: { id: number }[]) => rows.map((row) => row.id);
+
+function publishedIds(db: Db) {
+  return db.selectFrom("articles").select("articles.id").where("articles.status", "=", "published");
+}
+
+export interface AdminArticleFilter {
+  search?: string | undefined;
+  categoryId?: number | undefined;
+  /** A page of `pageSize`; without it, every article. */
+  page?: number | undefined;
+  pageSize: number;
+}
+
+/** Staff's list: any status, newest change first; `search` matches title or summary. */
+export async function adminArticleIds(
+  db: Db,
+  dialect: Dialect,
+  filter: AdminArticleFilter,
+): Promise<number[]> {
+  let select = db.selectFrom("articles").select("articles.id");
+  const term = filter.search?.trim();
+  if (term)
+    select = select.where((eb) =>
+      eb.or([
+        dialect.containsInsensitive(eb.ref("articles.title"), term),
+        dialect.containsInsensitive(eb.ref("articles.summary"), term),
+      ]),
+    );
+  if (filter.categoryId !== undefined) select = select.where("articles.categoryId", "=", filter.categoryId);
+  select = select.orderBy("articles.updatedAt", "desc").orderBy("articles.id", "desc");
+  if (filter.page !== undefined)
+    select = select.limit(filter.pageSize).offset((filter.page - 1) * filter.pageSize);
+  return idsOf(await select.execute());
+}
+
+/** Published articles editors marked featured, newest change first. */
+export async function featuredArticleIds(db: Db, limit: number): Promise<number[]> {
+  const rows = await publishedIds(db)
+    .where("articles.featured", "=", 1)
+    .orderBy("articles.updatedAt", "desc")
+    .orderBy("articles.id", "desc")
+    .limit(limit)
+    .execute();
+  return idsOf(rows);
+}
+
+/** Published articles not marked featured, most helpful first (they fill the featured list). */
+export async function mostHelpfulUnfeaturedIds(db: Db, limit: number): Promise<number[]> {
+  const rows = await publishedIds(db)
+    .where("articles.featured", "=", 0)
+    .orderBy("articles.helpfulCount", "desc")
+    .orderBy("articles.publishedAt", "desc")
+    .orderBy("articles.id", "desc")
+    .limit(limit)
+    .execute();
+  return idsOf(rows);
+}
+
+/** One page of a category's published articles in the visitor's order, and whether more follow. */
+export async function categoryPageIds(
+  db: Db,
+  categoryId: number,
+  options: { page: number; pageSize: number; sort: CategorySort },
+): Promise<{ ids: number[]; hasMore: boolean }> {
+  let query = publishedIds(db).where("articles.categoryId", "=", categoryId);
+  if (options.sort === "popular") query = query.orderBy("articles.helpfulCount", "desc");
+  if (options.sort === "title") query = query.orderBy("articles.title", "asc");
+  const rows = await query
+    .orderBy("articles.updatedAt", "desc")
+    .orderBy("articles.id", "desc")
+    .limit(options.pageSize + 1)
+    .offset((options.page - 1) * options.pageSize)
+    .execute();
+  return { ids: idsOf(rows.slice(0, options.pageSize)), hasMore: rows.length > options.pageSize };
+}
+
+/** Published articles, newest first (feeds and sitemap). */
+export async function newestPublishedIds(db: Db, limit: number): Promise<number[]> {
+  const rows = await publishedIds(db)
+    .orderBy("articles.publishedAt", "desc")
+    .orderBy("articles.id", "desc")
+    .limit(limit)
+    .execute();
+  return idsOf(rows);
+}
+
+/** Published articles of the same category or sharing a tag, most shared first (DESIGN: up to 4). */
+export async function relatedArticleIds(
+  db: Db,
+  article: { id: number; categoryId: number | null },
+  tags: string[],
+  limit: number,
+): Promise<number[]> {
+  const candidates = await db
+    .selectFrom("articles")
+    .select(["articles.id", "articles.categoryId"])
+    .where("articles.status", "=", "published")
+    .where("articles.id", "!=", article.id)
+    .where((eb) => {
+      const either = [];
+      if (article.categoryId !== null) either.push(eb("articles.categoryId", "=", article.categoryId));
+      if (tags.length > 0)
+        either.push(
+          eb(
+            "articles.id",
+            "in",
+            eb
+              .selectFrom("articleTags")
+              .select("articleTags.articleId")
+              .where((inner) =>
+                inner(
+                  inner.fn<string>("lower", ["articleTags.tag"]),
+                  "in",
+                  tags.map((tag) => tag.toLowerCase()),
+                ),
+              ),
+          ),
+        );
+      return either.length > 0 ? eb.or(either) : sql<boolean>`1 = 0`;
+    })
+    .orderBy("articles.helpfulCount", "desc")
+    .orderBy("articles.id", "desc")
+    .limit(100)
+    .execute();
+  if (candidates.length === 0) return [];
+  const candidateTags = await tagsByArticle(db, idsOf(candidates));
+  const wanted = new Set(tags.map((tag) => tag.toLowerCase()));
+  const score = (row: { id: number; categoryId: number | null }) =>
+    (candidateTags.get(row.id) ?? []).filter((tag) => wanted.has(tag.toLowerCase())).length * 2 +
+    (row.categoryId !== null && row.categoryId === article.categoryId ? 1 : 0);
+  return candidates
+    .map((row, index) => ({ row, index, score: score(row) }))
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .slice(0, limit)
+    .map(({ row }) => row.id);
+}

@@ -1,0 +1,20 @@
+import type { Db } from "../database.ts";
+
+/** Whether any of these voters rated the article after `since`. */
+export async function ratedSince(db: Db, articleId: number, voterKeys: string[], since: string) {
+  const row = await db
+    .selectFrom("ratings")
+    .select("id")
+    .where("articleId", "=", articleId)
+    .where("visitorId", "in", voterKeys)
+    .where("createdAt", ">", since)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertRating(
+  db: Db,
+  rating: { articleId: number; visitorId: string; value: number; createdAt: string },
+): Promise<void> {
+  await db.insertInto("ratings").values(rating).execute();
+}

@@ -1,0 +1,11 @@
+import type { SiteSettings, SiteSettingsInput } from "../../shared/schemas/settings.ts";
+import type { AppContext } from "../context.ts";
+import { notifyContentChange } from "./contentEvents.ts";
+
+/** SPEC §7 PUT /api/admin/settings: the given fields over the stored ones; pages re-render. */
+export async function saveSiteSettings(ctx: AppContext, input: SiteSettingsInput): Promise<SiteSettings> {
+  const saved = await ctx.db.transaction().execute((trx) => ctx.settings.update(trx, input));
+  ctx.settings.invalidate();
+  notifyContentChange(ctx);
+  return saved;
+}

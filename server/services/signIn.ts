@@ -1,0 +1,44 @@
+import { REGISTERED_ROLE } from "../../shared/schemas/user.ts";
+import type { AppContext } from "../context.ts";
+import { findUserByEmail, recordSignIn } from "../db/repos/userRepo.ts";
+import type { UserRow } from "../db/schema.ts";
+import { forbidden, tooManyRequests, unauthorized } from "../errors.ts";
+import type { LoginThrottle } from "./loginThrottle.ts";
+import { verifyPassword } from "./passwords.ts";
+import { createAccount } from "./userAccounts.ts";
+
+/**
+ * SPEC §7 POST /api/login: the account behind email and password, its sign-in recorded. Wrong
+ * guesses slow the account down (LoginThrottle); an unknown email costs what a wrong password does.
+ */
+export async function checkSignIn(
+  ctx: AppContext,
+  throttle: LoginThrottle,
+  email: string,
+  password: string,
+): Promise<UserRow> {
+  const wait = throttle.retryAfterSeconds(email);
+  if (wait > 0)
+    throw tooManyRequests(wait, "Too many failed sign-ins for this account. Please wait and try again.");
+  const user = await findUserByEmail(ctx.db, email);
+  const ok = await verifyPassword(user?.passwordHash ?? null, password);
+  if (!user || !ok) {
+    throttle.recordFailure(email);
+    throw unauthorized("Invalid email or password.");
+  }
+  throttle.recordSuccess(email);
+  const now = new Date().toISOString();
+  await recordSignIn(ctx.db, user.id, now);
+  return { ...user, lastLoginAt: now };
+}
+
+/** SPEC §7 POST /api/register (only with ALLOW_REGISTRATION): a customer account, signed in. */
+export async function registerCustomer(ctx: AppContext, email: string, password: string): Promise<UserRow> {
+  if (!ctx.config.allowRegistration) throw forbidden("Registration is disabled", "REGISTRATION_DISABLED");
+  return createAccount(ctx.db, ctx.dialect, {
+    email,
+    password,
+    role: REGISTERED_ROLE,
+    lastLoginAt: new Date().toISOString(),
+  });
+}
