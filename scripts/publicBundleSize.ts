@@ -1,6 +1,6 @@
-// Prints the gzipped size of the JavaScript and CSS the article page loads (issue 4: under 150 KB
-// of JavaScript), and of the admin shell and the editor chunk (issue 8). Fails when the public
-// pages would load any admin or editor code. Run after `vite build` (npm run build does).
+// Prints the gzipped size of the JavaScript and CSS the article page loads (under 150 KB of
+// JavaScript: phones on slow networks must get an article fast), and of the admin shell and the
+// editor chunk. Fails when the public pages would load any admin or editor code. Run after `vite build` (npm run build does).
 import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";

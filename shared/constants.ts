@@ -6,9 +6,9 @@ export const SEARCH_MIN_CHARS = 2;
 export const SEARCH_DROPDOWN_MAX_ENTRIES = 8;
 /** SPEC §9: the search dropdown shows at most this many articles. */
 export const SEARCH_DROPDOWN_MAX_ARTICLES = 5;
-/** Search issue: the full results page size. */
+/** The full results page holds this many results (10, as SPEC §7 pages search). */
 export const SEARCH_PAGE_SIZE = 10;
-/** Search issue: longer queries are cut to this length, never refused. */
+/** Longer queries are cut to this length, never refused: any text is a valid search. */
 export const SEARCH_MAX_QUERY_CHARS = 200;
 /** SPEC §9: public settings are cached this many seconds. */
 export const PUBLIC_SETTINGS_CACHE_SECONDS = 300;
@@ -31,11 +31,8 @@ export const DASHBOARD_TOP_SEARCHES = 3;
 export const DASHBOARD_NO_RESULT_QUERIES = 3;
 /** SPEC §9: version history shows this many versions. */
 export const VERSION_HISTORY_COUNT = 5;
-/** Platform issue: an article is listed for verification this many days before it is due. */
+/** An article is listed for verification this many days before it is due, so staff can plan. */
 export const VERIFICATION_DUE_SOON_DAYS = 14;
-/** SPEC §9: SEO recommendations (not enforced). */
-export const SEO_TITLE_RECOMMENDED = 60;
-export const SEO_DESCRIPTION_RECOMMENDED = 160;
 /** SPEC §9: upload maximum per file. */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 /** SPEC §5, §9: minimum password length. */
@@ -45,5 +42,5 @@ export const RATING_WINDOW_HOURS = 24;
 /** SPEC §9: toasts. */
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD = 50;
-/** SPEC §2: RSS lists this many newest articles (Public issue). */
+/** SPEC §2: RSS lists this many newest articles. */
 export const RSS_ITEM_COUNT = 50;

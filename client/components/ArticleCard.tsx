@@ -2,19 +2,17 @@ import { Clock, ThumbsUp } from "lucide-react";
 import type { ArticleSummary } from "../../shared/schemas/article.ts";
 import { formatShortDate } from "../formatDate.ts";
 import { AppLink } from "./AppLink.tsx";
+import { CoverImage } from "./CoverImage.tsx";
 
 function Cover({ article }: { article: ArticleSummary }) {
-  if (!article.coverImageUrl) return null;
   return (
-    <img
-      src={article.coverImageUrl}
-      alt=""
+    <CoverImage
+      article={article}
       width={640}
       height={320}
       loading="lazy"
       decoding="async"
       className="h-40 w-full object-cover"
-      style={{ objectPosition: `center ${article.coverImagePosition}%` }}
     />
   );
 }

@@ -79,8 +79,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 }
 
-export const errorBody = body;
-
 /**
  * Errors the router raises before any route or error handler runs (a malformed %-escape, an
  * over-long path parameter): Fastify's `frameworkErrors` option sends them here, so they get

@@ -13,7 +13,7 @@ import { type CachedPage, PageCache } from "../ssr/pageCache.ts";
 import { buildPageHead } from "../ssr/pageHead.ts";
 import { loadPageRenderer, type PageRenderer } from "../ssr/pageRenderer.ts";
 
-/** Public HTML: short browser cache, served stale while it revalidates (issue 4). */
+/** Public HTML: a short browser cache, served stale while it revalidates, so edits show within a minute. */
 export const PAGE_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=300";
 const ASSET_MAX_AGE_MS = 365 * 24 * 3_600_000;
 

@@ -28,6 +28,20 @@ function slugFor(input: ArticleInput): string {
   return input.slug ?? (slugify(input.title) || `article-${Date.now().toString(36)}`);
 }
 
+/** The fields an editor's save sets as given, on create and update alike. */
+function editedFields(input: ArticleInput) {
+  return {
+    title: input.title,
+    summary: input.summary,
+    status: input.status,
+    categoryId: input.categoryId,
+    coverImageUrl: input.coverImageUrl,
+    coverImagePosition: input.coverImagePosition,
+    seoTitle: input.seoTitle,
+    seoDescription: input.seoDescription,
+  };
+}
+
 /** SPEC §7 POST /api/admin/articles: sanitised, tagged, versioned and indexed in one transaction. */
 export async function createArticle(ctx: AppContext, input: ArticleInput, editorId: number): Promise<number> {
   const slug = slugFor(input);
@@ -41,15 +55,8 @@ export async function createArticle(ctx: AppContext, input: ArticleInput, editor
         await assertSlugFree(trx, "articles", slug, null);
         const row = await writeNewArticle(trx, ctx.search, {
           slug,
-          title: input.title,
-          summary: input.summary,
+          ...editedFields(input),
           contentHtml: input.contentHtml,
-          status: input.status,
-          categoryId: input.categoryId,
-          coverImageUrl: input.coverImageUrl,
-          coverImagePosition: input.coverImagePosition,
-          seoTitle: input.seoTitle,
-          seoDescription: input.seoDescription,
           featured: input.featured ?? false,
           tags: input.tags,
           verificationInterval: interval,
@@ -100,15 +107,8 @@ export async function updateArticle(
           id,
           {
             slug,
-            title: input.title,
-            summary: input.summary,
+            ...editedFields(input),
             ...body,
-            status: input.status,
-            categoryId: input.categoryId,
-            coverImageUrl: input.coverImageUrl,
-            coverImagePosition: input.coverImagePosition,
-            seoTitle: input.seoTitle,
-            seoDescription: input.seoDescription,
             featured: input.featured === undefined ? row.featured : input.featured ? 1 : 0,
             publishedAt,
             updatedAt: now,

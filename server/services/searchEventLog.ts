@@ -2,8 +2,6 @@ import type { Db } from "../db/database.ts";
 import { pruneRawSearchEvents } from "../db/repos/searchEventRepo.ts";
 import { type FinishedSearch, recordSearches } from "./searchRecording.ts";
 
-/** A visitor has finished typing when nothing new arrives for this long. */
-export const TYPING_PAUSE_MS = 2_000;
 /** The same finished search again this soon (submit, then the results page) is one search. */
 const REPEAT_WINDOW_MS = 10_000;
 /** Visitors tracked at once; beyond it the oldest pending search is logged early. */
@@ -22,7 +20,7 @@ interface Pending {
  * - a submitted search (Enter, or the results page's first page) is logged at once;
  * - dropdown queries are held per visitor; a query that extends or trims the held one ("te" →
  *   "ten" → "tent") replaces it, and the held query is logged once the visitor pauses for
- *   TYPING_PAUSE_MS or types something unrelated. Typing "t", "te", "ten", "tent" logs "tent".
+ *   the pause or types something unrelated. Typing "t", "te", "ten", "tent" logs "tent".
  * - a submit of the held query (or of a longer one) replaces it, so it is not logged twice, and
  *   the same query finished twice within REPEAT_WINDOW_MS by one visitor counts once.
  * Held queries live in this process's memory; `flush` logs them all (at shutdown).
@@ -38,7 +36,8 @@ export class SearchEventLog {
 
   constructor(
     private readonly db: Db,
-    private readonly pauseMs = TYPING_PAUSE_MS,
+    /** A visitor has finished typing when nothing new arrives for this long (config). */
+    private readonly pauseMs: number,
     private readonly onError: (error: unknown) => void = () => {},
     private readonly retentionDays = 400,
   ) {}

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DEFAULT_COVER_POSITION } from "../constants.ts";
-import { optionalSiteUrl, pageParam, requiredText, slugField, text } from "./fields.ts";
+import { categorySchema } from "./category.ts";
+import { optionalSiteUrl, pageParam, paginationSchema, requiredText, slugField, text } from "./fields.ts";
 import { verificationIntervalSchema, verificationSettingsSchema } from "./verification.ts";
 
 export const articleStatusSchema = z.enum(["draft", "published"], {
@@ -146,16 +147,9 @@ export const adminArticleListQuerySchema = z.strictObject({
 
 /** SPEC §3 Public category response. */
 export const publicCategoryPageSchema = z.object({
-  category: z.object({
-    id: z.number(),
-    slug: z.string(),
-    name: z.string(),
-    description: z.string(),
-    displayOrder: z.number(),
-    articleCount: z.number(),
-  }),
+  category: categorySchema,
   articles: z.array(articleSummarySchema),
-  pagination: z.object({ page: z.number(), pageSize: z.number(), total: z.number(), hasMore: z.boolean() }),
+  pagination: paginationSchema,
 });
 export type PublicCategoryPage = z.infer<typeof publicCategoryPageSchema>;
 

@@ -8,7 +8,6 @@ export const errorResponseSchema = z.object({
     field: z.string().optional(),
   }),
 });
-export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 /** The error answers an admin route may give, for its response schema. */
 export const adminErrorResponses = {

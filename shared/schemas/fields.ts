@@ -16,7 +16,7 @@ export function requiredText(max: number, emptyMessage: string) {
 }
 
 /** A URL a visitor may be sent to: http(s), or a path on this site ("/…" but not "//…"). */
-export const siteUrl = text(2000).refine(
+const siteUrl = text(2000).refine(
   (value) => /^\/(?!\/)/.test(value) || /^https?:\/\/[^\s]+$/i.test(value),
   "Must be an http(s) URL or a path starting with /",
 );
@@ -27,7 +27,7 @@ export const optionalSiteUrl = z
   .transform((value) => (value ? value : null));
 
 /** Lower-case letters, digits and single hyphens: safe in a URL path segment. */
-export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const slugField = text(120).regex(
   slugPattern,
   "Use lower-case letters, digits and hyphens only (for example tent-care)",
@@ -41,12 +41,17 @@ export const pageParam = z.coerce
   .max(100_000, "Page is too large")
   .default(1);
 
+/** Where a paged list stands (category pages, search results). */
+export const paginationSchema = z.object({
+  page: z.number(),
+  pageSize: z.number(),
+  total: z.number(),
+  hasMore: z.boolean(),
+});
+
 /** Numeric ids in paths. */
 export const idParam = z.strictObject({
   id: z.coerce.number({ message: "Id must be a number" }).int().min(1).max(2_147_483_647),
 });
 
 export const slugParam = z.strictObject({ slug: text(200) });
-
-/** ISO-8601 timestamps as the API writes them. */
-export const isoDate = z.string();

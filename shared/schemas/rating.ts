@@ -4,7 +4,6 @@ import { z } from "zod";
 export const ratingInputSchema = z.strictObject({
   value: z.union([z.literal(1), z.literal(-1)], { message: "Value must be 1 or -1" }),
 });
-export type RatingInput = z.infer<typeof ratingInputSchema>;
 
 /** SPEC §3 Rating response. */
 export const ratingResponseSchema = z.object({ helpfulCount: z.number(), notHelpfulCount: z.number() });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { paginationSchema } from "./fields.ts";
 
 /**
  * Matched words in a snippet, as data: [start, end) character offsets into `text`, so the UI
@@ -23,9 +24,7 @@ export type SearchResult = z.infer<typeof searchResultSchema>;
 export const searchResponseSchema = z.object({
   suggestions: z.array(z.object({ slug: z.string(), title: z.string() })),
   results: z.array(searchResultSchema),
-  pagination: z
-    .object({ page: z.number(), pageSize: z.number(), total: z.number(), hasMore: z.boolean() })
-    .optional(),
+  pagination: paginationSchema.optional(),
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 

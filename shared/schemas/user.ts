@@ -8,7 +8,6 @@ export type Role = (typeof roles)[number];
 /** The roles that may use the admin portal (DESIGN: editors everything but users and settings). */
 export const staffRoles = ["admin", "editor"] as const satisfies readonly Role[];
 export const staffRoleSchema = z.enum(staffRoles, { message: "Please select a role" });
-export type StaffRole = z.infer<typeof staffRoleSchema>;
 /** Public sign-ups get this role: it opens no part of the admin portal. */
 export const REGISTERED_ROLE: Role = "customer";
 

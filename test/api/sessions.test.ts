@@ -1,8 +1,7 @@
-import { expect, it } from "vitest";
+import { afterEach, expect, it, vi } from "vitest";
 import { hashToken } from "../../server/services/sessions.ts";
 import { describeEachDatabase } from "../support/testApp.ts";
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 const MINUTE = 60_000;
 
@@ -93,37 +92,47 @@ describeEachDatabase("sessions", (t) => {
   });
 });
 
+/** Moves the clock the server reads (Date only: timers, sockets and drivers keep real time). */
+function advanceClock(ms: number): void {
+  vi.setSystemTime(Date.now() + ms);
+}
+
 describeEachDatabase(
-  "sessions with a tiny idle limit",
+  "sessions with a short idle limit",
   (t) => {
+    afterEach(() => vi.useRealTimers());
+
     it("keeps a session alive while used and ends it once idle", async () => {
       const user = await t.createUser();
       const client = await t.signIn(user.email);
+      vi.useFakeTimers({ toFake: ["Date"] });
       for (let i = 0; i < 5; i += 1) {
+        advanceClock(4 * MINUTE);
         expect((await client.get("/api/user")).statusCode).toBe(200);
-        await sleep(500);
       }
-      await sleep(1_700);
+      advanceClock(11 * MINUTE);
       expect((await client.get("/api/user")).statusCode).toBe(401);
     });
   },
-  { sessionIdleMs: 1_500 },
+  { sessionIdleMs: 10 * MINUTE },
 );
 
 describeEachDatabase(
-  "sessions with a tiny absolute limit",
+  "sessions with a short absolute limit",
   (t) => {
+    afterEach(() => vi.useRealTimers());
+
     it("ends a session at its absolute limit however busy it is", async () => {
       const user = await t.createUser();
       const client = await t.signIn(user.email);
-      const started = Date.now();
-      while (Date.now() - started < 1_500) {
+      vi.useFakeTimers({ toFake: ["Date"] });
+      for (let minutes = 10; minutes < 60; minutes += 10) {
+        advanceClock(10 * MINUTE);
         expect((await client.get("/api/user")).statusCode).toBe(200);
-        await sleep(300);
       }
-      await sleep(1_000);
+      advanceClock(11 * MINUTE);
       expect((await client.get("/api/user")).statusCode).toBe(401);
     });
   },
-  { sessionMaxMs: 2_000 },
+  { sessionMaxMs: 60 * MINUTE },
 );

@@ -7,6 +7,7 @@ import { fetchers } from "../../api/publicQueries.ts";
 import { articleHtmlForDisplay } from "../../articleHtml.ts";
 import { FeaturedArticleCard } from "../../components/ArticleCard.tsx";
 import { Breadcrumb } from "../../components/Breadcrumb.tsx";
+import { CoverImage } from "../../components/CoverImage.tsx";
 import { NotFoundState } from "../../components/NotFoundState.tsx";
 import { RatingWidget } from "../../components/RatingWidget.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
@@ -60,18 +61,14 @@ export function ArticlePage() {
           </span>
         )}
       </p>
-      {article.coverImageUrl && (
-        <img
-          src={article.coverImageUrl}
-          alt=""
-          width={1200}
-          height={480}
-          fetchPriority="high"
-          className="mt-8 h-64 w-full rounded-xl object-cover sm:h-80"
-          style={{ objectPosition: `center ${article.coverImagePosition}%` }}
-          data-testid="article-cover"
-        />
-      )}
+      <CoverImage
+        article={article}
+        width={1200}
+        height={480}
+        fetchPriority="high"
+        className="mt-8 h-64 w-full rounded-xl object-cover sm:h-80"
+        data-testid="article-cover"
+      />
       <div
         className="article-body mt-8"
         data-testid="article-body"

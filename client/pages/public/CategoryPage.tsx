@@ -22,7 +22,7 @@ const sorts: { value: CategorySort; label: string }[] = [
   { value: "title", label: "A-Z" },
 ];
 
-/** SPEC §2 Category page (the sort really sorts: issue 4). */
+/** SPEC §2 Category page; the sort is sent to the server, which orders the whole category, not one page. */
 export function CategoryPage() {
   const slug = useParams().slug ?? "";
   const [searchParams] = useSearchParams();

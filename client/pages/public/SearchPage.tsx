@@ -17,7 +17,7 @@ import { useToast } from "../../components/Toaster.tsx";
 import { useDocumentTitle } from "../../hooks/useDocumentTitle.ts";
 import { useAppHref } from "../../hooks/useEmbed.tsx";
 
-/** Search issue: the full results page, shareable at /search?q=. */
+/** The full results page, shareable at /search?q= (noindex: result lists are not content). */
 export function SearchPage() {
   const [searchParams] = useSearchParams();
   const { q, page } = searchParamsOf(searchParams);

@@ -1,15 +1,8 @@
+import type { Insertable } from "kysely";
 import type { Db } from "../database.ts";
-import type { UserRow } from "../schema.ts";
+import type { SessionsTable, UserRow } from "../schema.ts";
 
-export interface NewSession {
-  id: string;
-  userId: number;
-  createdAt: string;
-  lastSeenAt: string;
-  expiresAt: string;
-  ip: string | null;
-  userAgent: string | null;
-}
+export type NewSession = Insertable<SessionsTable>;
 
 export async function insertSession(db: Db, session: NewSession): Promise<void> {
   await db.insertInto("sessions").values(session).execute();

@@ -50,7 +50,7 @@ function rssItem(baseUrl: string, article: ArticleSummary): string {
   ].join("\n");
 }
 
-/** Issue 4: RSS 2.0 of the 50 newest articles, the sitemap, and robots.txt naming it. */
+/** RSS 2.0 of the 50 newest articles, the sitemap, and robots.txt naming it (SPEC §2 feeds). */
 export async function feedRoutes(app: FastifyInstance): Promise<void> {
   app.get("/api/public/rss.xml", async (request, reply) => {
     const settings = await app.ctx.settings.get();
