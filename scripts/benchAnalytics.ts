@@ -20,7 +20,7 @@ import { seedDemo } from "../server/db/seed/seedDemo.ts";
 import { hashPassword } from "../server/services/passwords.ts";
 import { recordSearchClicksIn } from "../server/services/searchClickRecording.ts";
 import { type FinishedSearch, recordSearches } from "../server/services/searchRecording.ts";
-import { utcDay } from "../server/services/searchVisitorKey.ts";
+import { utcDay } from "../server/services/utcDay.ts";
 import { generateArticles } from "./support/benchArticles.ts";
 
 const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 10_000);

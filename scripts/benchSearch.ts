@@ -61,7 +61,11 @@ async function serve(databaseUrl: string | undefined): Promise<void> {
     databaseUrl ? { databaseUrl } : { sqliteFile: path.join(dir, "bench.sqlite") },
   );
   const app = await buildApp({
-    config: testConfig({ dataDir: dir, searchRateLimitPerMinute: 1_000_000_000 }),
+    config: testConfig({
+      dataDir: dir,
+      searchRateLimitPerMinute: 1_000_000_000,
+      publicRateLimitPerMinute: 1_000_000_000,
+    }),
     database,
   });
   const started = Date.now();

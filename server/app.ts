@@ -5,7 +5,6 @@ import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { DestinationStream } from "pino";
-import { parseAllowedOrigins } from "../shared/allowedOrigins.ts";
 import type { AppConfig } from "./config.ts";
 import type { AppContext } from "./context.ts";
 import { type DatabaseHandle, openDatabase } from "./db/database.ts";
@@ -15,12 +14,14 @@ import { loggerOptions } from "./logger.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { registerCsrfCheck } from "./plugins/csrf.ts";
 import { answerFrameworkError, registerErrorHandler } from "./plugins/errorHandler.ts";
-import { registerPublicCors } from "./plugins/publicCors.ts";
+import { registerPublicRateLimit } from "./plugins/publicRateLimit.ts";
 import { registerRouteRegistry } from "./plugins/routeRegistry.ts";
 import { registerSearchRateLimit } from "./plugins/searchRateLimit.ts";
+import { registerSecurityHeaders } from "./plugins/securityHeaders.ts";
 import { registerRoutes } from "./routes/routes.ts";
 import { SearchService } from "./services/searchService.ts";
 import { SettingsStore } from "./services/settingsStore.ts";
+import { loadVisitorCookieKey } from "./services/visitorCookieKey.ts";
 
 export interface BuildOptions {
   config: AppConfig;
@@ -28,11 +29,6 @@ export interface BuildOptions {
   database?: DatabaseHandle;
   /** Where log lines go (default stdout); tests pass a stream to read them. */
   logStream?: DestinationStream;
-}
-
-/** Sites allowed to embed the help center (settings: allowed_origins), for CSP frame-ancestors. */
-function embeddingOrigins(ctx: AppContext): string {
-  return parseAllowedOrigins(ctx.settings.current().allowed_origins).join(" ") || "'self'";
 }
 
 const requestIdPattern = /^[A-Za-z0-9._-]{1,64}$/;
@@ -69,17 +65,18 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
   await migrateToLatest(handle);
   const search = createSearchIndex(handle.dialect, handle.db);
   const settings = new SettingsStore(handle.db);
+  const visitorCookieKey = await loadVisitorCookieKey(handle.db, config);
   const ctx: AppContext = {
     config,
     db: handle.db,
     dialect: handle.dialect,
     search,
     settings,
+    visitorCookieKey,
     searches: new SearchService(
-      { db: handle.db, search, settings, rowLocks: handle.dialect.rowLocks },
+      { db: handle.db, search, settings, visitorKey: visitorCookieKey, rowLocks: handle.dialect.rowLocks },
       config.searchTypingPauseMs,
       (error) => app.log.warn({ err: error }, "search event not logged"),
-      config.searchEventRetentionDays,
     ),
     onContentChange: new Set(),
   };
@@ -95,21 +92,16 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
   });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
+  registerPublicRateLimit(app);
   registerSearchRateLimit(app);
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", "data:", "https:"],
-        frameSrc: ["https://www.youtube.com", "https://www.youtube-nocookie.com"],
-        frameAncestors: ["'self'", () => embeddingOrigins(ctx)],
-      },
-    },
+    // Built from the settings by registerSecurityHeaders, once per settings change.
+    contentSecurityPolicy: false,
     // Embedding is governed by frame-ancestors from settings, not the blanket X-Frame-Options.
     frameguard: false,
     crossOriginEmbedderPolicy: false,
   });
-  registerPublicCors(app);
+  registerSecurityHeaders(app);
   registerAuth(app);
   registerCsrfCheck(app);
   registerRouteRegistry(app);

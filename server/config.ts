@@ -1,9 +1,52 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
 const flag = z
   .enum(["0", "1", "true", "false", "yes", "no", ""])
   .transform((value) => value === "1" || value === "true" || value === "yes");
+
+/** The first admin's password guards the whole site: longer than a staff password must be. */
+export const ADMIN_PASSWORD_MIN_LENGTH = 12;
+
+/** proxy-addr's names for address ranges, accepted as they are. */
+const rangeNames = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isAddressOrRange(entry: string): boolean {
+  if (rangeNames.has(entry)) return true;
+  const [address, bits, extra] = entry.split("/");
+  const version = isIP(address ?? "");
+  if (version === 0 || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: the proxies whose X-Forwarded-For/-Proto/-Host are believed. `0` (default) trusts
+ * none; `1` the one proxy on this machine (loopback addresses only); otherwise a comma-separated
+ * list of addresses and CIDR ranges. Never "everyone": a client writes X-Forwarded-For itself.
+ */
+const trustedProxies = z
+  .string()
+  .default("0")
+  .transform((value, ctx): string[] | false => {
+    const trimmed = value.trim().toLowerCase();
+    if (["", "0", "false", "no"].includes(trimmed)) return false;
+    if (["1", "true", "yes"].includes(trimmed)) return ["loopback"];
+    const entries = trimmed
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const wrong = entries.filter((entry) => !isAddressOrRange(entry));
+    if (wrong.length > 0) {
+      ctx.addIssue({
+        code: "custom",
+        message: `give proxy addresses or CIDR ranges (e.g. 10.0.0.0/8, 127.0.0.1), or 1 for a proxy on this machine; not ${wrong.join(", ")}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 /** Every setting Cairn reads from the environment (README "Settings"), and the config it becomes. */
 const configSchema = z
@@ -15,9 +58,21 @@ const configSchema = z
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
     PUBLIC_URL: z.string().url().optional(),
     ADMIN_EMAIL: z.string().default("admin@example.com"),
-    ADMIN_PASSWORD: z.string().optional(),
+    ADMIN_PASSWORD: z
+      .string()
+      .optional()
+      .refine((value) => !value || value.length >= ADMIN_PASSWORD_MIN_LENGTH, {
+        message: `must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters (it guards the first admin account); leave it unset to have one generated`,
+      }),
+    SESSION_SECRET: z
+      .string()
+      .optional()
+      .refine((value) => !value || value.length >= 32, {
+        message:
+          "must be at least 32 characters; leave it unset to have one generated and kept in the database",
+      }),
     SEED_DEMO: flag.default(true),
-    TRUST_PROXY: flag.default(false),
+    TRUST_PROXY: trustedProxies,
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     ALLOW_REGISTRATION: flag.default(false),
     SESSION_IDLE_HOURS: z.coerce.number().min(0.01).default(12),
@@ -25,6 +80,7 @@ const configSchema = z
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
     SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
     SEARCH_TYPING_PAUSE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
+    PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
     SEARCH_EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).default(400),
   })
   .transform((c) => ({
@@ -37,6 +93,7 @@ const configSchema = z
     adminEmail: c.ADMIN_EMAIL.trim().toLowerCase(),
     adminPassword: c.ADMIN_PASSWORD || undefined,
     seedDemo: c.SEED_DEMO,
+    /** Addresses/ranges of trusted reverse proxies, or false (README "Security"). */
     trustProxy: c.TRUST_PROXY,
     logLevel: c.LOG_LEVEL,
     allowRegistration: c.ALLOW_REGISTRATION,
@@ -47,10 +104,14 @@ const configSchema = z
     searchRateLimitPerMinute: c.SEARCH_RATE_LIMIT_PER_MINUTE,
     /** How long the dropdown's typing must pause before its search is logged (analytics). */
     searchTypingPauseMs: c.SEARCH_TYPING_PAUSE_MS,
-    /** Raw search events and clicks older than this are deleted; daily rollups stay. */
-    searchEventRetentionDays: c.SEARCH_EVENT_RETENTION_DAYS,
     /** Multiplies the sign-in, registration and rating limits; only test apps raise it. */
     rateLimitScale: 1,
+    /** Requests one address may make a minute to public routes: far above what a person does. */
+    publicRateLimitPerMinute: c.PUBLIC_RATE_LIMIT_PER_MINUTE,
+    /** Search events older than this are deleted (analytics look back 30 days). */
+    searchEventRetentionDays: c.SEARCH_EVENT_RETENTION_DAYS,
+    /** Signs the visitor cookie; when unset a secret is generated once and kept in the database. */
+    sessionSecret: c.SESSION_SECRET || undefined,
   }));
 
 export type AppConfig = z.output<typeof configSchema>;

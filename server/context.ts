@@ -13,6 +13,8 @@ export interface AppContext {
   dialect: Dialect;
   search: SearchIndex;
   settings: SettingsStore;
+  /** Signs visitor cookies (ratings): from SESSION_SECRET or a secret kept in the database. */
+  visitorCookieKey: Buffer;
   /** Search with its analytics log: the API and the results page both go through it. */
   searches: SearchService;
   /** Called after any content or settings change (the page cache listens). */

@@ -2,6 +2,7 @@ import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { seedDemoIfEmpty } from "./db/seed/seedDemo.ts";
 import { ensureFirstAdmin } from "./services/firstAdmin.ts";
+import { pruneSearchEvents } from "./services/searchEventRetention.ts";
 import { pruneSessions } from "./services/sessions.ts";
 
 /** Starts Cairn: migrate, first admin, demo content, listen; shuts down gracefully on signals. */
@@ -23,8 +24,15 @@ async function main(): Promise<void> {
     const seeded = await seedDemoIfEmpty(app.ctx);
     if (seeded) app.log.info(seeded, "demo help center created");
   }
-  await pruneSessions(db);
-  const pruneTimer = setInterval(() => void pruneSessions(db).catch(() => {}), 3_600_000);
+  const prune = async () => {
+    await pruneSessions(db);
+    await pruneSearchEvents(app.ctx);
+  };
+  await prune();
+  const pruneTimer = setInterval(
+    () => void prune().catch((error) => app.log.warn({ err: error }, "pruning failed")),
+    3_600_000,
+  );
   pruneTimer.unref();
 
   await app.listen({ port: config.port, host: config.host });

@@ -1,8 +1,8 @@
 import { QueryClient } from "@tanstack/react-query";
 import type {
-  Article,
   ArticleSummary,
   CategorySort,
+  PublicArticle,
   PublicCategoryPage,
 } from "../../shared/schemas/article.ts";
 import type { Category } from "../../shared/schemas/category.ts";
@@ -25,7 +25,7 @@ export const fetchers = {
   categories: () => apiFetch<Category[]>("/api/public/categories"),
   featured: () => apiFetch<ArticleSummary[]>("/api/public/featured"),
   article: (slug: string) =>
-    orNullOn404(apiFetch<Article>(`/api/public/articles/${encodeURIComponent(slug)}`)),
+    orNullOn404(apiFetch<PublicArticle>(`/api/public/articles/${encodeURIComponent(slug)}`)),
   category: (slug: string, page: number, sort: CategorySort) =>
     orNullOn404(
       apiFetch<PublicCategoryPage>(

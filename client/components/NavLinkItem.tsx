@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
+import { isInAppPath } from "../../shared/inAppPath.ts";
 import type { NavigationLink } from "../../shared/schemas/settings.ts";
 import { AppLink } from "./AppLink.tsx";
 
-/** SPEC §1: links starting with / stay in the app; others open in a new tab. */
+/** SPEC §1: paths on this site stay in the app; others (`//host` included) open in a new tab. */
 export function NavLinkItem({
   link,
   className,
@@ -13,7 +14,7 @@ export function NavLinkItem({
   children?: ReactNode;
 }) {
   const content = children ?? link.name;
-  if (link.url.startsWith("/")) {
+  if (isInAppPath(link.url)) {
     return (
       <AppLink to={link.url} className={className}>
         {content}

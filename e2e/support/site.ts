@@ -36,7 +36,15 @@ export function startSite(config: Partial<AppConfig> = {}): Site {
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cairn-e2e-"));
-    const app = await buildApp({ config: testConfig({ dataDir, host: "localhost", port: 0, ...config }) });
+    const app = await buildApp({
+      config: testConfig({
+        dataDir,
+        host: "localhost",
+        port: 0,
+        publicRateLimitPerMinute: 1_000_000_000,
+        ...config,
+      }),
+    });
     await seedE2eContent(app.ctx);
     await seedStaffUsers(app.ctx);
     await saveSiteSettings(app.ctx, E2E_SETTINGS);

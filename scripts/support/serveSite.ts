@@ -11,7 +11,15 @@ import { testConfig } from "../../server/config.ts";
 import { seedDemo } from "../../server/db/seed/seedDemo.ts";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cairn-site-"));
-const app = await buildApp({ config: testConfig({ dataDir, host: "localhost", port: 0, logLevel: "warn" }) });
+const app = await buildApp({
+  config: testConfig({
+    dataDir,
+    host: "localhost",
+    port: 0,
+    logLevel: "warn",
+    publicRateLimitPerMinute: 1_000_000_000,
+  }),
+});
 if (process.env.SITE_CONTENT === "fixture") {
   await seedE2eContent(app.ctx);
 } else {

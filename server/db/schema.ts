@@ -94,14 +94,30 @@ export interface RatingsTable {
   visitorId: string;
   value: number;
   createdAt: string;
+  /** The client address the vote came from (a per-address cap); null for votes from before it. */
+  clientAddress: string | null;
 }
 
 export interface SearchEventsTable {
   id: Generated<number>;
   query: string;
   resultCount: number;
-  /** Per-day hash of the visitor (issue 13); null on events logged before it existed. */
-  visitorKey: string | null;
+  createdAt: string;
+  /** A hash naming the visitor: top searches count visitors, not requests. Null before 005. */
+  visitor: string | null;
+}
+
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  /** The email tried, normalised (it may name no account). */
+  account: string;
+  clientAddress: string;
+  createdAt: string;
+}
+
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
   createdAt: string;
 }
 
@@ -115,12 +131,13 @@ export interface SearchClicksTable {
   createdAt: string;
 }
 
-/** Who searched a query on a day (visitor keys), so distinct visitors are counted incrementally. */
+/** Who searched a query on a day, so distinct visitors are counted incrementally. */
 export interface SearchDailyVisitorsTable {
   /** UTC day, YYYY-MM-DD. */
   day: string;
   query: string;
-  visitorKey: string;
+  /** The search event's visitor (a keyed hash of the client). */
+  visitor: string;
 }
 
 /** Counts per UTC day and normalised query, kept current as searches and clicks are logged. */
@@ -187,6 +204,8 @@ export interface Database {
   searchQueryDismissals: SearchQueryDismissalsTable;
   mediaFiles: MediaFilesTable;
   settings: SettingsTable;
+  loginFailures: LoginFailuresTable;
+  serverSecrets: ServerSecretsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,17 +1,27 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type Role, staffRoles } from "../../shared/schemas/user.ts";
 import { forbidden, unauthorized } from "../errors.ts";
-import { resolveSession, SESSION_COOKIE, sessionCookieOptions } from "../services/sessions.ts";
+import { resolveSession, sessionCookieName, sessionCookieOptions } from "../services/sessions.ts";
 
 const staffRoleSet = new Set<Role>(staffRoles);
 
-/** Loads the signed-in user (if any) for every request that carries a session cookie. */
+/**
+ * Where a session means something: the API outside /api/public (admin, session, upload routes).
+ * Public pages and the public API never look at the session, so they never re-send its cookie
+ * and stay cacheable by shared caches without handing one editor's session to the next visitor.
+ */
+export function isSessionRoute(url: string): boolean {
+  return /^\/api(\/|\?|$)/.test(url) && !url.startsWith("/api/public/");
+}
+
+/** Loads the signed-in user (if any) for API requests that carry a session cookie. */
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest("user", null);
   app.decorateRequest("sessionId", null);
+  const cookieName = sessionCookieName(app.ctx.config);
   app.addHook("onRequest", async (request, reply) => {
-    const token = request.cookies[SESSION_COOKIE];
-    if (!token) return;
+    const token = request.cookies[cookieName];
+    if (!token || !isSessionRoute(request.url)) return;
     const session = await resolveSession(app.ctx.db, app.ctx.config, token);
     if (session) {
       request.user = session.user;
@@ -19,19 +29,28 @@ export function registerAuth(app: FastifyInstance): void {
       // The cookie slides with the session, or the browser would drop it after the first idle window.
       if (session.extendedTo) {
         reply.setCookie(
-          SESSION_COOKIE,
+          cookieName,
           token,
-          sessionCookieOptions(request.protocol === "https", session.extendedTo),
+          sessionCookieOptions(app.ctx.config, request.protocol, session.extendedTo),
         );
       }
     }
   });
 }
 
+/**
+ * What a user flagged mustChangePassword may still do: change it. (The session routes, /api/user
+ * and /api/logout, carry no guard and stay open to them too.)
+ */
+const passwordChangeRoutes = new Set(["/api/user/password"]);
+
 /** Guard: admins and editors (DESIGN: editors use everything under /api/admin but users and settings). */
 export async function requireStaff(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   if (!request.user) throw unauthorized();
   if (!staffRoleSet.has(request.user.role)) throw forbidden("Only staff can use the admin portal.");
+  if (request.user.mustChangePassword && !passwordChangeRoutes.has(request.routeOptions.url ?? "")) {
+    throw forbidden("Please change your password before you continue.", "PASSWORD_CHANGE_REQUIRED");
+  }
 }
 
 /** Guard: admins only (users and settings). */

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { forbidden } from "../errors.ts";
-import { SESSION_COOKIE } from "../services/sessions.ts";
+import { sessionCookieName } from "../services/sessions.ts";
 
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -29,16 +29,22 @@ export function ownOrigins(request: FastifyRequest, publicUrl: string | undefine
  * too, so nobody can sign a visitor in to an attacker's account or vote in their name.
  */
 export function registerCsrfCheck(app: FastifyInstance): void {
+  const cookieName = sessionCookieName(app.ctx.config);
   app.addHook("onRequest", async (request) => {
     if (safeMethods.has(request.method)) return;
     const claimed = originOf(request.headers.origin) ?? originOf(request.headers.referer);
-    const hasSession = Boolean(request.cookies[SESSION_COOKIE]);
+    const hasSession = Boolean(request.cookies[cookieName]);
+    const refuse = (reason: string) => {
+      request.log.warn(
+        { method: request.method, url: request.url.split("?")[0], origin: claimed, ip: request.ip, reason },
+        "CSRF refusal",
+      );
+      return forbidden("This request must come from the help center itself.", "BAD_ORIGIN");
+    };
     if (!claimed) {
-      if (hasSession) throw forbidden("This request must come from the help center itself.", "BAD_ORIGIN");
+      if (hasSession) throw refuse("no Origin or Referer on a signed-in request");
       return;
     }
-    if (!ownOrigins(request, app.ctx.config.publicUrl).has(claimed)) {
-      throw forbidden("This request must come from the help center itself.", "BAD_ORIGIN");
-    }
+    if (!ownOrigins(request, app.ctx.config.publicUrl).has(claimed)) throw refuse("foreign origin");
   });
 }

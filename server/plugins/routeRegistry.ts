@@ -13,12 +13,39 @@ export interface RegisteredRoute {
   queryKeys: string[];
   /** The zod body schema, for tests that derive wrong inputs from it. */
   bodySchema: unknown;
+  /** "open" (public or session route), "guarded" (requireStaff/requireAdmin) or "exempt" (says why). */
+  access: "open" | "guarded" | "exempt";
 }
 
 declare module "fastify" {
   interface FastifyInstance {
     registeredRoutes: RegisteredRoute[];
   }
+  interface FastifyContextConfig {
+    /**
+     * Why an /api route outside the public and session routes needs no role guard: it is
+     * authorised some other way (a signed upload URL's signature). Stated on the route itself,
+     * so the exception is visible where it is made.
+     */
+    guardExemption?: string;
+  }
+}
+
+/**
+ * The /api routes anyone may call: the read-only public API (and ratings, and the search-result
+ * click beacon POST /api/public/search/clicks), and the session
+ * routes (sign-in, sign-out, who am I, registration). Every other /api route declares a guard.
+ */
+const openApiRoutes: (string | RegExp)[] = [
+  /^\/api\/public\//,
+  "/api/login",
+  "/api/logout",
+  "/api/user",
+  "/api/register",
+];
+
+export function isOpenApiRoute(url: string): boolean {
+  return openApiRoutes.some((open) => (typeof open === "string" ? open === url : open.test(url)));
 }
 
 const guards = new Set<unknown>([requireStaff, requireAdmin]);
@@ -65,8 +92,16 @@ export function registerRouteRegistry(app: FastifyInstance): void {
   app.decorate("registeredRoutes", routes);
   app.addHook("onRoute", (route: RouteOptions) => {
     const declaredGuards = guardsOf(route);
-    if (route.url.startsWith("/api/admin") && declaredGuards.length === 0) {
-      throw new Error(`${route.url}: staff routes declare onRequest: requireStaff or requireAdmin.`);
+    // Fail closed: a new /api route without a guard stops the start instead of opening quietly.
+    const isApi = /^\/api(\/|$)/.test(route.url);
+    const exemption = (route.config as { guardExemption?: unknown } | undefined)?.guardExemption;
+    const exempt = typeof exemption === "string" && exemption.trim().length > 0;
+    if (isApi && declaredGuards.length === 0 && !isOpenApiRoute(route.url) && !exempt) {
+      throw new Error(
+        `${route.method} ${route.url}: staff routes declare onRequest: requireStaff or requireAdmin ` +
+          "(every /api route but the public and session routes; a route authorised otherwise, such as " +
+          "a signed upload URL, states why in config.guardExemption).",
+      );
     }
     const schema = route.schema as { body?: unknown; querystring?: unknown } | undefined;
     if (schema?.body) route.preValidation = [requireJsonBody, ...asList(route.preValidation)];
@@ -81,6 +116,7 @@ export function registerRouteRegistry(app: FastifyInstance): void {
         hasBody: Boolean(schema?.body),
         queryKeys: shapeKeys(schema?.querystring),
         bodySchema: schema?.body,
+        access: declaredGuards.length > 0 ? "guarded" : exempt ? "exempt" : "open",
       });
     }
   });

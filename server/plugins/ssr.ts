@@ -9,6 +9,7 @@ import { embedRequested } from "../../shared/embedParam.ts";
 import { PAGE_STATE_ID, type PageState, scriptSafeJson } from "../../shared/pageState.ts";
 import { projectRoot } from "../paths.ts";
 import { loadPublicPage } from "../ssr/loadPublicPage.ts";
+import { pageAddressOf } from "../ssr/pageAddress.ts";
 import { type CachedPage, PageCache } from "../ssr/pageCache.ts";
 import { buildPageHead } from "../ssr/pageHead.ts";
 import { loadPageRenderer, type PageRenderer } from "../ssr/pageRenderer.ts";
@@ -62,8 +63,9 @@ async function renderPage(
   app: FastifyInstance,
   renderer: PageRenderer,
   request: FastifyRequest,
+  address: string,
 ): Promise<CachedPage> {
-  const url = new URL(request.url, "http://local");
+  const url = new URL(address, "http://local");
   const settings = await app.ctx.settings.get();
   const loaded = await loadPublicPage(app, url.pathname, url.searchParams, settings, request);
   if (loaded.kind === "redirect")
@@ -99,7 +101,12 @@ export async function registerPublicPages(root: FastifyInstance): Promise<PageHa
 async function publicPages(app: FastifyInstance): Promise<PageHandler> {
   const renderer = await loadPageRenderer();
   const cache = new PageCache();
-  app.ctx.onContentChange.add(() => cache.clear());
+  // Missing articles and categories have a cache of their own: made-up slugs never evict real pages.
+  const missingPages = new PageCache(100);
+  app.ctx.onContentChange.add(() => {
+    cache.clear();
+    missingPages.clear();
+  });
 
   await app.register(compress, { threshold: 1024 });
   if (renderer.clientDir) {
@@ -124,14 +131,13 @@ async function publicPages(app: FastifyInstance): Promise<PageHandler> {
   }
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { address, cacheable } = pageAddressOf(request.url);
     // Without PUBLIC_URL the canonical host comes from the request, so it is part of the key.
-    const key = `${app.ctx.config.publicUrl ? "" : request.host}${request.url}`;
-    // Search pages are rendered every time: each one is a search that analytics must count.
-    const cacheable = !request.url.startsWith("/search");
-    let page = cacheable ? cache.get(key) : undefined;
+    const key = `${app.ctx.config.publicUrl ? "" : request.host}${address}`;
+    let page = cacheable ? (cache.get(key) ?? missingPages.get(key)) : undefined;
     if (!page) {
-      page = await renderPage(app, renderer, request);
-      if (cacheable) cache.set(key, page);
+      page = await renderPage(app, renderer, request, address);
+      if (cacheable) (page.status === 404 ? missingPages : cache).set(key, page);
     }
     return send(request, reply, page);
   };

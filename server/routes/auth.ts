@@ -6,7 +6,7 @@ import { loginSchema, registerSchema, userSchema } from "../../shared/schemas/us
 import { unauthorized } from "../errors.ts";
 import { presentUser } from "../presenters/userPresenter.ts";
 import { LoginThrottle } from "../services/loginThrottle.ts";
-import { createSession, endSession, SESSION_COOKIE, sessionCookieOptions } from "../services/sessions.ts";
+import { createSession, endSession, sessionCookieName, sessionCookieOptions } from "../services/sessions.ts";
 import { checkSignIn, registerCustomer } from "../services/signIn.ts";
 
 async function startSession(
@@ -21,13 +21,17 @@ async function startSession(
     ip: request.ip,
     userAgent: request.headers["user-agent"] ?? null,
   });
-  reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(request.protocol === "https", expiresAt));
+  reply.setCookie(
+    sessionCookieName(app.ctx.config),
+    token,
+    sessionCookieOptions(app.ctx.config, request.protocol, expiresAt),
+  );
 }
 
 /** SPEC §7: sign-in, sign-out, current user, registration. */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const throttle = new LoginThrottle();
+  const throttle = new LoginThrottle(app.ctx.db);
   const errors = {
     400: errorResponseSchema,
     401: errorResponseSchema,
@@ -51,7 +55,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       config: { rateLimit: { max: 30 * app.ctx.config.rateLimitScale, timeWindow: "5 minutes" } },
     },
     async (request, reply) => {
-      const user = await checkSignIn(app.ctx, throttle, request.body.email, request.body.password);
+      const user = await checkSignIn(app.ctx, throttle, request.body.email, request.body.password, request);
       await startSession(app, request, reply, user.id);
       return presentUser(user);
     },
@@ -59,7 +63,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   api.post("/api/logout", { schema: { response: { 200: okResponseSchema } } }, async (request, reply) => {
     if (request.sessionId) await endSession(app.ctx.db, request.sessionId);
-    reply.clearCookie(SESSION_COOKIE, { path: "/" });
+    reply.clearCookie(
+      sessionCookieName(app.ctx.config),
+      sessionCookieOptions(app.ctx.config, request.protocol),
+    );
     return { ok: true as const };
   });
 

@@ -52,8 +52,8 @@ async function presentList(
     const top = mostOpened.get(row.query);
     return {
       text: row.query,
-      count: list === "noResults" ? row.noResultSearches : row.searches,
-      visitors: row.visitors,
+      count: row.visitors,
+      searches: list === "noResults" ? row.noResultSearches : row.searches,
       clickedSearches: row.clickedSearches,
       clickThroughRate: clickThroughRate(row),
       topArticle: top ? { slug: top.slug, title: top.title, opens: top.clicks } : null,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { articleHtmlToText, sanitizeArticleHtml } from "./articleHtml.ts";
+import { articleHtmlToText, sanitizeArticleHtml, youtubeFrameAttributes } from "./articleHtml.ts";
 
 describe("sanitizeArticleHtml", () => {
   it("removes scripts, event handlers and javascript:/data: URLs", () => {
@@ -46,6 +46,30 @@ describe("sanitizeArticleHtml", () => {
     expect(clean).toContain('<img src="/uploads/a.png" alt="A" style="width:300px" />');
     expect(clean).toContain("<td>c</td>");
     expect(clean).toContain("<pre><code>x</code></pre>");
+  });
+
+  it("gives every link with a target a fixed rel, whatever the editor wrote", () => {
+    const clean = sanitizeArticleHtml(
+      '<a href="https://example.com" target="_BLANK" rel="opener">x</a>' +
+        '<a href="https://example.com/2" target="other" rel="opener noreferrer">y</a>' +
+        '<a href="https://example.com/3" rel="opener">z</a>',
+    );
+    expect(clean).toBe(
+      '<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>' +
+        '<a href="https://example.com/2" target="_blank" rel="noopener noreferrer">y</a>' +
+        '<a href="https://example.com/3">z</a>',
+    );
+  });
+
+  it("replaces an iframe's allow, sandbox and referrer policy with fixed values", () => {
+    const clean = sanitizeArticleHtml(
+      '<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ" allow="camera; microphone" ' +
+        'sandbox="allow-top-navigation allow-scripts allow-same-origin" referrerpolicy="unsafe-url"></iframe>',
+    );
+    expect(clean).not.toMatch(/camera|microphone|allow-top-navigation|unsafe-url/);
+    expect(clean).toContain(`allow="${youtubeFrameAttributes.allow}"`);
+    expect(clean).toContain(`sandbox="${youtubeFrameAttributes.sandbox}"`);
+    expect(clean).toContain('referrerpolicy="strict-origin-when-cross-origin"');
   });
 
   it("keeps YouTube embeds only", () => {

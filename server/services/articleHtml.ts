@@ -3,6 +3,16 @@ import sanitizeHtml from "sanitize-html";
 /** DESIGN/SPEC §5: the only iframes kept are YouTube embeds. */
 const youtubeEmbed =
   /^https:\/\/www\.youtube(-nocookie)?\.com\/embed\/[A-Za-z0-9_-]{6,20}(\?[A-Za-z0-9_=&;%-]*)?$/;
+/**
+ * What a YouTube player needs and no more: scripts and its own origin (player, cookies-less
+ * storage), presentation (fullscreen), popups for "Watch on YouTube"; the referrer's origin,
+ * without which YouTube refuses to play embeds.
+ */
+export const youtubeFrameAttributes = {
+  allow: "accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen",
+  sandbox: "allow-scripts allow-same-origin allow-presentation allow-popups allow-popups-to-escape-sandbox",
+  referrerpolicy: "strict-origin-when-cross-origin",
+};
 const width = [/^\d{1,4}(\.\d{1,2})?(px|%)$/];
 const textAlign = [/^(left|right|center|justify)$/];
 
@@ -50,7 +60,18 @@ const options: sanitizeHtml.IOptions = {
   allowedAttributes: {
     a: ["href", "title", "target", "rel"],
     img: ["src", "alt", "width", "height", "style"],
-    iframe: ["src", "width", "height", "title", "allowfullscreen", "frameborder", "allow", "style"],
+    iframe: [
+      "src",
+      "width",
+      "height",
+      "title",
+      "allowfullscreen",
+      "frameborder",
+      "allow",
+      "sandbox",
+      "referrerpolicy",
+      "style",
+    ],
     div: ["data-*", "style"],
     span: ["data-*", "style"],
     td: ["colspan", "rowspan", "style"],
@@ -70,10 +91,17 @@ const options: sanitizeHtml.IOptions = {
   disallowedTagsMode: "discard",
   exclusiveFilter: (frame) => frame.tag === "iframe" && !youtubeEmbed.test(frame.attribs.src ?? ""),
   transformTags: {
-    a: (tagName, attribs) =>
-      attribs.target === "_blank"
-        ? { tagName, attribs: { ...attribs, rel: "noopener noreferrer" } }
-        : { tagName, attribs },
+    // The editor's rel is never kept (rel="opener" would hand the new tab this window); a link
+    // with any target opens a new tab, without opener or referrer.
+    a: (tagName, { rel: _editorRel, target, ...attribs }) =>
+      target === undefined
+        ? { tagName, attribs }
+        : { tagName, attribs: { ...attribs, target: "_blank", rel: "noopener noreferrer" } },
+    // Fixed values whatever the editor wrote: no camera, microphone or top navigation for a frame.
+    iframe: (tagName, { allow: _editorAllow, sandbox: _editorSandbox, referrerpolicy: _r, ...attribs }) => ({
+      tagName,
+      attribs: { ...attribs, ...youtubeFrameAttributes },
+    }),
   },
 };
 

@@ -5,9 +5,9 @@ import {
   RSS_ITEM_COUNT,
 } from "../../shared/constants.ts";
 import type {
-  Article,
   ArticleSummary,
   CategorySort,
+  PublicArticle,
   PublicCategoryPage,
 } from "../../shared/schemas/article.ts";
 import type { Category } from "../../shared/schemas/category.ts";
@@ -23,10 +23,11 @@ import { findPublishedArticleBySlug } from "../db/repos/articleRepo.ts";
 import { tagsOf } from "../db/repos/articleTagRepo.ts";
 import { listCategoriesWithCounts } from "../db/repos/categoryRepo.ts";
 import { currentSlugOf } from "../db/repos/slugRepo.ts";
-import { presentFullArticle, summariesOf } from "./articleReads.ts";
+import { presentPublicArticle } from "../presenters/publicArticlePresenter.ts";
+import { summariesOf } from "./articleReads.ts";
 
 export type PublicArticleLookup =
-  | { kind: "found"; article: Article }
+  | { kind: "found"; article: PublicArticle }
   | { kind: "moved"; slug: string }
   | { kind: "missing" };
 
@@ -53,8 +54,11 @@ export async function getPublicArticle(ctx: AppContext, slug: string): Promise<P
   const row = await findPublishedArticleBySlug(ctx.db, slug);
   if (row) {
     const relatedIds = await relatedArticleIds(ctx.db, row, await tagsOf(ctx.db, row.id), RELATED_COUNT);
-    const related = await summariesOf(ctx.db, relatedIds);
-    return { kind: "found", article: await presentFullArticle(ctx.db, row, related) };
+    const [related, [summary]] = await Promise.all([
+      summariesOf(ctx.db, relatedIds),
+      summariesOf(ctx.db, [row.id]),
+    ]);
+    if (summary) return { kind: "found", article: presentPublicArticle(summary, row, related) };
   }
   const current = await currentSlugOf(ctx.db, slug);
   if (current !== undefined && current !== slug) return { kind: "moved", slug: current };

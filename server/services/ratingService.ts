@@ -2,15 +2,17 @@ import { RATING_WINDOW_HOURS } from "../../shared/constants.ts";
 import type { RatingResponse } from "../../shared/schemas/rating.ts";
 import type { AppContext } from "../context.ts";
 import { addVote, findPublishedArticleBySlug } from "../db/repos/articleRepo.ts";
-import { insertRating, ratedSince } from "../db/repos/ratingRepo.ts";
+import { countRatingsFromAddressSince, insertRating, ratedSince } from "../db/repos/ratingRepo.ts";
 import { conflict, notFound } from "../errors.ts";
-import { notifyContentChange } from "./contentEvents.ts";
 
 export interface Rater {
   /** The visitor cookie id, when the request carried one. */
   visitorId: string | null;
   ip: string;
 }
+
+/** Votes one client address may cast on one article per RATING_WINDOW_HOURS. */
+export const VOTES_PER_ADDRESS_PER_ARTICLE = 5;
 
 /** SPEC §8: the client recognises this rejection by "already rated". */
 export const ALREADY_RATED_MESSAGE = "You have already rated this article recently.";
@@ -38,14 +40,22 @@ export async function rateArticle(
     const counts = await addVote(trx, article.id, value);
     if (await ratedSince(trx, article.id, [...new Set([ownKey, ipKey])], since))
       throw conflict(ALREADY_RATED_MESSAGE, "ALREADY_RATED");
+    // A fresh cookie per request must not buy a new vote: an address gets a few votes per
+    // article per day (a household or office shares one), however many visitors it claims.
+    if (
+      (await countRatingsFromAddressSince(trx, article.id, rater.ip, since)) >= VOTES_PER_ADDRESS_PER_ARTICLE
+    )
+      throw conflict(ALREADY_RATED_MESSAGE, "ALREADY_RATED");
     await insertRating(trx, {
       articleId: article.id,
       visitorId: ownKey,
       value,
       createdAt: new Date().toISOString(),
+      clientAddress: rater.ip,
     });
     return counts;
   });
-  notifyContentChange(ctx);
+  // No page-cache clearing: counts reach cached pages within PAGE_MAX_AGE_MS, and a vote must not
+  // cost every visitor a fresh render of every page.
   return counts;
 }

@@ -4,8 +4,8 @@ import { findArticleIdBySlug, findLatestSearchEvent } from "../db/repos/searchEv
 import type { SearchIndex } from "../db/search/searchIndex.ts";
 import { normalizeQuery } from "../db/search/searchText.ts";
 import { recordSearchClicksIn } from "./searchClickRecording.ts";
-import { searchVisitorKey, utcDay } from "./searchVisitorKey.ts";
 import type { SettingsStore } from "./settingsStore.ts";
+import { utcDay } from "./utcDay.ts";
 
 /** The dropdown shows at most this many entries (SPEC §9); the results page 10 a page. */
 const DROPDOWN_ENTRIES = 8;
@@ -55,18 +55,11 @@ export async function recordSearchClick(
   if (articleId === undefined) return "notShown";
 
   const since = new Date(now.getTime() - CLICK_AFTER_SEARCH_MS);
-  const days = [...new Set([utcDay(now), utcDay(since)])];
-  let search: { id: number; createdAt: string } | undefined;
-  for (const day of days) {
-    const found = await findLatestSearchEvent(
-      ctx.db,
-      searchVisitorKey(visitor, day),
-      query,
-      // The held search just released is stamped after this beacon arrived.
-      { start: since.toISOString(), end: new Date(now.getTime() + 60_000).toISOString() },
-    );
-    if (found && (!search || found.createdAt > search.createdAt)) search = found;
-  }
+  const search = await findLatestSearchEvent(ctx.db, visitor, query, {
+    start: since.toISOString(),
+    // A held dropdown search released for this click is stamped after the beacon arrived.
+    end: new Date(now.getTime() + 60_000).toISOString(),
+  });
   if (!search) return "noSearch";
 
   const found = search;

@@ -1,15 +1,20 @@
 import type { Db } from "../db/database.ts";
-import { pruneRawSearchEvents } from "../db/repos/searchEventRepo.ts";
-import { type FinishedSearch, recordSearches } from "./searchRecording.ts";
+import { type FinishedSearch, REPEAT_WINDOW_MS, recordSearches } from "./searchRecording.ts";
 
-/** The same finished search again this soon (submit, then the results page) is one search. */
-const REPEAT_WINDOW_MS = 10_000;
+/** A visitor has finished typing when nothing new arrives for this long. */
+export const TYPING_PAUSE_MS = 2_000;
 /** Visitors tracked at once; beyond it the oldest pending search is logged early. */
 const MAX_VISITORS = 10_000;
-/** How often old raw events are pruned (each instance may; deleting twice is harmless). */
-const PRUNE_EVERY_MS = 3_600_000;
+
+/** Who searched: `id` tells typing bursts apart (address and browser), `client` is what analytics count. */
+export interface SearchVisitor {
+  id: string;
+  /** A keyed hash of the client address: stored with each event, counted distinct in Top Searches. */
+  client: string;
+}
 
 interface Pending {
+  client: string;
   query: string;
   resultCount: number;
   timer: NodeJS.Timeout;
@@ -22,52 +27,51 @@ interface Pending {
  *   "ten" → "tent") replaces it, and the held query is logged once the visitor pauses for
  *   the pause or types something unrelated. Typing "t", "te", "ten", "tent" logs "tent".
  * - a submit of the held query (or of a longer one) replaces it, so it is not logged twice, and
- *   the same query finished twice within REPEAT_WINDOW_MS by one visitor counts once.
+ *   the same query finished twice within REPEAT_WINDOW_MS by one visitor counts once (checked in
+ *   the database too, so it holds across instances and restarts).
  * Held queries live in this process's memory; `flush` logs them all (at shutdown).
  * Searches logged in the same tick are written as one batch together with their daily rollups
- * (recordSearches); raw events older than the retention period are pruned about hourly.
+ * (recordSearches), which also drops repeats already in the database.
  */
 export class SearchEventLog {
   private pending = new Map<string, Pending>();
   private lastLogged = new Map<string, { query: string; at: number }>();
   private batch: FinishedSearch[] = [];
   private batchWritten: Promise<void> | null = null;
-  private lastPruneAt = 0;
 
   constructor(
     private readonly db: Db,
     /** A visitor has finished typing when nothing new arrives for this long (config). */
     private readonly pauseMs: number,
     private readonly onError: (error: unknown) => void = () => {},
-    private readonly retentionDays = 400,
   ) {}
 
   /** A query typed into the dropdown (already normalised, 2+ characters). */
-  typed(visitor: string, query: string, resultCount: number): void {
-    const held = this.pending.get(visitor);
+  typed(visitor: SearchVisitor, query: string, resultCount: number): void {
+    const held = this.pending.get(visitor.id);
     if (held) {
       clearTimeout(held.timer);
-      this.pending.delete(visitor);
+      this.pending.delete(visitor.id);
       const related = query.startsWith(held.query) || held.query.startsWith(query);
-      if (!related) this.write(visitor, held.query, held.resultCount);
+      if (!related) this.write(held.client, held.query, held.resultCount);
     } else if (this.pending.size >= MAX_VISITORS) {
       const [oldest] = this.pending.keys();
       if (oldest !== undefined) this.release(oldest);
     }
-    const timer = setTimeout(() => this.release(visitor), this.pauseMs);
+    const timer = setTimeout(() => this.release(visitor.id), this.pauseMs);
     timer.unref();
-    this.pending.set(visitor, { query, resultCount, timer });
+    this.pending.set(visitor.id, { client: visitor.client, query, resultCount, timer });
   }
 
   /** A search the visitor submitted: logged now (resolves once written). */
-  async submitted(visitor: string, query: string, resultCount: number): Promise<void> {
-    const held = this.pending.get(visitor);
+  async submitted(visitor: SearchVisitor, query: string, resultCount: number): Promise<void> {
+    const held = this.pending.get(visitor.id);
     if (held) {
       clearTimeout(held.timer);
-      this.pending.delete(visitor);
-      if (!query.startsWith(held.query)) await this.write(visitor, held.query, held.resultCount);
+      this.pending.delete(visitor.id);
+      if (!query.startsWith(held.query)) await this.write(held.client, held.query, held.resultCount);
     }
-    await this.write(visitor, query, resultCount);
+    await this.write(visitor.client, query, resultCount);
   }
 
   /** Logs every held query now. */
@@ -86,9 +90,10 @@ export class SearchEventLog {
     if (!held) return Promise.resolve();
     clearTimeout(held.timer);
     this.pending.delete(visitor);
-    return this.write(visitor, held.query, held.resultCount);
+    return this.write(held.client, held.query, held.resultCount);
   }
 
+  /** Logs the search unless this client logged the same query within REPEAT_WINDOW_MS. */
   private write(visitor: string, query: string, resultCount: number): Promise<void> {
     const now = Date.now();
     const last = this.lastLogged.get(visitor);
@@ -110,11 +115,6 @@ export class SearchEventLog {
     this.batchWritten = null;
     try {
       await recordSearches(this.db, searches);
-      const now = Date.now();
-      if (now - this.lastPruneAt >= PRUNE_EVERY_MS) {
-        this.lastPruneAt = now;
-        await pruneRawSearchEvents(this.db, new Date(now - this.retentionDays * 86_400_000).toISOString());
-      }
     } catch (error) {
       this.onError(error);
     }

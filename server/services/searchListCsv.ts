@@ -31,7 +31,7 @@ export function searchListCsv(list: SearchList): string {
       [
         entry.text,
         entry.count,
-        entry.visitors,
+        entry.searches,
         entry.clickedSearches,
         entry.clickThroughRate,
         entry.topArticle ? `/a/${entry.topArticle.slug}` : null,

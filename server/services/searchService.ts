@@ -1,10 +1,10 @@
-import { createHash } from "node:crypto";
+import { createHmac } from "node:crypto";
 import type { SearchResponse } from "../../shared/schemas/search.ts";
 import type { SearchClick } from "../../shared/schemas/searchClick.ts";
 import type { Db } from "../db/database.ts";
 import type { SearchIndex } from "../db/search/searchIndex.ts";
 import { type ClickOutcome, recordSearchClick } from "./searchClicks.ts";
-import { SearchEventLog } from "./searchEventLog.ts";
+import { SearchEventLog, type SearchVisitor } from "./searchEventLog.ts";
 import type { SettingsStore } from "./settingsStore.ts";
 
 /** Who searched: analytics count one visitor's typing burst once. */
@@ -21,11 +21,17 @@ export interface SearchQuery {
   mode?: "dropdown" | "submit" | undefined;
 }
 
-/** A visitor's key in the search log: their address and browser, hashed (no address is kept). */
-function visitorKey(searcher: Searcher): string {
-  return createHash("sha256")
-    .update(`${searcher.ip}\n${searcher.userAgent ?? ""}`)
-    .digest("base64url");
+/**
+ * A visitor in the search log, keyed with the server secret so no address is kept or can be
+ * recovered by hashing guesses. Analytics count the client address, so a script cannot become
+ * many visitors by changing its User-Agent; typing bursts are told apart by address and browser.
+ */
+function visitorOf(searcher: Searcher, key: Buffer): SearchVisitor {
+  const keyed = (value: string) => createHmac("sha256", key).update(value).digest("base64url").slice(0, 22);
+  return {
+    id: keyed(`search burst\n${searcher.ip}\n${searcher.userAgent ?? ""}`),
+    client: keyed(`search client\n${searcher.ip}`),
+  };
 }
 
 /**
@@ -36,12 +42,17 @@ export class SearchService {
   private readonly events: SearchEventLog;
 
   constructor(
-    private readonly deps: { db: Db; search: SearchIndex; settings: SettingsStore; rowLocks: boolean },
+    private readonly deps: {
+      db: Db;
+      search: SearchIndex;
+      settings: SettingsStore;
+      visitorKey: Buffer;
+      rowLocks: boolean;
+    },
     typingPauseMs: number,
     onLogError: (error: unknown) => void,
-    retentionDays = 400,
   ) {
-    this.events = new SearchEventLog(deps.db, typingPauseMs, onLogError, retentionDays);
+    this.events = new SearchEventLog(deps.db, typingPauseMs, onLogError);
   }
 
   async search(query: SearchQuery, searcher: Searcher): Promise<SearchResponse> {
@@ -52,7 +63,7 @@ export class SearchService {
       ...(query.page ? { page: query.page } : {}),
     });
     if (answer.normalizedQuery) {
-      const visitor = visitorKey(searcher);
+      const visitor = visitorOf(searcher, this.deps.visitorKey);
       if (query.mode === "submit" || query.page === 1)
         await this.events.submitted(visitor, answer.normalizedQuery, answer.total);
       else if (!query.page) this.events.typed(visitor, answer.normalizedQuery, answer.total);
@@ -65,9 +76,9 @@ export class SearchService {
    * now, then the click is checked and counted (see recordSearchClick).
    */
   async opened(click: SearchClick, searcher: Searcher, now = new Date()): Promise<ClickOutcome> {
-    const visitor = visitorKey(searcher);
-    await this.events.finishVisitor(visitor);
-    return recordSearchClick(this.deps, visitor, click, now);
+    const visitor = visitorOf(searcher, this.deps.visitorKey);
+    await this.events.finishVisitor(visitor.id);
+    return recordSearchClick(this.deps, visitor.client, click, now);
   }
 
   /** Logs every search still waiting for its visitor's pause (at shutdown, and in tests). */

@@ -18,9 +18,27 @@ export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-/** The session cookie's attributes: never readable by scripts, not sent on cross-site posts. */
-export function sessionCookieOptions(secure: boolean, expires: Date) {
-  return { path: "/", httpOnly: true, sameSite: "lax" as const, secure, expires };
+/** True when PUBLIC_URL says the site is served over https (whatever the request to us used). */
+export function servedOverHttps(config: AppConfig): boolean {
+  return config.publicUrl?.startsWith("https:") === true;
+}
+
+/**
+ * The session cookie's name: behind https (PUBLIC_URL) it carries the `__Host-` prefix, which
+ * browsers accept only with Secure, path / and no Domain, so no subdomain can plant or
+ * overwrite it.
+ */
+export function sessionCookieName(config: AppConfig): string {
+  return servedOverHttps(config) ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
+}
+
+/**
+ * The session cookie's attributes: never readable by scripts, not sent on cross-site posts,
+ * Secure when PUBLIC_URL is https or the request itself came over https.
+ */
+export function sessionCookieOptions(config: AppConfig, requestProtocol: string, expires?: Date) {
+  const secure = servedOverHttps(config) || requestProtocol === "https";
+  return { path: "/", httpOnly: true, sameSite: "lax" as const, secure, ...(expires ? { expires } : {}) };
 }
 
 /** Starts a session for the user; returns the cookie token (only its hash is stored). */

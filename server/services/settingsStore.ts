@@ -1,3 +1,5 @@
+import type { z } from "zod";
+import { parseAllowedOrigins } from "../../shared/allowedOrigins.ts";
 import { defaultSiteSettings } from "../../shared/defaults.ts";
 import {
   type SiteSettings,
@@ -10,9 +12,14 @@ import { readSettingsJson, writeSettingsJson } from "../db/repos/settingsRepo.ts
 /** How long a read is trusted before the database is asked again (other instances may write). */
 const CACHE_MS = 5_000;
 
-/** Stored settings merged over SPEC §3 defaults: the API never answers an unset value. */
+/**
+ * Stored settings merged over SPEC §3 defaults: the API never answers an unset value. Each field
+ * is checked on its own, so one value that no longer validates (stored by an older version, or
+ * written straight into the database) falls back to its default without taking the others along;
+ * allowed_origins keeps its valid entries, because they end up in response headers.
+ */
 function withDefaults(stored: Partial<SiteSettings>): SiteSettings {
-  const merged = {
+  const merged: Record<string, unknown> = {
     ...defaultSiteSettings,
     ...stored,
     brand_colors: { ...defaultSiteSettings.brand_colors, ...stored.brand_colors },
@@ -25,9 +32,14 @@ function withDefaults(stored: Partial<SiteSettings>): SiteSettings {
       },
     },
   };
-  // A value stored by an older version that no longer validates falls back to the default.
-  const parsed = siteSettingsSchema.safeParse(merged);
-  return parsed.success ? parsed.data : defaultSiteSettings;
+  if (typeof merged.allowed_origins === "string")
+    merged.allowed_origins = parseAllowedOrigins(merged.allowed_origins).valid.join(", ");
+  const result: Record<string, unknown> = {};
+  for (const [key, fieldSchema] of Object.entries(siteSettingsSchema.shape)) {
+    const parsed = (fieldSchema as z.ZodType).safeParse(merged[key]);
+    result[key] = parsed.success ? parsed.data : defaultSiteSettings[key as keyof SiteSettings];
+  }
+  return result as SiteSettings;
 }
 
 function parseStored(json: string | undefined): Partial<SiteSettings> {

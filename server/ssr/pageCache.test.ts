@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PageCache } from "./pageCache.ts";
+import { PAGE_MAX_AGE_MS, PageCache } from "./pageCache.ts";
 
 const page = (body: string) => ({ status: 200, body, etag: `"${body}"` });
 
@@ -13,6 +13,16 @@ describe("PageCache", () => {
     expect(cache.get("/b")).toBeUndefined();
     expect(cache.get("/a")?.body).toBe("a");
     expect(cache.get("/c")?.body).toBe("c");
+  });
+
+  it("renders a page again once it is a minute old (rating counts reach it that way)", () => {
+    let now = 0;
+    const cache = new PageCache(10, () => now);
+    cache.set("/a", page("a"));
+    now = PAGE_MAX_AGE_MS - 1;
+    expect(cache.get("/a")?.body).toBe("a");
+    now = PAGE_MAX_AGE_MS;
+    expect(cache.get("/a")).toBeUndefined();
   });
 
   it("forgets everything on clear", () => {

@@ -9,27 +9,41 @@ export interface CachedPage {
 }
 
 /**
+ * How long a page is served from the cache at most. Content and settings changes clear the cache
+ * at once; rating counts, which change far more often, reach the pages within this time instead.
+ */
+export const PAGE_MAX_AGE_MS = 60_000;
+
+interface Entry {
+  page: CachedPage;
+  storedAt: number;
+}
+
+/**
  * Least-recently-used cache of rendered public pages. Cleared entirely on any content or
- * settings change (ctx.onContentChange), so it never serves an outdated page.
+ * settings change (ctx.onContentChange); a page older than PAGE_MAX_AGE_MS is rendered again.
  */
 export class PageCache {
-  private readonly entries = new Map<string, CachedPage>();
+  private readonly entries = new Map<string, Entry>();
 
-  constructor(private readonly maxEntries = 500) {}
+  constructor(
+    private readonly maxEntries = 500,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   get(key: string): CachedPage | undefined {
-    const page = this.entries.get(key);
-    if (page) {
-      // Re-insert to mark as most recently used (Map keeps insertion order).
-      this.entries.delete(key);
-      this.entries.set(key, page);
-    }
-    return page;
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    this.entries.delete(key);
+    if (this.now() - entry.storedAt >= PAGE_MAX_AGE_MS) return undefined;
+    // Re-insert to mark as most recently used (Map keeps insertion order).
+    this.entries.set(key, entry);
+    return entry.page;
   }
 
   set(key: string, page: CachedPage): void {
     this.entries.delete(key);
-    this.entries.set(key, page);
+    this.entries.set(key, { page, storedAt: this.now() });
     while (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;

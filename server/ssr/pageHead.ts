@@ -1,12 +1,12 @@
 import { scriptSafeJson } from "../../shared/pageState.ts";
 import { pageTitles } from "../../shared/pageTitles.ts";
-import type { Article, PublicCategoryPage } from "../../shared/schemas/article.ts";
+import type { PublicArticle, PublicCategoryPage } from "../../shared/schemas/article.ts";
 import type { SiteSettings } from "../../shared/schemas/settings.ts";
 import { escapeHtml } from "./html.ts";
 
 export type PageMeta =
   | { kind: "home" }
-  | { kind: "article"; article: Article }
+  | { kind: "article"; article: PublicArticle }
   | { kind: "category"; data: PublicCategoryPage }
   | { kind: "search"; q: string }
   | { kind: "notFound"; title: string };

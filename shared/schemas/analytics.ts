@@ -17,9 +17,13 @@ export type SearchListName = z.infer<typeof searchListNameSchema>;
 /** One row of a full search list (its own page and the CSV export). */
 export const searchListEntrySchema = z.object({
   text: z.string(),
-  /** Searches in the window (for the no-result list: searches without results). */
+  /**
+   * Distinct visitors who searched it (per day, summed over the window), so one client's flood
+   * counts once a day; for the no-result list, visitors on the days it found nothing.
+   */
   count: z.number(),
-  visitors: z.number(),
+  /** Searches in the window (for the no-result list: searches without results). */
+  searches: z.number(),
   /** Searches that showed results and were followed by an opened article. */
   clickedSearches: z.number(),
   /** Clicked searches out of those that showed results, in percent; null when none showed any. */

@@ -47,6 +47,18 @@ export const articleSchema = articleSummarySchema.extend({
 });
 export type Article = z.infer<typeof articleSchema>;
 
+/**
+ * SPEC §7 GET /api/public/articles/:slug and the article page's state: what a visitor reads.
+ * Never the author's email (a staff sign-in name) nor the verification schedule (internal).
+ */
+export const publicArticleSchema = articleSummarySchema.extend({
+  contentHtml: z.string(),
+  seoTitle: z.string().nullable(),
+  seoDescription: z.string().nullable(),
+  relatedArticles: z.array(articleSummarySchema),
+});
+export type PublicArticle = z.infer<typeof publicArticleSchema>;
+
 /** SPEC §7 GET /api/admin/verification/articles entry (SPEC §2 dashboard card). */
 export const verificationItemSchema = articleSummarySchema.extend({
   verificationInterval: verificationIntervalSchema,

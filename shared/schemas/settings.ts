@@ -1,17 +1,18 @@
 import { z } from "zod";
 import { parseAllowedOrigins } from "../allowedOrigins.ts";
+import { isInAppPath } from "../inAppPath.ts";
 import { text } from "./fields.ts";
 
 const hexColor = text(7).regex(/^#[0-9a-fA-F]{6}$/, "Use a colour like #1e7e34");
 
 /** Link targets in navigation: http(s), a path on this site, or an in-page anchor ("#"). */
 const linkUrl = text(2000).refine(
-  (value) => value === "" || /^\/(?!\/)/.test(value) || /^#/.test(value) || /^https?:\/\/\S+$/i.test(value),
+  (value) => value === "" || isInAppPath(value) || /^#/.test(value) || /^https?:\/\/\S+$/i.test(value),
   "Links must be http(s) URLs or paths starting with /",
 );
 
 const imageUrl = text(2000).refine(
-  (value) => value === "" || /^\/(?!\/)/.test(value) || /^https?:\/\/\S+$/i.test(value),
+  (value) => value === "" || isInAppPath(value) || /^https?:\/\/\S+$/i.test(value),
   "Must be an http(s) URL or a path starting with /",
 );
 
@@ -19,19 +20,15 @@ export const navigationLinkSchema = z.strictObject({ name: text(60), url: linkUr
 export type NavigationLink = z.infer<typeof navigationLinkSchema>;
 const linkList = z.array(navigationLinkSchema).max(20, "At most 20 links");
 
-/** Each entry is an origin such as https://shop.example.com, no path. */
-const allowedOrigins = text(4000).refine(
-  (value) =>
-    parseAllowedOrigins(value).every((origin) => {
-      try {
-        const url = new URL(origin);
-        return (url.protocol === "https:" || url.protocol === "http:") && url.origin === origin;
-      } catch {
-        return false;
-      }
-    }),
-  "Allowed origins must be comma-separated origins like https://shop.example.com",
-);
+/** Each entry is an origin such as https://shop.example.com: scheme, host, optional port. */
+const allowedOrigins = text(4000).superRefine((value, ctx) => {
+  const { invalid } = parseAllowedOrigins(value);
+  if (invalid.length > 0)
+    ctx.addIssue({
+      code: "custom",
+      message: `Allowed origins must be comma-separated origins like https://shop.example.com (scheme, host and optional port; no path, spaces, quotes, ";" or "*"): ${JSON.stringify(invalid[0]!.slice(0, 100))} is not one`,
+    });
+});
 
 /** A synonym group, "refund, money back": each entry matches the others at query time. */
 const synonymGroup = text(300).refine(

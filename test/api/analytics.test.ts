@@ -70,7 +70,7 @@ describeEachDatabase("dashboard analytics", (t) => {
     });
     expect(body.topSearches).toHaveLength(10);
     expect(body.topSearches.slice(0, 4)).toMatchObject([
-      { text: "tent pegs", count: 5, visitors: 5 },
+      { text: "tent pegs", count: 5, searches: 5 },
       { text: "warp drive", count: 4 },
       { text: "refund", count: 3 },
       { text: "kayak", count: 1 },

@@ -163,7 +163,10 @@ describeEachDatabase(
       expect(problems).toEqual([]);
       expect(checked).toBeGreaterThan(50);
       expect(tooLarge).toBeGreaterThanOrEqual(3);
-      expect(await tableCounts(t.db)).toEqual(before);
+      // A refused sign-in is recorded on purpose (the throttle counts it); nothing else changes.
+      const { login_failures: _after, ...after } = await tableCounts(t.db);
+      const { login_failures: _before, ...unchanged } = before;
+      expect(after).toEqual(unchanged);
       // Nothing was polluted by the __proto__ bodies.
       expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
     });

@@ -13,14 +13,14 @@ for (const dialect of testDialects()) {
     beforeAll(async () => {
       built = await buildCustomApp(dialect, {
         extend(app) {
-          app.get("/api/test/throws", async () => {
+          app.get("/api/test/throws", { config: { guardExemption: "a test route" } }, async () => {
             throw new Error("boom in /work/wt-admin/server/secret.ts: select password_hash from users");
           });
-          app.get("/api/test/bad-sql", async () => {
+          app.get("/api/test/bad-sql", { config: { guardExemption: "a test route" } }, async () => {
             await sql`select secret_column from table_that_does_not_exist`.execute(app.ctx.db);
             return { ok: true };
           });
-          app.get("/api/test/rejects-non-error", async () => {
+          app.get("/api/test/rejects-non-error", { config: { guardExemption: "a test route" } }, async () => {
             throw { statusCode: 500, message: "raw object at /etc/passwd" };
           });
         },

@@ -1,7 +1,8 @@
 import { expect, it } from "vitest";
-import { describeEachDatabase } from "../support/testApp.ts";
+import { LoginThrottle } from "../../server/services/loginThrottle.ts";
+import { describeEachDatabase, SITE_ORIGIN } from "../support/testApp.ts";
 
-describeEachDatabase("sign-in throttling per account", (t) => {
+describeEachDatabase("sign-in throttling per account and client", (t) => {
   const attempt = (email: string, password: string) => t.anon.post("/api/login", { email, password });
 
   it("answers 429 with Retry-After after 5 failures, even to the right password", async () => {
@@ -32,6 +33,40 @@ describeEachDatabase("sign-in throttling per account", (t) => {
     for (let i = 0; i < 5; i += 1)
       await attempt(i % 2 ? "CASEY@example.com" : " casey@example.com ", "bad-pw");
     expect((await attempt(user.email, "password123")).statusCode).toBe(429);
+  });
+
+  it("lets the owner sign in from another address while a stranger fails on purpose from theirs", async () => {
+    const user = await t.createUser({ email: "targeted@example.com" });
+    const from = (address: string, password: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/login",
+        remoteAddress: address,
+        headers: { origin: SITE_ORIGIN, "content-type": "application/json" },
+        payload: JSON.stringify({ email: user.email, password }),
+      });
+    const strangers: number[] = [];
+    for (let i = 0; i < 8; i += 1) strangers.push((await from("127.0.0.66", `guess-${i}`)).statusCode);
+    expect(strangers.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(strangers.slice(5)).toEqual([429, 429, 429]);
+    expect((await from("127.0.0.77", "password123")).statusCode).toBe(200);
+  });
+
+  it("doubles one client's wait from 15 s up to 5 minutes", async () => {
+    let now = Date.parse("2026-01-01T00:00:00Z");
+    const throttle = new LoginThrottle(t.db, () => now);
+    for (let i = 0; i < 4; i += 1) await throttle.recordFailure("clock@example.com", "127.0.0.5");
+    expect(await throttle.verdict("clock@example.com", "127.0.0.5")).toBeNull();
+    const waits: (number | undefined)[] = [];
+    for (let i = 0; i < 7; i += 1) {
+      await throttle.recordFailure("clock@example.com", "127.0.0.5");
+      waits.push((await throttle.verdict("clock@example.com", "127.0.0.5"))?.retryAfterSeconds);
+      now += 1000;
+    }
+    expect(waits).toEqual([15, 30, 60, 120, 240, 300, 300]);
+    expect(await throttle.verdict("clock@example.com", "127.0.0.6")).toBeNull();
+    now += 31 * 60_000;
+    expect(await throttle.verdict("clock@example.com", "127.0.0.5")).toBeNull();
   });
 });
 

@@ -1,11 +1,15 @@
 import { expect, it } from "vitest";
+import { signVisitorId } from "../../server/plugins/visitorCookie.ts";
 import { RATING_RATE_LIMIT } from "../../server/routes/public/ratings.ts";
+import { VOTES_PER_ADDRESS_PER_ARTICLE } from "../../server/services/ratingService.ts";
 import { makeArticle } from "../support/contentFactory.ts";
 import { describeEachDatabase } from "../support/testApp.ts";
 
-const visitor = (id: string) => ({ cookie: `cairn_visitor=${id}` });
-
 describeEachDatabase("rating articles", (t) => {
+  /** A visitor cookie as this server issues it (signed). */
+  const visitor = (id: string) => ({
+    cookie: `cairn_visitor=${signVisitorId(t.app.ctx.visitorCookieKey, id)}`,
+  });
   const ratingsOf = async (articleId: number) =>
     t.db.selectFrom("ratings").selectAll().where("articleId", "=", articleId).execute();
 
@@ -76,6 +80,47 @@ describeEachDatabase("rating articles", (t) => {
     expect(await ratingsOf(article.id)).toHaveLength(1);
   });
 
+  it("gives a made-up visitor cookie no vote of its own", async () => {
+    const article = await makeArticle(t.app.ctx, { slug: "forged-cookies" });
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      // A fresh random id per request (what a voting script sends), then one with a made-up signature.
+      const id = `random-visitor-${String(i).padStart(8, "0")}`;
+      const forged = { cookie: `cairn_visitor=${i < 3 ? id : `${id}.${"A".repeat(43)}`}` };
+      const response = await t.anon.post("/api/public/articles/forged-cookies/rate", { value: 1 }, forged);
+      statuses.push(response.statusCode);
+      // The answer replaces the forged cookie with a signed one.
+      expect(response.cookies.find((c) => c.name === "cairn_visitor")?.value).toMatch(/^[\w-]+\.[\w-]{43}$/);
+    }
+    expect(statuses).toEqual([200, 409, 409, 409]);
+    const counts = await t.db
+      .selectFrom("articles")
+      .select("helpfulCount")
+      .where("id", "=", article.id)
+      .executeTakeFirstOrThrow();
+    expect(counts.helpfulCount).toBe(1);
+  });
+
+  it(`caps votes per address per article per day at ${VOTES_PER_ADDRESS_PER_ARTICLE}, whatever cookies it shows`, async () => {
+    await makeArticle(t.app.ctx, { slug: "one-office" });
+    const statuses: number[] = [];
+    for (let i = 0; i < VOTES_PER_ADDRESS_PER_ARTICLE + 2; i += 1) {
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/api/public/articles/one-office/rate",
+        remoteAddress: "127.0.0.44",
+        headers: {
+          origin: "http://localhost",
+          "content-type": "application/json",
+          ...visitor(`office-visitor-${String(i).padStart(8, "0")}`),
+        },
+        payload: JSON.stringify({ value: 1 }),
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([...Array(VOTES_PER_ADDRESS_PER_ARTICLE).fill(200), 409, 409]);
+  });
+
   it("falls back to the address when there is no cookie", async () => {
     await makeArticle(t.app.ctx, { slug: "no-cookie" });
     expect((await t.anon.post("/api/public/articles/no-cookie/rate", { value: 1 })).statusCode).toBe(200);
@@ -136,6 +181,9 @@ describeEachDatabase("rating refusals", (t) => {
 });
 
 describeEachDatabase("rating rate limit", (t) => {
+  const visitor = (id: string) => ({
+    cookie: `cairn_visitor=${signVisitorId(t.app.ctx.visitorCookieKey, id)}`,
+  });
   it(`answers 429 after ${RATING_RATE_LIMIT.max} votes a minute from one address`, async () => {
     await makeArticle(t.app.ctx, { slug: "limited" });
     const statuses: number[] = [];
@@ -147,8 +195,12 @@ describeEachDatabase("rating rate limit", (t) => {
       );
       statuses.push(response.statusCode);
     }
-    // Each vote carries another visitor cookie, so only the limit stops them.
-    expect(statuses.slice(0, -1).every((s) => s === 200)).toBe(true);
+    // Each vote carries another genuine visitor cookie: the address cap counts the first few,
+    // and the rate limit stops the rest.
+    expect(statuses.slice(0, VOTES_PER_ADDRESS_PER_ARTICLE)).toEqual(
+      Array(VOTES_PER_ADDRESS_PER_ARTICLE).fill(200),
+    );
+    expect(new Set(statuses.slice(VOTES_PER_ADDRESS_PER_ARTICLE, -1))).toEqual(new Set([409]));
     expect(statuses.at(-1)).toBe(429);
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { expect, it } from "vitest";
-import type { RegisteredRoute } from "../../server/plugins/routeRegistry.ts";
+import { isOpenApiRoute, type RegisteredRoute } from "../../server/plugins/routeRegistry.ts";
 import type { Role } from "../../shared/schemas/user.ts";
 import { fillParams, routesUnder } from "../support/routeWalk.ts";
 import { describeEachDatabase, SITE_ORIGIN } from "../support/testApp.ts";
@@ -23,9 +23,13 @@ function call(app: FastifyInstance, route: RegisteredRoute, cookie: string | nul
   });
 }
 
-describeEachDatabase("role matrix over every /api/admin route", (t) => {
-  it("finds the admin routes by itself", () => {
-    const urls = routesUnder(t.app, "/api/admin").map((r) => `${r.method} ${r.url}`);
+/** Every /api route the app registered: admin, media, uploads, session and public alike. */
+const apiRoutes = (app: FastifyInstance) => routesUnder(app, "/api");
+const guardedRoutes = (app: FastifyInstance) => apiRoutes(app).filter((route) => route.access === "guarded");
+
+describeEachDatabase("role matrix over every registered /api route", (t) => {
+  it("finds the routes by itself, and every /api route is guarded, public/session, or says why not", () => {
+    const urls = apiRoutes(t.app).map((r) => `${r.method} ${r.url}`);
     expect(urls).toEqual(
       expect.arrayContaining([
         "GET /api/admin/users",
@@ -35,8 +39,17 @@ describeEachDatabase("role matrix over every /api/admin route", (t) => {
         "GET /api/admin/settings",
         "PUT /api/admin/settings",
         "GET /api/admin/analytics",
+        "POST /api/user/password",
+        "GET /api/public/categories",
+        "POST /api/login",
       ]),
     );
+    const notGuarded = apiRoutes(t.app).filter((route) => route.access !== "guarded");
+    for (const route of notGuarded) {
+      const label = `${route.method} ${route.url}`;
+      if (route.access === "open") expect(isOpenApiRoute(route.url), label).toBe(true);
+    }
+    expect(guardedRoutes(t.app).length).toBeGreaterThan(20);
   });
 
   it("answers 401 signed out, 403 to customers, editors by the rules, and admins everywhere", async () => {
@@ -52,7 +65,7 @@ describeEachDatabase("role matrix over every /api/admin route", (t) => {
       admin: await cookieOf("admin"),
     };
     const problems: string[] = [];
-    for (const route of routesUnder(t.app, "/api/admin")) {
+    for (const route of guardedRoutes(t.app)) {
       for (const [role, cookie] of Object.entries(clients)) {
         const response = await call(t.app, route, cookie);
         const status = response.statusCode;
@@ -76,9 +89,37 @@ describeEachDatabase("role matrix over every /api/admin route", (t) => {
   });
 
   it("guards the HEAD twin of every GET route too", async () => {
-    for (const route of routesUnder(t.app, "/api/admin").filter((r) => r.method === "GET")) {
+    for (const route of guardedRoutes(t.app).filter((r) => r.method === "GET")) {
       expect((await call(t.app, route, null, "HEAD")).statusCode, route.url).toBe(401);
     }
+  });
+
+  it("refuses every guarded call but the password change to a user who must change their password", async () => {
+    const user = await t.createUser({ role: "admin" });
+    const login = await t.anon.post("/api/login", { email: user.email, password: "password123" });
+    const cookie = `cairn_session=${login.cookies.find((c) => c.name === "cairn_session")?.value}`;
+    await t.db.updateTable("users").set({ mustChangePassword: 1 }).where("id", "=", user.id).execute();
+    const problems: string[] = [];
+    for (const route of guardedRoutes(t.app)) {
+      if (route.url === "/api/user/password") continue;
+      const response = await call(t.app, route, cookie);
+      if (response.statusCode !== 403 || response.json().error.code !== "PASSWORD_CHANGE_REQUIRED")
+        problems.push(`${route.method} ${route.url} → ${response.statusCode}`);
+    }
+    expect(problems).toEqual([]);
+    // Who they are, signing out and the change itself stay open; after it, everything is.
+    const headers = { origin: SITE_ORIGIN, cookie };
+    expect((await t.app.inject({ url: "/api/user", headers })).json().mustChangePassword).toBe(true);
+    const change = await t.app.inject({
+      method: "POST",
+      url: "/api/user/password",
+      headers: { ...headers, "content-type": "application/json" },
+      payload: JSON.stringify({ currentPassword: "password123", newPassword: "a-much-longer-password" }),
+    });
+    expect(change.statusCode).toBe(200);
+    expect((await t.app.inject({ url: "/api/admin/users", headers })).statusCode).toBe(200);
+    const logout = await t.app.inject({ method: "POST", url: "/api/logout", headers });
+    expect(logout.statusCode).toBe(200);
   });
 
   it("refuses a signed-out caller with 401 before reading the body", async () => {

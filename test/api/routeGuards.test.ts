@@ -22,6 +22,27 @@ describe("route guards are declared, not inferred", () => {
     expect(String(result)).toMatch(/\/api\/admin\/unguarded: staff routes declare onRequest/);
   });
 
+  it.each(["/api/admin/media", "/api/objects/upload", "/api/media/finalize", "/api/anything-new"])(
+    "refuses to start with an unguarded %s: every /api route outside the public and session ones",
+    async (url) => {
+      const result = await buildWith((app) => {
+        app.post(url, async () => ({ ok: true }));
+      });
+      expect(String(result)).toContain(`POST ${url}: staff routes declare onRequest`);
+    },
+  );
+
+  it("accepts a route that states why it needs no guard (a signed upload URL)", async () => {
+    const result = await buildWith((app) => {
+      app.put(
+        "/api/objects/uploads/:token",
+        { config: { guardExemption: "the signed URL's signature authorises the upload" } },
+        async () => ({ ok: true }),
+      );
+    });
+    expect(result).toBeNull();
+  });
+
   it("refuses a guard declared as preHandler", async () => {
     const result = await buildWith((app) => {
       app.get("/api/admin/late-guard", { preHandler: requireStaff }, async () => ({ ok: true }));

@@ -88,6 +88,24 @@ describeEachDatabase("site settings", (t) => {
       },
       "navigation_links.header.0.url",
     ],
+    [
+      {
+        navigation_links: {
+          header: [{ name: "x", url: "/\\evil.com" }],
+          footer: { support: [], company: [] },
+        },
+      },
+      "navigation_links.header.0.url",
+    ],
+    [
+      {
+        navigation_links: {
+          header: [],
+          footer: { support: [{ name: "x", url: "//evil.com" }], company: [] },
+        },
+      },
+      "navigation_links.footer.support.0.url",
+    ],
     [{ allowed_origins: "https://shop.example.com/path" }, "allowed_origins"],
     [{ allowed_origins: "not an origin" }, "allowed_origins"],
     [{ search_synonyms: ["lonely"] }, "search_synonyms.0"],

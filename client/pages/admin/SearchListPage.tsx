@@ -75,8 +75,8 @@ export function SearchListPage() {
             <thead className="border-b bg-gray-50 text-gray-700">
               <tr>
                 <th className="p-3">Query</th>
-                <th className="p-3">{list === "noResults" ? "Searches without results" : "Searches"}</th>
                 <th className="p-3">Visitors</th>
+                <th className="p-3">{list === "noResults" ? "Searches without results" : "Searches"}</th>
                 <th className="p-3">Click-through</th>
                 <th className="p-3">Opened most</th>
                 {dismissable && (
@@ -91,7 +91,7 @@ export function SearchListPage() {
                 <tr key={entry.text} className="border-b last:border-0" data-testid="search-list-row">
                   <td className="p-3 text-gray-900">{entry.text}</td>
                   <td className="p-3">{entry.count}</td>
-                  <td className="p-3">{entry.visitors}</td>
+                  <td className="p-3">{entry.searches}</td>
                   <td className="p-3">
                     {entry.clickThroughRate === null ? "—" : `${entry.clickThroughRate}%`}
                   </td>

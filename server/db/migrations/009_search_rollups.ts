@@ -4,8 +4,8 @@ import type { Dialect } from "../dialects/dialect.ts";
 /**
  * Search analytics that cost the same at any traffic (issue 13): daily rollups per normalised
  * query, kept current by the code that logs searches and clicks, so the dashboard never groups
- * raw events. Raw events (searches, clicks, the day's visitor keys) are kept only for the
- * retention period; the rollups hold counts only and stay.
+ * raw events. Raw events (searches, clicks, the day's visitors) are kept only for the retention
+ * period; the rollups hold counts only and stay.
  */
 export function searchRollupsMigration(dialect: Dialect): Migration {
   const ts = dialect.timestampType;
@@ -13,15 +13,6 @@ export function searchRollupsMigration(dialect: Dialect): Migration {
   const clustered = dialect.name === "sqlite" ? sql`without rowid` : sql``;
   return {
     async up(db: Kysely<unknown>) {
-      // A per-day hash of the visitor (never the address): counts distinct visitors, links no days.
-      await db.schema.alterTable("search_events").addColumn("visitor_key", "text").execute();
-      await db.schema
-        .createIndex("search_events_visitor_query")
-        .ifNotExists()
-        .on("search_events")
-        .columns(["visitor_key", "query", "created_at"])
-        .execute();
-
       await db.schema
         .createTable("search_clicks")
         .ifNotExists()
@@ -55,8 +46,8 @@ export function searchRollupsMigration(dialect: Dialect): Migration {
         .ifNotExists()
         .addColumn("day", "text", (col) => col.notNull())
         .addColumn("query", "text", (col) => col.notNull())
-        .addColumn("visitor_key", "text", (col) => col.notNull())
-        .addPrimaryKeyConstraint("search_daily_visitors_pk", ["day", "query", "visitor_key"])
+        .addColumn("visitor", "text", (col) => col.notNull())
+        .addPrimaryKeyConstraint("search_daily_visitors_pk", ["day", "query", "visitor"])
         .modifyEnd(clustered)
         .execute();
 
@@ -110,8 +101,6 @@ export function searchRollupsMigration(dialect: Dialect): Migration {
         "search_clicks",
       ])
         await db.schema.dropTable(table).ifExists().execute();
-      await db.schema.dropIndex("search_events_visitor_query").ifExists().execute();
-      await db.schema.alterTable("search_events").dropColumn("visitor_key").execute();
     },
   };
 }

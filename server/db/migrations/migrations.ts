@@ -4,6 +4,7 @@ import { initialMigration } from "./001_initial.ts";
 import { contentIndexesMigration } from "./002_content_indexes.ts";
 import { searchMigration } from "./003_search.ts";
 import { trigramMigration } from "./004_trigram.ts";
+import { hardeningMigration } from "./005_hardening.ts";
 import { searchRollupsMigration } from "./009_search_rollups.ts";
 
 /** Every migration, in order. Names sort in the order they run. */
@@ -13,6 +14,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     "002_content_indexes": contentIndexesMigration,
     "003_search": searchMigration(dialect),
     "004_trigram": trigramMigration(dialect),
+    "005_hardening": hardeningMigration(dialect),
     "009_search_rollups": searchRollupsMigration(dialect),
   };
 }

@@ -14,7 +14,24 @@ export async function ratedSince(db: Db, articleId: number, voterKeys: string[],
 
 export async function insertRating(
   db: Db,
-  rating: { articleId: number; visitorId: string; value: number; createdAt: string },
+  rating: { articleId: number; visitorId: string; value: number; createdAt: string; clientAddress: string },
 ): Promise<void> {
   await db.insertInto("ratings").values(rating).execute();
+}
+
+/** Votes on the article from this client address after `since`. */
+export async function countRatingsFromAddressSince(
+  db: Db,
+  articleId: number,
+  clientAddress: string,
+  since: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom("ratings")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("articleId", "=", articleId)
+    .where("clientAddress", "=", clientAddress)
+    .where("createdAt", ">", since)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }

@@ -58,7 +58,7 @@ function notDismissed(list: DismissableSearchList) {
 }
 
 /**
- * One list of the window from the rollups: top searches (by distinct visitors, then searches),
+ * One list of the window from the rollups, ranked by distinct visitors (then searches): top searches,
  * no-result queries, or queries that showed results often and were never followed by a click.
  * Dismissed queries stay off the last two.
  */
@@ -83,17 +83,19 @@ export async function rankedQueries(
   if (list === "top") {
     query = query.orderBy("visitors", "desc").orderBy("searches", "desc");
   } else if (list === "noResults") {
+    // Only the days it found nothing: visitors then are the visitors it failed.
     query = query
       .where("noResultSearches", ">", 0)
       .where(notDismissed(list))
-      .orderBy("noResultSearches", "desc")
-      .orderBy("visitors", "desc");
+      .orderBy("visitors", "desc")
+      .orderBy("noResultSearches", "desc");
   } else {
     query = query
       .where(notDismissed(list))
       .having(sumOf("clickedSearches"), "=", 0)
       .having(sql`sum(searches - no_result_searches)`, ">=", NO_CLICK_MIN_SEARCHES)
-      .orderBy(sql`sum(searches - no_result_searches)`, "desc");
+      .orderBy("visitors", "desc")
+      .orderBy("searches", "desc");
   }
   const rows = await query.orderBy("searchDailyRollups.query").limit(limit).execute();
   return rows.map((row) => ({

@@ -4,7 +4,8 @@ import type { SearchDailyRollupsTable } from "../schema.ts";
 export interface SearchEventRow {
   query: string;
   resultCount: number;
-  visitorKey: string;
+  /** A keyed hash of the searching client (never the address). */
+  visitor: string;
   createdAt: string;
 }
 
@@ -29,17 +30,45 @@ export async function insertSearchEvents(trx: Db, rows: SearchEventRow[]): Promi
   return ids;
 }
 
+/**
+ * When each of these visitors logged each query within the span, so that a search repeated
+ * within the repeat window is dropped (in a batch as across instances).
+ */
+export async function searchTimesOf(
+  trx: Db,
+  visitors: string[],
+  span: { start: string; end: string },
+): Promise<Map<string, number[]>> {
+  const times = new Map<string, number[]>();
+  for (const chunk of chunks([...new Set(visitors)])) {
+    const rows = await trx
+      .selectFrom("searchEvents")
+      .select(["visitor", "query", "createdAt"])
+      .where("visitor", "in", chunk)
+      .where("createdAt", ">", span.start)
+      .where("createdAt", "<=", span.end)
+      .execute();
+    for (const row of rows) {
+      const key = `${row.visitor}\n${row.query}`;
+      const list = times.get(key) ?? [];
+      list.push(Date.parse(row.createdAt));
+      times.set(key, list);
+    }
+  }
+  return times;
+}
+
 /** Records who searched what on which day; answers the rows that were new (first of the day). */
 export async function insertDailyVisitors(
   trx: Db,
-  rows: { day: string; query: string; visitorKey: string }[],
+  rows: { day: string; query: string; visitor: string }[],
 ): Promise<{ day: string; query: string }[]> {
   const fresh: { day: string; query: string }[] = [];
   for (const chunk of chunks(rows)) {
     const inserted = await trx
       .insertInto("searchDailyVisitors")
       .values(chunk)
-      .onConflict((oc) => oc.columns(["day", "query", "visitorKey"]).doNothing())
+      .onConflict((oc) => oc.columns(["day", "query", "visitor"]).doNothing())
       .returning(["day", "query"])
       .execute();
     fresh.push(...inserted);
@@ -72,14 +101,14 @@ export async function addToRollups(trx: Db, rows: RollupIncrement[]): Promise<vo
 /** The visitor's latest logged search of this query within the span (start and end included). */
 export async function findLatestSearchEvent(
   db: Db,
-  visitorKey: string,
+  visitor: string,
   query: string,
   span: { start: string; end: string },
 ): Promise<{ id: number; createdAt: string } | undefined> {
   return db
     .selectFrom("searchEvents")
     .select(["id", "createdAt"])
-    .where("visitorKey", "=", visitorKey)
+    .where("visitor", "=", visitor)
     .where("query", "=", query)
     .where("createdAt", ">=", span.start)
     .where("createdAt", "<=", span.end)
@@ -143,13 +172,18 @@ export async function addArticleClicks(
   }
 }
 
-/** Deletes raw events (searches, their clicks, the day's visitor keys) older than the cut-off. */
-export async function pruneRawSearchEvents(db: Db, cutoff: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+/**
+ * Deletes raw events older than the time (the retention setting): searches, their clicks and the
+ * day's visitor lists; the daily rollups (counts only) stay. Answers how many searches went.
+ */
+export async function deleteSearchEventsBefore(db: Db, before: Date): Promise<number> {
+  const cutoff = before.toISOString();
+  return db.transaction().execute(async (trx) => {
     const old = trx.selectFrom("searchEvents").select("id").where("createdAt", "<", cutoff);
     await trx.deleteFrom("searchClicks").where("searchEventId", "in", old).execute();
-    await trx.deleteFrom("searchEvents").where("createdAt", "<", cutoff).execute();
     await trx.deleteFrom("searchDailyVisitors").where("day", "<", cutoff.slice(0, 10)).execute();
+    const result = await trx.deleteFrom("searchEvents").where("createdAt", "<", cutoff).executeTakeFirst();
+    return Number(result.numDeletedRows);
   });
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { articleSchema, articleSummarySchema } from "../../../shared/schemas/article.ts";
+import { articleSummarySchema, publicArticleSchema } from "../../../shared/schemas/article.ts";
 import { errorResponseSchema } from "../../../shared/schemas/error.ts";
 import { slugParam } from "../../../shared/schemas/fields.ts";
 import { notFound } from "../../errors.ts";
@@ -23,7 +23,7 @@ export async function publicArticleRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         params: slugParam,
         response: {
-          200: articleSchema,
+          200: publicArticleSchema,
           301: z.object({ redirectTo: z.string() }),
           400: errorResponseSchema,
           404: errorResponseSchema,
