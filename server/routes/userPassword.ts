@@ -22,7 +22,7 @@ export async function userPasswordRoutes(app: FastifyInstance): Promise<void> {
         },
       },
       // Each try costs an argon2 check: guessing the current password must stay slow.
-      config: { rateLimit: { max: 10, timeWindow: "15 minutes" } },
+      config: { rateLimit: { max: 10 * app.ctx.config.rateLimitScale, timeWindow: "15 minutes" } },
     },
     async (request) => {
       return changeOwnPassword(app.ctx, request.user!.id, request.sessionId, request.body);
