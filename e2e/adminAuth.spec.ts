@@ -77,6 +77,15 @@ describe("admin sign-in", () => {
     await page.waitForURL((url) => url.pathname === "/auth");
   });
 
+  it("sends a user whose session ended elsewhere to sign in, and back", async () => {
+    const { page } = await site.open();
+    await signIn(page, "editor");
+    await site.app.ctx.db.deleteFrom("sessions").execute();
+    await page.getByRole("link", { name: "Categories" }).click();
+    await page.waitForURL((url) => url.pathname === "/auth");
+    expect(new URL(page.url()).searchParams.get("next")).toBe("/admin/categories");
+  });
+
   it("shows Access Denied to an editor on users and settings", async () => {
     const { page } = await site.open();
     await signIn(page, "editor", "/admin/users");

@@ -25,7 +25,7 @@ describe("article page", () => {
     expect(await body.locator("table").count()).toBe(1);
     expect(await body.locator("blockquote").count()).toBe(1);
     expect(await body.locator("pre code").count()).toBe(1);
-    const frame = body.locator("iframe");
+    const frame = body.locator("a.video-facade");
     const box = await frame.boundingBox();
     expect(box && Math.round((box.width / box.height) * 9)).toBe(16);
     expect(
@@ -42,7 +42,7 @@ describe("article page", () => {
   it("keeps the YouTube embed inside the page width on phones", async () => {
     const { page } = await site.open({ width: 375, height: 800 });
     await page.goto("/a/pitch-a-tent");
-    const box = await page.getByTestId("article-body").locator("iframe").boundingBox();
+    const box = await page.getByTestId("article-body").locator("a.video-facade").boundingBox();
     expect(box?.width).toBeLessThanOrEqual(375);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });

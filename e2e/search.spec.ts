@@ -59,6 +59,31 @@ describe("search bar", () => {
     expectNoScriptErrors(errors);
   });
 
+  it("shows each article once, and the Articles section whenever anything matches", async () => {
+    const { page } = await site.open();
+    await page.goto("/");
+    // One article matches by its title: it is a suggestion and the best result, shown once.
+    await typeQuery(page, "track your order");
+    await page.getByRole("option", { name: /Track your order/ }).waitFor();
+    const groupNames = () =>
+      page
+        .getByRole("listbox")
+        .getByRole("group")
+        .evaluateAll((nodes) => nodes.map((node) => node.firstElementChild?.textContent));
+    expect(await groupNames()).toEqual(["Articles"]);
+    expect(await options(page).count()).toBe(1);
+
+    const other = await site.open();
+    await other.page.goto("/");
+    await typeQuery(other.page, "tent");
+    await other.page.getByRole("listbox").waitFor();
+    const titles = await options(other.page).evaluateAll((nodes) =>
+      nodes.map((node) => node.firstElementChild?.textContent),
+    );
+    expect(titles.length).toBeGreaterThan(1);
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+
   it("moves the highlight with the arrow keys; Enter opens it and clears the box", async () => {
     const { page } = await site.open();
     await page.goto("/");

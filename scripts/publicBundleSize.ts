@@ -1,6 +1,7 @@
-// Prints the gzipped size of the JavaScript and CSS the article page loads (under 150 KB of
-// JavaScript: phones on slow networks must get an article fast), and of the admin shell and the
-// editor chunk. Fails when the public pages would load any admin or editor code. Run after `vite build` (npm run build does).
+// Prints the gzipped size of the JavaScript and CSS the article page loads, and fails above 150 KB
+// of JavaScript: phones on slow networks must get an article fast. Also prints the admin shell's
+// and the editor chunk's JavaScript, and fails when public pages would load any admin or editor
+// code. Run after `vite build` (npm run build does).
 import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";

@@ -22,6 +22,7 @@ import { registerRoutes } from "./routes/routes.ts";
 import { SearchService } from "./services/searchService.ts";
 import { SettingsStore } from "./services/settingsStore.ts";
 import { loadVisitorCookieKey } from "./services/visitorCookieKey.ts";
+import { createObjectStorage } from "./storage/createObjectStorage.ts";
 
 export interface BuildOptions {
   config: AppConfig;
@@ -78,6 +79,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
       config.searchTypingPauseMs,
       (error) => app.log.warn({ err: error }, "search event not logged"),
     ),
+    storage: await createObjectStorage(config),
     onContentChange: new Set(),
   };
   app.decorate("ctx", ctx);
@@ -85,6 +87,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     // Searches still waiting for their visitor's pause are logged before the database closes.
     await ctx.searches.flush();
     if (!database) await handle.close();
+    ctx.storage.close?.();
   });
 
   app.addHook("onSend", async (request, reply) => {

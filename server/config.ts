@@ -1,10 +1,33 @@
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import type { S3StorageOptions } from "./storage/s3Storage.ts";
 
 const flag = z
   .enum(["0", "1", "true", "false", "yes", "no", ""])
   .transform((value) => value === "1" || value === "true" || value === "yes");
+
+/** The S3 driver's options when S3_BUCKET is set; local disk otherwise. */
+function s3Options(c: {
+  S3_BUCKET?: string | undefined;
+  S3_REGION: string;
+  S3_ENDPOINT?: string | undefined;
+  S3_ACCESS_KEY_ID?: string | undefined;
+  S3_SECRET_ACCESS_KEY?: string | undefined;
+  S3_FORCE_PATH_STYLE: boolean;
+  S3_PUBLIC_URL?: string | undefined;
+}): S3StorageOptions | undefined {
+  if (!c.S3_BUCKET) return undefined;
+  return {
+    bucket: c.S3_BUCKET,
+    region: c.S3_REGION,
+    endpoint: c.S3_ENDPOINT || undefined,
+    accessKeyId: c.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: c.S3_SECRET_ACCESS_KEY || undefined,
+    forcePathStyle: c.S3_FORCE_PATH_STYLE,
+    publicUrl: c.S3_PUBLIC_URL || undefined,
+  };
+}
 
 /** The first admin's password guards the whole site: longer than a staff password must be. */
 export const ADMIN_PASSWORD_MIN_LENGTH = 12;
@@ -80,6 +103,15 @@ const configSchema = z
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
     SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
     SEARCH_TYPING_PAUSE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
+    UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+    UPLOAD_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
+    S3_BUCKET: z.string().optional(),
+    S3_ENDPOINT: z.string().url().optional().or(z.literal("")),
+    S3_REGION: z.string().default("us-east-1"),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_FORCE_PATH_STYLE: flag.default(false),
+    S3_PUBLIC_URL: z.string().url().optional().or(z.literal("")),
     PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
     SEARCH_EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).default(400),
   })
@@ -106,6 +138,14 @@ const configSchema = z
     searchTypingPauseMs: c.SEARCH_TYPING_PAUSE_MS,
     /** Multiplies the sign-in, registration and rating limits; only test apps raise it. */
     rateLimitScale: 1,
+    /** Uploads one staff account may start per minute on each upload route. */
+    uploadRateLimitPerMinute: c.UPLOAD_RATE_LIMIT_PER_MINUTE,
+    /** How long a signed upload URL (POST /api/objects/upload) stays valid. */
+    uploadUrlTtlSeconds: c.UPLOAD_URL_TTL_SECONDS,
+    /** Uploaded files on local disk (DATA_DIR/uploads) when no S3 bucket is configured. */
+    uploadsDir: path.join(path.resolve(c.DATA_DIR), "uploads"),
+    /** An S3-compatible bucket for uploads instead of local disk (S3_BUCKET set). */
+    s3: s3Options(c),
     /** Requests one address may make a minute to public routes: far above what a person does. */
     publicRateLimitPerMinute: c.PUBLIC_RATE_LIMIT_PER_MINUTE,
     /** Search events older than this are deleted (analytics look back 30 days). */

@@ -5,6 +5,7 @@ import type { UserRow } from "./db/schema.ts";
 import type { SearchIndex } from "./db/search/searchIndex.ts";
 import type { SearchService } from "./services/searchService.ts";
 import type { SettingsStore } from "./services/settingsStore.ts";
+import type { ObjectStorage } from "./storage/objectStorage.ts";
 
 /** What every route and service needs: built once in buildApp. */
 export interface AppContext {
@@ -17,6 +18,8 @@ export interface AppContext {
   visitorCookieKey: Buffer;
   /** Search with its analytics log: the API and the results page both go through it. */
   searches: SearchService;
+  /** Where uploaded files live (local disk or S3). */
+  storage: ObjectStorage;
   /** Called after any content or settings change (the page cache listens). */
   onContentChange: Set<() => void>;
 }

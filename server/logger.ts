@@ -4,8 +4,11 @@ import type { DestinationStream } from "pino";
 /** Query parameters that carry secrets (signed upload URLs, reset tokens). */
 const secretParams = /([?&](?:token|signature|sig|x-amz-[a-z-]+|expires)=)[^&]*/gi;
 
+/** The token of the app's own signed upload address (local storage) sits in the path. */
+const uploadToken = /(\/api\/objects\/upload\/)[^/?#]+/i;
+
 export function redactUrl(url: string): string {
-  return url.replace(secretParams, "$1[redacted]");
+  return url.replace(secretParams, "$1[redacted]").replace(uploadToken, "$1[redacted]");
 }
 
 /** pino, JSON lines; passwords, cookies and signed URLs never reach a log line. */

@@ -6,6 +6,8 @@ export const SEARCH_MIN_CHARS = 2;
 export const SEARCH_DROPDOWN_MAX_ENTRIES = 8;
 /** SPEC §9: the search dropdown shows at most this many articles. */
 export const SEARCH_DROPDOWN_MAX_ARTICLES = 5;
+/** Issue 10: the search answer holds at most this many title suggestions. */
+export const SEARCH_DROPDOWN_MAX_SUGGESTIONS = 3;
 /** The full results page holds this many results (10, as SPEC §7 pages search). */
 export const SEARCH_PAGE_SIZE = 10;
 /** Longer queries are cut to this length, never refused: any text is a valid search. */

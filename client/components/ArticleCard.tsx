@@ -4,12 +4,16 @@ import { formatShortDate } from "../formatDate.ts";
 import { AppLink } from "./AppLink.tsx";
 import { CoverImage } from "./CoverImage.tsx";
 
+/** Cards are one, two or three columns wide (at most 24rem). */
+const CARD_SIZES = "(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw";
+
 function Cover({ article }: { article: ArticleSummary }) {
   return (
     <CoverImage
       article={article}
       width={640}
       height={320}
+      sizes={CARD_SIZES}
       loading="lazy"
       decoding="async"
       className="h-40 w-full object-cover"

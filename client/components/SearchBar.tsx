@@ -24,16 +24,25 @@ interface Entry {
   categoryName?: string;
 }
 
-/** SPEC §9: up to 5 articles, suggestions first, at most 8 entries in all. */
+/**
+ * SPEC §9 and issue 10: each article once, the "Articles" section whenever anything matches.
+ * Title suggestions are also among the ranked `results`; they are listed under "Suggestions" and
+ * left out of "Articles", unless that would empty "Articles" (then they are articles only).
+ */
 function dropdownEntries(answer: SearchResponse): Entry[] {
-  const articles = answer.results.slice(0, SEARCH_DROPDOWN_MAX_ARTICLES).map<Entry>((result) => ({
+  const results = answer.results.slice(0, SEARCH_DROPDOWN_MAX_ARTICLES);
+  const suggested = new Set(answer.suggestions.map((suggestion) => suggestion.slug));
+  const others = results.filter((result) => !suggested.has(result.slug));
+  const articles = (others.length > 0 ? others : results).map<Entry>((result) => ({
     kind: "article",
     slug: result.slug,
     title: result.title,
     summary: result.summary,
     categoryName: result.category?.name,
   }));
+  const shown = new Set(articles.map((article) => article.slug));
   const suggestions = answer.suggestions
+    .filter((suggestion) => !shown.has(suggestion.slug))
     .slice(0, SEARCH_DROPDOWN_MAX_ENTRIES - articles.length)
     .map<Entry>((suggestion) => ({ kind: "suggestion", slug: suggestion.slug, title: suggestion.title }));
   return [...suggestions, ...articles];

@@ -178,6 +178,32 @@ export interface MediaFilesTable {
   url: string;
   uploadedById: number | null;
   uploadedAt: string;
+  /** Pixel size of images (null for other files). */
+  width: number | null;
+  height: number | null;
+  /** JSON list of MediaVariant: resized WebP copies made at upload. */
+  variants: Generated<string>;
+}
+
+/** A resized copy of an image, for srcset. */
+export interface MediaVariant {
+  key: string;
+  url: string;
+  width: number;
+  height: number;
+}
+
+/** A signed, single-use upload address (POST /api/objects/upload); only the token's hash is kept. */
+export interface UploadTicketsTable {
+  tokenHash: string;
+  storageKey: string;
+  contentType: string;
+  size: number;
+  userId: number | null;
+  createdAt: string;
+  expiresAt: string;
+  uploadedAt: string | null;
+  finalizedAt: string | null;
 }
 
 export interface SettingsTable {
@@ -203,12 +229,14 @@ export interface Database {
   searchDailyArticleClicks: SearchDailyArticleClicksTable;
   searchQueryDismissals: SearchQueryDismissalsTable;
   mediaFiles: MediaFilesTable;
+  uploadTickets: UploadTicketsTable;
   settings: SettingsTable;
   loginFailures: LoginFailuresTable;
   serverSecrets: ServerSecretsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
+export type MediaFileRow = Selectable<MediaFilesTable>;
 export type CategoryRow = Selectable<CategoriesTable>;
 export type ArticleRow = Selectable<ArticlesTable>;
 export type NewArticleRow = Insertable<ArticlesTable>;

@@ -4,11 +4,14 @@ import { registerPublicPages } from "../plugins/ssr.ts";
 import { adminAnalyticsRoutes } from "./admin/analytics.ts";
 import { adminArticleRoutes } from "./admin/articles.ts";
 import { adminCategoryRoutes } from "./admin/categories.ts";
+import { adminMediaRoutes } from "./admin/media.ts";
 import { adminSettingsRoutes } from "./admin/settings.ts";
+import { adminUploadRoutes } from "./admin/upload.ts";
 import { adminUserRoutes } from "./admin/users.ts";
 import { adminVerificationRoutes } from "./admin/verification.ts";
 import { authRoutes } from "./auth.ts";
 import { healthRoutes } from "./health.ts";
+import { objectUploadRoutes } from "./objectUploads.ts";
 import { publicArticleRoutes } from "./public/articles.ts";
 import { publicCategoryRoutes } from "./public/categories.ts";
 import { feedRoutes } from "./public/feeds.ts";
@@ -16,6 +19,7 @@ import { publicRatingRoutes } from "./public/ratings.ts";
 import { publicSearchRoutes } from "./public/search.ts";
 import { publicSearchClickRoutes } from "./public/searchClicks.ts";
 import { publicSettingsRoutes } from "./public/settings.ts";
+import { uploadedFileRoutes } from "./uploadedFiles.ts";
 import { userPasswordRoutes } from "./userPassword.ts";
 
 /** Every route of the app. Each file registers one URL resource. */
@@ -37,6 +41,10 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminAnalyticsRoutes);
   await app.register(feedRoutes);
   await app.register(adminPages);
+  await app.register(adminUploadRoutes);
+  await app.register(adminMediaRoutes);
+  await app.register(objectUploadRoutes);
+  await app.register(uploadedFileRoutes);
   const renderPage = await registerPublicPages(app);
   app.setNotFoundHandler((request, reply) => {
     const isPage =

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { articleHtmlToText, sanitizeArticleHtml, youtubeFrameAttributes } from "./articleHtml.ts";
+import { youtubeFrameAttributes } from "../../shared/youtubeFrameAttributes.ts";
+import { articleHtmlToText, sanitizeArticleHtml } from "./articleHtml.ts";
 
 describe("sanitizeArticleHtml", () => {
   it("removes scripts, event handlers and javascript:/data: URLs", () => {
@@ -46,6 +47,24 @@ describe("sanitizeArticleHtml", () => {
     expect(clean).toContain('<img src="/uploads/a.png" alt="A" style="width:300px" />');
     expect(clean).toContain("<td>c</td>");
     expect(clean).toContain("<pre><code>x</code></pre>");
+  });
+
+  it("keeps everything the article editor writes (tables, links, sized media, alignment)", () => {
+    // As the Tiptap editor serialises it (e2e/articleEditor.spec.ts checks the browser round trip).
+    const editorHtml =
+      '<h2 style="text-align: center;">Checklist</h2><p style="text-align: left;">Read the ' +
+      '<a href="https://example.com/wind">wind guide</a></p>' +
+      '<table style="min-width: 50px;"><colgroup><col style="min-width: 25px;"><col style="min-width: 25px;"></colgroup>' +
+      '<tbody><tr><th colspan="1" rowspan="1"><p>Wind</p></th><th colspan="1" rowspan="1"><p></p></th></tr></tbody></table>' +
+      '<div data-youtube-video="" style="width: 500px;"><iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" ' +
+      'title="YouTube video" allowfullscreen="true" frameborder="0" ' +
+      `allow="${youtubeFrameAttributes.allow}" sandbox="${youtubeFrameAttributes.sandbox}" ` +
+      'referrerpolicy="strict-origin-when-cross-origin"></iframe></div>' +
+      '<img src="/uploads/2026/pitch.png" alt="Pitched tent" style="width: 600px;">';
+    const spacing = (html: string) =>
+      html.replace(/style="([^"]*)"/g, (_, css: string) => `style="${css.replace(/\s|;$/g, "")}"`);
+    const normalise = (html: string) => spacing(html).replace(/ \/>/g, ">").replace(/=""/g, "");
+    expect(normalise(sanitizeArticleHtml(editorHtml))).toBe(normalise(editorHtml));
   });
 
   it("gives every link with a target a fixed rel, whatever the editor wrote", () => {

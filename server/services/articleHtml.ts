@@ -1,19 +1,11 @@
 import sanitizeHtml from "sanitize-html";
+import { youtubeFrameAttributes } from "../../shared/youtubeFrameAttributes.ts";
 
 /** DESIGN/SPEC §5: the only iframes kept are YouTube embeds. */
 const youtubeEmbed =
   /^https:\/\/www\.youtube(-nocookie)?\.com\/embed\/[A-Za-z0-9_-]{6,20}(\?[A-Za-z0-9_=&;%-]*)?$/;
-/**
- * What a YouTube player needs and no more: scripts and its own origin (player, cookies-less
- * storage), presentation (fullscreen), popups for "Watch on YouTube"; the referrer's origin,
- * without which YouTube refuses to play embeds.
- */
-export const youtubeFrameAttributes = {
-  allow: "accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen",
-  sandbox: "allow-scripts allow-same-origin allow-presentation allow-popups allow-popups-to-escape-sandbox",
-  referrerpolicy: "strict-origin-when-cross-origin",
-};
 const width = [/^\d{1,4}(\.\d{1,2})?(px|%)$/];
+const pixels = [/^\d{1,5}px$/];
 const textAlign = [/^(left|right|center|justify)$/];
 
 const options: sanitizeHtml.IOptions = {
@@ -59,7 +51,7 @@ const options: sanitizeHtml.IOptions = {
   ],
   allowedAttributes: {
     a: ["href", "title", "target", "rel"],
-    img: ["src", "alt", "width", "height", "style"],
+    img: ["src", "alt", "title", "width", "height", "style"],
     iframe: [
       "src",
       "width",
@@ -83,12 +75,17 @@ const options: sanitizeHtml.IOptions = {
     img: { width },
     iframe: { width },
     div: { width, "text-align": textAlign },
+    // The editor's tables carry their minimum widths (Tiptap's column layout).
+    table: { width: pixels, "min-width": pixels },
+    col: { width: pixels, "min-width": pixels },
   },
   allowedSchemes: ["http", "https", "mailto"],
   allowedSchemesByTag: { img: ["http", "https"], iframe: ["https"] },
   allowedSchemesAppliedToAttributes: ["href", "src", "cite"],
   allowProtocolRelative: false,
   disallowedTagsMode: "discard",
+  // <col> is a void element: written as "<col></col>" it would not be the editor's markup.
+  selfClosing: [...sanitizeHtml.defaults.selfClosing, "col"],
   exclusiveFilter: (frame) => frame.tag === "iframe" && !youtubeEmbed.test(frame.attribs.src ?? ""),
   transformTags: {
     // The editor's rel is never kept (rel="opener" would hand the new tab this window); a link

@@ -25,6 +25,7 @@ import { listCategoriesWithCounts } from "../db/repos/categoryRepo.ts";
 import { currentSlugOf } from "../db/repos/slugRepo.ts";
 import { presentPublicArticle } from "../presenters/publicArticlePresenter.ts";
 import { summariesOf } from "./articleReads.ts";
+import { withResponsiveArticleImages, withResponsiveCovers } from "./responsiveImages.ts";
 
 export type PublicArticleLookup =
   | { kind: "found"; article: PublicArticle }
@@ -43,7 +44,7 @@ export async function listFeaturedArticles(ctx: AppContext): Promise<ArticleSumm
     featured.length < FEATURED_COUNT
       ? await mostHelpfulUnfeaturedIds(ctx.db, FEATURED_COUNT - featured.length)
       : [];
-  return summariesOf(ctx.db, [...featured, ...fill]);
+  return withResponsiveCovers(ctx, await summariesOf(ctx.db, [...featured, ...fill]));
 }
 
 /**
@@ -58,7 +59,10 @@ export async function getPublicArticle(ctx: AppContext, slug: string): Promise<P
       summariesOf(ctx.db, relatedIds),
       summariesOf(ctx.db, [row.id]),
     ]);
-    if (summary) return { kind: "found", article: presentPublicArticle(summary, row, related) };
+    if (summary) {
+      const article = presentPublicArticle(summary, row, related);
+      return { kind: "found", article: await withResponsiveArticleImages(ctx, article) };
+    }
   }
   const current = await currentSlugOf(ctx.db, slug);
   if (current !== undefined && current !== slug) return { kind: "moved", slug: current };
@@ -81,7 +85,7 @@ export async function getPublicCategoryPage(
   });
   return {
     category,
-    articles: await summariesOf(ctx.db, ids),
+    articles: await withResponsiveCovers(ctx, await summariesOf(ctx.db, ids)),
     pagination: { page, pageSize: PUBLIC_CATEGORY_PAGE_SIZE, total: category.articleCount, hasMore },
   };
 }

@@ -1,8 +1,6 @@
 import type { Db } from "../db/database.ts";
 import { type FinishedSearch, REPEAT_WINDOW_MS, recordSearches } from "./searchRecording.ts";
 
-/** A visitor has finished typing when nothing new arrives for this long. */
-export const TYPING_PAUSE_MS = 2_000;
 /** Visitors tracked at once; beyond it the oldest pending search is logged early. */
 const MAX_VISITORS = 10_000;
 

@@ -1,7 +1,16 @@
 import { z } from "zod";
 import { DEFAULT_COVER_POSITION } from "../constants.ts";
 import { categorySchema } from "./category.ts";
-import { optionalSiteUrl, pageParam, paginationSchema, requiredText, slugField, text } from "./fields.ts";
+import {
+  idParam,
+  optionalSiteUrl,
+  pageParam,
+  paginationSchema,
+  requiredText,
+  slugField,
+  text,
+} from "./fields.ts";
+import { responsiveImageSchema } from "./responsiveImage.ts";
 import { verificationIntervalSchema, verificationSettingsSchema } from "./verification.ts";
 
 export const articleStatusSchema = z.enum(["draft", "published"], {
@@ -22,6 +31,8 @@ export const articleSummarySchema = z.object({
   category: categoryRefSchema.nullable(),
   coverImageUrl: z.string().nullable(),
   coverImagePosition: z.number(),
+  /** Public answers: the cover's variants and size when it is an uploaded image. */
+  coverImage: responsiveImageSchema.nullable().optional(),
   tags: z.array(z.string()),
   featured: z.boolean(),
   publishedAt: z.string().nullable(),
@@ -76,6 +87,26 @@ export const articleVersionSchema = z.object({
   editor: z.object({ email: z.string() }).nullable(),
 });
 export type ArticleVersion = z.infer<typeof articleVersionSchema>;
+
+/** GET /api/admin/articles/:id/versions/:versionId: the article as that save left it. */
+export const articleVersionDetailSchema = articleVersionSchema.extend({
+  title: z.string(),
+  slug: z.string(),
+  summary: z.string(),
+  contentHtml: z.string(),
+  status: articleStatusSchema,
+  categoryId: z.number().nullable(),
+  coverImageUrl: z.string().nullable(),
+  coverImagePosition: z.number(),
+  seoTitle: z.string().nullable(),
+  seoDescription: z.string().nullable(),
+  tags: z.array(z.string()),
+});
+export type ArticleVersionDetail = z.infer<typeof articleVersionDetailSchema>;
+
+export const articleVersionParams = idParam.extend({
+  versionId: z.coerce.number({ message: "Version id must be a number" }).int().min(1).max(2_147_483_647),
+});
 
 const tags = z
   .array(text(50), { message: "Tags must be a list of words" })
@@ -155,7 +186,9 @@ export const adminArticleListQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).max(100_000).optional(),
   search: text(200).optional(),
   categoryId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  status: articleStatusSchema.optional(),
 });
+export type AdminArticleListQuery = z.infer<typeof adminArticleListQuerySchema>;
 
 /** SPEC §3 Public category response. */
 export const publicCategoryPageSchema = z.object({

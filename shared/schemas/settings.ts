@@ -30,13 +30,20 @@ const allowedOrigins = text(4000).superRefine((value, ctx) => {
     });
 });
 
-/** A synonym group, "refund, money back": each entry matches the others at query time. */
+/**
+ * A synonym group, "refund, money back": each entry matches the others at query time. An entry
+ * starting with a minus sign, "-pack", switches off the built-in groups holding its terms.
+ */
 const synonymGroup = text(300).refine(
-  (value) => value.split(",").filter((word) => word.trim()).length >= 2,
+  (value) =>
+    value
+      .replace(/^\s*-/, "")
+      .split(",")
+      .filter((word) => word.trim()).length >= (value.trim().startsWith("-") ? 1 : 2),
   "A synonym group needs at least two comma-separated terms",
 );
 
-/** SPEC §3 Site settings (admin), plus the search synonyms (search issue). */
+/** SPEC §3 Site settings (admin), plus the search synonyms staff edit (applied when searching). */
 export const siteSettingsSchema = z.strictObject({
   site_name: text(100),
   site_logo: imageUrl,

@@ -1,41 +1,25 @@
 import { expect, it } from "vitest";
+import { writeNewArticle } from "../../server/services/writeNewArticle.ts";
 import { describeEachDatabase } from "../support/testApp.ts";
 
 describeEachDatabase("admin article list at scale", (t) => {
   it("answers every article, with its tags, when the dashboard asks without parameters", async () => {
-    const total = 1200;
+    // More than one chunk of ids (500) in every query the list makes.
+    const total = 700;
     const now = Date.now();
-    for (let start = 0; start < total; start += 200) {
-      const rows = await t.db
-        .insertInto("articles")
-        .values(
-          Array.from({ length: 200 }, (_, offset) => {
-            const i = start + offset;
-            const at = new Date(now - i * 1000).toISOString();
-            return {
-              slug: `bulk-${i}`,
-              title: `Bulk ${i}`,
-              summary: "",
-              contentHtml: "",
-              contentText: "",
-              status: "draft" as const,
-              coverImagePosition: 50,
-              featured: 0,
-              createdAt: at,
-              updatedAt: at,
-              helpfulCount: 0,
-              notHelpfulCount: 0,
-              verificationInterval: "none",
-            };
-          }),
-        )
-        .returning("id")
-        .execute();
-      await t.db
-        .insertInto("articleTags")
-        .values(rows.map((row) => ({ articleId: row.id, tag: `tag-${row.id}`, position: 0 })))
-        .execute();
-    }
+    // Written as any article is, in one transaction so that PostgreSQL keeps up.
+    await t.db.transaction().execute(async (trx) => {
+      for (let i = 0; i < total; i += 1) {
+        const at = new Date(now - i * 1000).toISOString();
+        const row = await writeNewArticle(trx, t.app.ctx.search, {
+          slug: `bulk-${i}`,
+          title: `Bulk ${i}`,
+          createdAt: at,
+          tags: [`tag-bulk-${i}`],
+        });
+        expect(row.status).toBe("draft");
+      }
+    });
     const editor = await t.as("editor");
     const response = await editor.get("/api/admin/articles");
     expect(response.statusCode).toBe(200);
@@ -43,6 +27,6 @@ describeEachDatabase("admin article list at scale", (t) => {
     expect(list).toHaveLength(total);
     expect(list[0]!.slug).toBe("bulk-0");
     expect(list.at(-1)!.slug).toBe(`bulk-${total - 1}`);
-    expect(list.every((article) => article.tags[0] === `tag-${article.id}`)).toBe(true);
-  });
+    expect(list.every((article) => article.tags[0] === `tag-${article.slug}`)).toBe(true);
+  }, 60_000);
 });

@@ -6,6 +6,7 @@ import { fillParams, routesUnder } from "../support/routeWalk.ts";
 import { describeEachDatabase, SITE_ORIGIN } from "../support/testApp.ts";
 
 /** DESIGN: editors use everything under /api/admin but users and settings. */
+
 const adminOnly = (url: string) => /^\/api\/admin\/(users|settings)(\/|$)/.test(url);
 
 /** Calls a route the way a browser on our site would, with the given session cookie (if any). */
@@ -39,6 +40,12 @@ describeEachDatabase("role matrix over every registered /api route", (t) => {
         "GET /api/admin/settings",
         "PUT /api/admin/settings",
         "GET /api/admin/analytics",
+        "POST /api/admin/upload",
+        "GET /api/admin/media",
+        "DELETE /api/admin/media/:id",
+        "POST /api/objects/upload",
+        "PUT /api/objects/upload/:token",
+        "POST /api/media/finalize",
         "POST /api/user/password",
         "GET /api/public/categories",
         "POST /api/login",

@@ -23,9 +23,19 @@ export async function buildCustomApp(
     config: testConfig(options.config),
     database: database.handle,
     ...(options.logStream ? { logStream: options.logStream } : {}),
+  }).catch(async (error: unknown) => {
+    await database.drop();
+    throw error;
   });
-  options.extend?.(app);
-  await app.ready();
+  try {
+    options.extend?.(app);
+    await app.ready();
+  } catch (error) {
+    // An app that refuses to start (the tests of start-up checks) leaves no database behind.
+    await app.close();
+    await database.drop();
+    throw error;
+  }
   return {
     app,
     handle: database.handle,

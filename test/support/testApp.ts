@@ -19,6 +19,8 @@ export interface TestClient {
   post(url: string, body?: Body, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
   put(url: string, body?: Body, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
   delete(url: string, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  /** Any request with a raw body (uploads), carrying this client's origin and session. */
+  send(options: InjectOptions): Promise<LightMyRequestResponse>;
 }
 
 export interface TestContext {
@@ -60,6 +62,11 @@ function clientFor(app: FastifyInstance, cookie?: string): TestClient {
     post: (url, body, headers) => send("POST", url, body ?? {}, headers),
     put: (url, body, headers) => send("PUT", url, body ?? {}, headers),
     delete: (url, headers) => send("DELETE", url, undefined, headers),
+    send: (options) =>
+      app.inject({
+        ...options,
+        headers: { origin: SITE_ORIGIN, ...(cookie ? { cookie } : {}), ...options.headers },
+      }),
   };
 }
 

@@ -13,6 +13,7 @@ import { RatingWidget } from "../../components/RatingWidget.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
 import { formatLongDate } from "../../formatDate.ts";
 import { useDocumentTitle } from "../../hooks/useDocumentTitle.ts";
+import { useVideoFacades } from "../../hooks/useVideoFacades.ts";
 
 /** SPEC §2 Article page. */
 export function ArticlePage() {
@@ -25,6 +26,7 @@ export function ArticlePage() {
     queryKey: queryKeys.article(slug),
     queryFn: () => fetchers.article(slug),
   });
+  const bodyRef = useVideoFacades();
   useDocumentTitle(isPending ? null : article ? pageTitles.article(article) : pageTitles.articleNotFound);
   if (isPending) return <Spinner />;
   if (isError || !article) {
@@ -65,11 +67,13 @@ export function ArticlePage() {
         article={article}
         width={1200}
         height={480}
+        sizes="(min-width: 768px) 720px, 100vw"
         fetchPriority="high"
         className="mt-8 h-64 w-full rounded-xl object-cover sm:h-80"
         data-testid="article-cover"
       />
       <div
+        ref={bodyRef}
         className="article-body mt-8"
         data-testid="article-body"
         dangerouslySetInnerHTML={{ __html: articleHtmlForDisplay(article.contentHtml) }}

@@ -2,7 +2,7 @@ import { type Kysely, type Migration, sql } from "kysely";
 import type { Dialect } from "../dialects/dialect.ts";
 
 /**
- * The search index (search issue). SQLite: an FTS5 table whose rowid is the article id, columns
+ * The search index. SQLite: an FTS5 table whose rowid is the article id, columns
  * weighted at query time by bm25, and a small one of the head alone (title, tags, summary). PostgreSQL: a table with a weighted tsvector (A title, B tags,
  * C summary, D body and category) and a small one of the head alone (title, tags, summary: cheap
  * to rank), each under a GIN index. Both: `search_words`, every word ever

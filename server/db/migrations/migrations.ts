@@ -5,6 +5,8 @@ import { contentIndexesMigration } from "./002_content_indexes.ts";
 import { searchMigration } from "./003_search.ts";
 import { trigramMigration } from "./004_trigram.ts";
 import { hardeningMigration } from "./005_hardening.ts";
+import { mediaMigration } from "./006_media.ts";
+import { searchVectorsMigration } from "./007_search_vectors.ts";
 import { searchRollupsMigration } from "./009_search_rollups.ts";
 
 /** Every migration, in order. Names sort in the order they run. */
@@ -15,6 +17,8 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     "003_search": searchMigration(dialect),
     "004_trigram": trigramMigration(dialect),
     "005_hardening": hardeningMigration(dialect),
+    "006_media": mediaMigration(dialect),
+    "007_search_vectors": searchVectorsMigration(dialect),
     "009_search_rollups": searchRollupsMigration(dialect),
   };
 }

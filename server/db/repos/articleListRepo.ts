@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { CategorySort } from "../../../shared/schemas/article.ts";
+import type { ArticleStatus, CategorySort } from "../../../shared/schemas/article.ts";
 import type { Db } from "../database.ts";
 import type { Dialect } from "../dialects/dialect.ts";
 import { tagsByArticle } from "./articleTagRepo.ts";
@@ -18,12 +18,13 @@ function publishedIds(db: Db) {
 export interface AdminArticleFilter {
   search?: string | undefined;
   categoryId?: number | undefined;
+  status?: ArticleStatus | undefined;
   /** A page of `pageSize`; without it, every article. */
   page?: number | undefined;
   pageSize: number;
 }
 
-/** Staff's list: any status, newest change first; `search` matches title or summary. */
+/** Staff's list: any status unless `status` is given, newest change first; `search` matches title or summary. */
 export async function adminArticleIds(
   db: Db,
   dialect: Dialect,
@@ -39,6 +40,7 @@ export async function adminArticleIds(
       ]),
     );
   if (filter.categoryId !== undefined) select = select.where("articles.categoryId", "=", filter.categoryId);
+  if (filter.status !== undefined) select = select.where("articles.status", "=", filter.status);
   select = select.orderBy("articles.updatedAt", "desc").orderBy("articles.id", "desc");
   if (filter.page !== undefined)
     select = select.limit(filter.pageSize).offset((filter.page - 1) * filter.pageSize);

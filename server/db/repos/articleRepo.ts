@@ -148,6 +148,7 @@ export async function addVote(
 }
 
 /** The dashboard's article figures: how many, and the votes over all of them. */
+/** Articles created since `since` (the dashboard's trend caption). */
 export async function countArticlesCreatedSince(db: Db, since: string): Promise<number> {
   const row = await db
     .selectFrom("articles")

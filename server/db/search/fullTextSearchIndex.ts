@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import {
   SEARCH_DROPDOWN_MAX_ARTICLES,
   SEARCH_DROPDOWN_MAX_ENTRIES,
+  SEARCH_DROPDOWN_MAX_SUGGESTIONS,
   SEARCH_MIN_CHARS,
   SEARCH_PAGE_SIZE,
 } from "../../../shared/constants.ts";
@@ -9,6 +10,8 @@ import type { SearchResult } from "../../../shared/schemas/search.ts";
 import type { Db } from "../database.ts";
 import { articleIdsOfCategory, publishedArticleIds } from "../repos/articleRepo.ts";
 import { tagsOf } from "../repos/articleTagRepo.ts";
+import { applicableSynonyms } from "./builtInVocabulary.ts";
+import { answersLooseQuery } from "./precision.ts";
 import { type Alternative, buildQueryPlan, parseSynonymGroups, type QueryPlan } from "./queryPlan.ts";
 import { buildSnippet, type Candidate, rankCandidates, titleMatchesAll } from "./ranking.ts";
 import type { IndexedDocument, MatchMode, SearchEngine } from "./searchEngine.ts";
@@ -71,7 +74,8 @@ function documentWords(document: IndexedDocument): Set<string> {
  */
 export class FullTextSearchIndex implements SearchIndex {
   private readonly vocabulary: Vocabulary;
-  private synonymCache: { key: string; groups: string[][][] } = { key: "", groups: [] };
+  /** The applicable groups, parsed, for the last admin synonyms seen (null: none seen yet). */
+  private synonymCache: { key: string | null; groups: string[][][] } = { key: null, groups: [] };
 
   constructor(
     private readonly engine: SearchEngine,
@@ -108,6 +112,7 @@ export class FullTextSearchIndex implements SearchIndex {
       await sql`delete from search_words`.execute(trx);
       for (const id of await publishedArticleIds(trx)) await this.syncArticle(trx, id);
     });
+    await this.engine.optimize(db);
     this.vocabulary.invalidate();
   }
 
@@ -125,7 +130,9 @@ export class FullTextSearchIndex implements SearchIndex {
 
   private synonymGroups(synonyms: string[]): string[][][] {
     const key = synonyms.join("\n");
-    if (key !== this.synonymCache.key) this.synonymCache = { key, groups: parseSynonymGroups(synonyms) };
+    if (key !== this.synonymCache.key) {
+      this.synonymCache = { key, groups: parseSynonymGroups(applicableSynonyms(synonyms)) };
+    }
     return this.synonymCache.groups;
   }
 
@@ -135,10 +142,19 @@ export class FullTextSearchIndex implements SearchIndex {
     await this.vocabulary.ready();
     const plan = buildQueryPlan(normalizedQuery, this.synonymGroups(request.synonyms), this.vocabulary, true);
     if (plan.slots.length === 0) return empty(normalizedQuery, request.page);
+    return this.engine.read(db, (reader) => this.answer(reader, plan, normalizedQuery, request.page));
+  }
+
+  private async answer(
+    db: Db,
+    plan: QueryPlan,
+    normalizedQuery: string,
+    page?: number,
+  ): Promise<SearchAnswer> {
     await this.addDatabaseCorrections(db, plan);
 
-    const wanted = request.page
-      ? Math.min(MAX_CANDIDATES, request.page * SEARCH_PAGE_SIZE + PAGE_CANDIDATES_AHEAD)
+    const wanted = page
+      ? Math.min(MAX_CANDIDATES, page * SEARCH_PAGE_SIZE + PAGE_CANDIDATES_AHEAD)
       : DROPDOWN_CANDIDATES;
     let { candidates, total } = await this.candidates(db, plan, "all", wanted);
     // Questions ("can I wash my sleeping bag in a machine") rarely have every word in one
@@ -150,23 +166,28 @@ export class FullTextSearchIndex implements SearchIndex {
         this.engine.count(db, plan, "any", "head", MAX_CANDIDATES),
       ]);
       const seen = new Set(candidates.map((c) => c.articleId));
-      candidates = [...candidates, ...loose.filter((c) => !seen.has(c.articleId))]
+      const answering = loose.filter((c) => !seen.has(c.articleId) && answersLooseQuery(plan, c));
+      candidates = [...candidates, ...answering]
         .slice(0, wanted)
         .map((candidate, engineOrder) => ({ ...candidate, engineOrder }));
-      total = candidates.length < wanted ? candidates.length : Math.min(MAX_CANDIDATES, total + looseTotal);
+      const looseAnswering = answering.length < loose.length ? answering.length : looseTotal;
+      total =
+        candidates.length < wanted ? candidates.length : Math.min(MAX_CANDIDATES, total + looseAnswering);
     }
     const ranked = rankCandidates(plan, candidates, normalizedQuery);
 
-    if (request.page) {
-      const start = (request.page - 1) * SEARCH_PAGE_SIZE;
+    if (page) {
+      const start = (page - 1) * SEARCH_PAGE_SIZE;
       const reachable = Math.min(total, MAX_CANDIDATES);
-      const results = await this.present(db, plan, ranked.slice(start, start + SEARCH_PAGE_SIZE));
+      const results = (await this.present(db, plan, ranked.slice(start, start + SEARCH_PAGE_SIZE))).map(
+        (entry) => entry.result,
+      );
       return {
         response: {
           suggestions: [],
           results,
           pagination: {
-            page: request.page,
+            page: page,
             pageSize: SEARCH_PAGE_SIZE,
             total,
             hasMore: start + SEARCH_PAGE_SIZE < reachable,
@@ -176,16 +197,22 @@ export class FullTextSearchIndex implements SearchIndex {
         normalizedQuery,
       };
     }
-    // Dropdown (SPEC §9): titles that answer every word as suggestions, then the best other
-    // articles, at most 5 articles and 8 entries in all, nothing listed twice.
-    const suggestionCount = SEARCH_DROPDOWN_MAX_ENTRIES - SEARCH_DROPDOWN_MAX_ARTICLES;
-    const suggested = ranked.slice(0, suggestionCount).filter((c) => titleMatchesAll(plan, c.title));
-    const shown = new Set(suggested.map((c) => c.articleId));
-    const articles = ranked.filter((c) => !shown.has(c.articleId)).slice(0, SEARCH_DROPDOWN_MAX_ARTICLES);
-    const [suggestions, results] = await Promise.all([
-      this.present(db, plan, suggested),
-      this.present(db, plan, articles),
-    ]);
+    // Dropdown (issue 10): `results` are the best matches in rank order, whether or not they
+    // are also suggestions, so an API client always gets the best answer; `suggestions` are the
+    // titles among the best that hold every word (completions of what is typed). The client
+    // shows an article once; together never more than 8 entries.
+    const articles = ranked.slice(0, SEARCH_DROPDOWN_MAX_ARTICLES);
+    const suggested = new Set(
+      articles
+        .slice(0, Math.min(SEARCH_DROPDOWN_MAX_SUGGESTIONS, SEARCH_DROPDOWN_MAX_ENTRIES - articles.length))
+        .filter((c) => titleMatchesAll(plan, c.title))
+        .map((c) => c.articleId),
+    );
+    const presented = await this.present(db, plan, articles);
+    const results = presented.map((entry) => entry.result);
+    const suggestions = presented
+      .filter((entry) => suggested.has(entry.articleId))
+      .map((entry) => entry.result);
     return {
       response: { suggestions: suggestions.map(({ slug, title }) => ({ slug, title })), results },
       total,
@@ -245,36 +272,39 @@ export class FullTextSearchIndex implements SearchIndex {
   }
 
   /** Adds slug and category to ranked candidates (published only, in rank order) and a snippet. */
-  private async present(db: Db, plan: QueryPlan, candidates: Candidate[]): Promise<SearchResult[]> {
+  private async present(
+    db: Db,
+    plan: QueryPlan,
+    candidates: Candidate[],
+  ): Promise<{ articleId: number; result: SearchResult }[]> {
     if (candidates.length === 0) return [];
     const rows = await db
       .selectFrom("articles")
       .leftJoin("categories", "categories.id", "articles.categoryId")
-      .select(["articles.id", "articles.slug", "articles.title", "articles.summary"])
+      .select(["articles.id", "articles.slug", "articles.title", "articles.summary", "articles.status"])
       .select(["categories.name as categoryName", "categories.slug as categorySlug"])
       .where(
         "articles.id",
         "in",
         candidates.map((c) => c.articleId),
       )
-      .where("articles.status", "=", "published")
       .execute();
-    const byId = new Map(rows.map((row) => [row.id, row]));
+    // Published is checked here, not in SQL: by id alone the primary key is the only plan.
+    const byId = new Map(rows.filter((row) => row.status === "published").map((row) => [row.id, row]));
     return candidates.flatMap((candidate) => {
       const row = byId.get(candidate.articleId);
       if (!row) return [];
-      return [
-        {
-          slug: row.slug,
-          title: row.title,
-          summary: row.summary,
-          category:
-            row.categoryName !== null && row.categorySlug !== null
-              ? { name: row.categoryName, slug: row.categorySlug }
-              : null,
-          snippet: buildSnippet(plan, candidate.body, row.summary),
-        },
-      ];
+      const result: SearchResult = {
+        slug: row.slug,
+        title: row.title,
+        summary: row.summary,
+        category:
+          row.categoryName !== null && row.categorySlug !== null
+            ? { name: row.categoryName, slug: row.categorySlug }
+            : null,
+        snippet: buildSnippet(plan, candidate.body, row.summary),
+      };
+      return [{ articleId: candidate.articleId, result }];
     });
   }
 }

@@ -34,6 +34,7 @@ export interface QueryPlan {
 
 const MAX_SLOTS = 8;
 const MAX_ALTERNATIVES = 24;
+const MIN_PREFIX_LETTERS = 3;
 
 /** "rainfly, rain fly, fly sheet" → [["rainfly"], ["rain","fly"], ["fly","sheet"]]. */
 export function parseSynonymGroups(groups: string[]): string[][][] {
@@ -51,6 +52,41 @@ function samePhrase(words: string[], at: number, phrase: string[]): boolean {
   return phrase.every((word, i) => words[at + i] !== undefined && stem(words[at + i]!) === stem(word));
 }
 
+/** The phrases of all groups by the stem of their first word (hundreds of groups, few looked at). */
+type SynonymIndex = Map<string, { phrase: string[]; group: string[][] }[]>;
+const synonymIndexes = new WeakMap<string[][][], SynonymIndex>();
+
+function synonymIndex(groups: string[][][]): SynonymIndex {
+  const known = synonymIndexes.get(groups);
+  if (known) return known;
+  const index: SynonymIndex = new Map();
+  for (const group of groups) {
+    for (const phrase of group) {
+      const key = stem(phrase[0]!);
+      const entries = index.get(key);
+      if (entries) entries.push({ phrase, group });
+      else index.set(key, [{ phrase, group }]);
+    }
+  }
+  synonymIndexes.set(groups, index);
+  return index;
+}
+
+/** The longest synonym phrase starting at `at`, with every group that holds a phrase that long. */
+function synonymsAt(words: string[], at: number, index: SynonymIndex) {
+  let length = 0;
+  let groups: string[][][] = [];
+  for (const { phrase, group } of index.get(stem(words[at]!)) ?? []) {
+    if (phrase.length < length || !samePhrase(words, at, phrase)) continue;
+    if (phrase.length > length) {
+      length = phrase.length;
+      groups = [];
+    }
+    if (!groups.includes(group)) groups.push(group);
+  }
+  return length > 0 ? { length, groups } : null;
+}
+
 function pushUnique(slot: Slot, alternative: Alternative): void {
   const key = (a: Alternative) => `${a.kind}:${a.kind === "phrase" ? a.words.join(" ") : a.word}`;
   if (slot.alternatives.length >= MAX_ALTERNATIVES) return;
@@ -63,7 +99,9 @@ function wordSlot(word: string, isLast: boolean, vocabulary: Vocabulary): Slot {
   const slot: Slot = { alternatives: [{ kind: "word", word, tier: "exact" }] };
   let completed = false;
   if (isLast) {
-    pushUnique(slot, { kind: "prefix", word, tier: "prefix" });
+    // A prefix of 2 letters would match thousands of words in the database (a third of the
+    // PostgreSQL search time); the indexed words it begins are offered as completions instead.
+    if (word.length >= MIN_PREFIX_LETTERS) pushUnique(slot, { kind: "prefix", word, tier: "prefix" });
     for (const completion of vocabulary.completions(word)) {
       pushUnique(slot, { kind: "word", word: completion, tier: "prefix" });
       completed = true;
@@ -80,7 +118,8 @@ function wordSlot(word: string, isLast: boolean, vocabulary: Vocabulary): Slot {
 
 /**
  * Turns a normalised query into slots that a document must all match (or, in the loose pass,
- * any of). Synonym phrases are recognised first; stop words are dropped unless nothing else is
+ * any of). Synonym phrases are recognised first (the longest; a term in several groups brings
+ * them all); stop words are dropped unless nothing else is
  * left; the last word, while being typed, also matches as a prefix; unknown words of 4+ letters
  * also match their nearest indexed words.
  */
@@ -94,16 +133,10 @@ export function buildQueryPlan(
     .map((w) => normalizeWord(w.word))
     .filter((word) => word.length > 1 || /\d/.test(word));
   const slots: Slot[] = [];
+  const index = synonymIndex(synonymGroups);
   let i = 0;
   while (i < words.length && slots.length < MAX_SLOTS) {
-    let matched: { group: string[][]; length: number } | null = null;
-    for (const group of synonymGroups) {
-      for (const phrase of group) {
-        if (phrase.length > (matched?.length ?? 0) && samePhrase(words, i, phrase)) {
-          matched = { group, length: phrase.length };
-        }
-      }
-    }
+    const matched = synonymsAt(words, i, index);
     if (matched) {
       const slot: Slot = { alternatives: [] };
       const typed = words.slice(i, i + matched.length);
@@ -113,7 +146,7 @@ export function buildQueryPlan(
           ? { kind: "word", word: typed[0]!, tier: "exact" }
           : { kind: "phrase", words: typed, tier: "exact" },
       );
-      for (const phrase of matched.group) {
+      for (const phrase of matched.groups.flat()) {
         pushUnique(
           slot,
           phrase.length === 1

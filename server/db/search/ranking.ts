@@ -223,3 +223,11 @@ export function buildSnippet(plan: QueryPlan, body: string, summary: string): Sn
   const text = summary.length > SNIPPET_CHARS ? `${summary.slice(0, SNIPPET_CHARS).trim()}…` : summary;
   return { text, highlights: [] };
 }
+
+/** How many slots of the plan the title, tags or summary answer (the loose pass's evidence). */
+export function slotsMatchedInHead(plan: QueryPlan, candidate: Candidate): number {
+  const fields = [candidate.title, candidate.tags, candidate.summary].map(fieldText);
+  return plan.slots.filter((slot) =>
+    fields.some((field) => slot.alternatives.some((a) => matchAlternative(a, field, null) !== null)),
+  ).length;
+}

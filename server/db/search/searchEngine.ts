@@ -55,4 +55,11 @@ export interface SearchEngine {
    * such an index answers [] and the in-memory vocabulary stays the only source.
    */
   similarWords(db: Db, word: string, limit: number): Promise<string[]>;
+  /**
+   * Runs one search's reads, in a read transaction where the database needs one to plan them
+   * well (PostgreSQL, below).
+   */
+  read<T>(db: Db, work: (db: Db) => Promise<T>): Promise<T>;
+  /** After a bulk rebuild: brings the database's statistics or segments up to date. */
+  optimize(db: Db): Promise<void>;
 }

@@ -68,6 +68,14 @@ export const sqliteSearchEngine: SearchEngine = {
       )`.execute(db);
     return Number(rows[0]?.n ?? 0);
   },
+  read(db, work) {
+    return work(db);
+  },
+  async optimize(db) {
+    // Merges the b-tree segments that thousands of single-row inserts leave behind.
+    await sql`insert into search_fts (search_fts) values ('optimize')`.execute(db);
+    await sql`insert into search_head_fts (search_head_fts) values ('optimize')`.execute(db);
+  },
   // No trigram index in SQLite: the in-memory vocabulary (refreshed every minute) is the source.
   async similarWords() {
     return [];

@@ -6,13 +6,20 @@ import {
   articleInputSchema,
   articleSchema,
   articleSummarySchema,
+  articleVersionDetailSchema,
+  articleVersionParams,
   articleVersionSchema,
 } from "../../../shared/schemas/article.ts";
 import { adminErrorResponses } from "../../../shared/schemas/error.ts";
 import { idParam } from "../../../shared/schemas/fields.ts";
 import { okResponseSchema } from "../../../shared/schemas/ok.ts";
 import { requireStaff } from "../../plugins/auth.ts";
-import { getAdminArticle, listAdminArticles, listArticleVersions } from "../../services/adminArticleReads.ts";
+import {
+  getAdminArticle,
+  getArticleVersion,
+  listAdminArticles,
+  listArticleVersions,
+} from "../../services/adminArticleReads.ts";
 import { createArticle, deleteArticle, updateArticle } from "../../services/articleService.ts";
 import { publishArticle } from "../../services/verificationService.ts";
 
@@ -45,6 +52,15 @@ export async function adminArticleRoutes(app: FastifyInstance): Promise<void> {
     "/api/admin/articles/:id/versions",
     { ...staff, schema: { params: idParam, response: { 200: z.array(articleVersionSchema), ...errors } } },
     async (request) => listArticleVersions(app.ctx, request.params.id),
+  );
+
+  api.get(
+    "/api/admin/articles/:id/versions/:versionId",
+    {
+      onRequest: requireStaff,
+      schema: { params: articleVersionParams, response: { 200: articleVersionDetailSchema, ...errors } },
+    },
+    async (request) => getArticleVersion(app.ctx, request.params.id, request.params.versionId),
   );
 
   api.post(

@@ -52,9 +52,9 @@ function rssItem(baseUrl: string, article: ArticleSummary): string {
 }
 
 /**
- * RSS 2.0 of the 50 newest articles, the sitemap, and robots.txt naming it. The feeds
- * are built once per content change (and base URL), not per request: the sitemap reads every
- * published article, which no client should be able to make the server do at will.
+ * RSS 2.0 of the 50 newest articles, the sitemap, and robots.txt naming it (SPEC §2 feeds). The
+ * feeds are built once per content change (and base URL), not per request: the sitemap reads
+ * every published article, which no client should be able to make the server do at will.
  */
 export async function feedRoutes(app: FastifyInstance): Promise<void> {
   const built = new Map<string, { body: Promise<string>; at: number }>();

@@ -1,0 +1,35 @@
+import { useQueryClient } from "@tanstack/react-query";
+import type { Article } from "../../../shared/schemas/article.ts";
+import { apiFetch } from "../../api/apiFetch.ts";
+import { useToast } from "../../components/Toaster.tsx";
+import { adminQueryKeys } from "./adminQueryKeys.ts";
+import { useAdminMutation } from "./useAdminMutation.ts";
+
+/** Publish and delete from the article list, with SPEC §8's toasts; lists and dashboard refresh. */
+export function useArticleActions() {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const refresh = async () => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: adminQueryKeys.articles }),
+      queryClient.invalidateQueries({ queryKey: adminQueryKeys.analytics }),
+      queryClient.invalidateQueries({ queryKey: adminQueryKeys.verification }),
+      queryClient.invalidateQueries({ queryKey: adminQueryKeys.categories }),
+    ]);
+  };
+  const publish = useAdminMutation({
+    mutationFn: (id: number) => apiFetch<Article>(`/api/admin/articles/${id}/publish`, { method: "POST" }),
+    onSuccess: async () => {
+      toast({ title: "Article published" });
+      await refresh();
+    },
+  });
+  const remove = useAdminMutation({
+    mutationFn: (id: number) => apiFetch<{ ok: true }>(`/api/admin/articles/${id}`, { method: "DELETE" }),
+    onSuccess: async () => {
+      toast({ title: "Article deleted" });
+      await refresh();
+    },
+  });
+  return { publish, remove };
+}

@@ -1,0 +1,60 @@
+import { Search } from "lucide-react";
+import type { Category } from "../../../shared/schemas/category.ts";
+import { Input } from "../../components/admin/Input.tsx";
+import { Select } from "../../components/admin/Select.tsx";
+import type { ArticleListFilters } from "../api/adminArticleListUrl.ts";
+
+interface ArticleListFiltersBarProps {
+  filters: ArticleListFilters;
+  searchText: string;
+  categories: Category[];
+  onSearchText: (text: string) => void;
+  onStatus: (status: string) => void;
+  onCategory: (categoryId: string) => void;
+}
+
+/** Search box (server-side, debounced), status and category filters of the article list. */
+export function ArticleListFiltersBar(props: ArticleListFiltersBarProps) {
+  const { filters, searchText, categories } = props;
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+      <div className="relative flex-1">
+        <Search
+          aria-hidden="true"
+          className="absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-gray-500"
+        />
+        <Input
+          type="search"
+          aria-label="Search articles"
+          placeholder="Search articles..."
+          className="pl-9"
+          value={searchText}
+          onChange={(event) => props.onSearchText(event.target.value)}
+        />
+      </div>
+      <Select
+        aria-label="Status"
+        className="sm:w-44"
+        value={filters.status}
+        onChange={(event) => props.onStatus(event.target.value)}
+      >
+        <option value="">All statuses</option>
+        <option value="draft">Draft</option>
+        <option value="published">Published</option>
+      </Select>
+      <Select
+        aria-label="Category"
+        className="sm:w-52"
+        value={filters.categoryId === null ? "" : String(filters.categoryId)}
+        onChange={(event) => props.onCategory(event.target.value)}
+      >
+        <option value="">All categories</option>
+        {categories.map((category) => (
+          <option key={category.id} value={category.id}>
+            {category.name}
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+}

@@ -1,0 +1,346 @@
+import type { Page } from "playwright-core";
+import sharp from "sharp";
+import { beforeAll, describe, expect, it } from "vitest";
+import { editorHtml, expectToast, sameHtml } from "./support/editorPage.ts";
+import { signIn } from "./support/signIn.ts";
+import { expectAccessible, expectNoScriptErrors, startSite } from "./support/site.ts";
+
+const site = startSite();
+const PUBLISH_MESSAGE =
+  "A verification interval must be set before publishing. Please select a verification interval in the Article Settings.";
+
+let png: Buffer;
+beforeAll(async () => {
+  png = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#3b6e4f" } })
+    .png()
+    .toBuffer();
+});
+
+const body = (page: Page) => page.getByRole("textbox", { name: "Article content" });
+const tool = (page: Page, name: string) =>
+  page.getByRole("toolbar", { name: "Formatting" }).getByRole("button", { name, exact: true });
+const slugLine = (page: Page) => page.getByTestId("slug-line").textContent();
+
+/** The article the first test writes; later tests edit it. */
+let articleId = 0;
+
+describe("article editor", () => {
+  it("writes an article with every tool, keeps its HTML through save and reload, and publishes it", async () => {
+    const { page, errors } = await site.open();
+    await signIn(page, "editor", "/admin/articles/new");
+    await page.getByRole("heading", { name: "New Article" }).waitFor();
+    await expectAccessible(page);
+
+    await page.getByLabel("Title", { exact: true }).fill("Pitching in high wind");
+    expect(await slugLine(page)).toBe("/a/pitching-in-high-wind");
+    await page.getByRole("button", { name: "Edit slug" }).click();
+    const slugDialog = page.getByRole("dialog", { name: "Edit slug" });
+    await slugDialog.getByLabel("Slug").fill("High Wind Pitching");
+    await slugDialog.getByRole("button", { name: "Save slug" }).click();
+    expect(await slugLine(page)).toBe("/a/high-wind-pitching");
+    await page.getByLabel("Summary").fill("Keep your tent standing when gusts pick up.");
+
+    await body(page).click();
+    await page.keyboard.type("Stake the windward side first.");
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Control+b");
+    await page.keyboard.type("Always");
+    await page.keyboard.press("Control+b");
+    await page.keyboard.type(" guy out the fly.");
+    await page.keyboard.press("Enter");
+    await tool(page, "Heading 2").click();
+    await tool(page, "Align center").click();
+    await page.keyboard.type("Checklist");
+    await page.keyboard.press("Enter");
+    await tool(page, "Align left").click();
+    await page.keyboard.type("Read the wind guide");
+    // The editor takes typed text in asynchronously: select once it is all in.
+    await expect.poll(() => editorHtml(page)).toContain("Read the wind guide</p>");
+    // Selects "wind guide", the words to link.
+    await page.evaluate(() => {
+      const element = document.querySelector(".ProseMirror") as Element & {
+        editor: { state: { selection: { to: number } }; commands: { setTextSelection(range: object): void } };
+      };
+      const { to } = element.editor.state.selection;
+      element.editor.commands.setTextSelection({ from: to - "wind guide".length, to });
+    });
+    await page.keyboard.press("Control+k");
+    const linkDialog = page.getByRole("dialog", { name: "Insert link" });
+    await linkDialog.getByLabel("Link address").fill("example.com/wind");
+    await linkDialog.getByLabel("Link address").press("Enter");
+    await linkDialog.waitFor({ state: "hidden" });
+    await expect.poll(() => editorHtml(page)).toContain('href="https://example.com/wind">wind guide</a>');
+    await page.keyboard.press("End");
+    await page.keyboard.press("Enter");
+    await tool(page, "Bullet list").click();
+    await page.keyboard.type("Stakes");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("Guylines");
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Enter");
+
+    await tool(page, "YouTube video").click();
+    const videoDialog = page.getByRole("dialog", { name: "Embed a YouTube video" });
+    await videoDialog.getByLabel("Video URL").fill("https://vimeo.com/watch?v=123");
+    await videoDialog.getByRole("button", { name: "Embed video" }).click();
+    expect(await videoDialog.getByRole("alert").textContent()).toContain(
+      "Please enter a valid YouTube video URL",
+    );
+    await videoDialog.getByLabel("Video URL").fill("https://youtu.be/dQw4w9WgXcQ?t=5");
+    await videoDialog.getByRole("button", { name: "Embed video" }).click();
+    await videoDialog.waitFor({ state: "hidden" });
+
+    await tool(page, "Insert table").click();
+    await page.keyboard.type("Wind");
+    await tool(page, "Add row below").click();
+    await tool(page, "Add column right").click();
+    expect(await body(page).locator("tr").count()).toBe(4);
+    expect(await body(page).locator("tr").first().locator("th").count()).toBe(4);
+
+    const html = await editorHtml(page);
+    expect(html).toContain("<strong>Always</strong>");
+    expect(html).toContain('<h2 style="text-align: center;">Checklist</h2>');
+    expect(html).toContain('href="https://example.com/wind"');
+    expect(html).toContain('<ul><li><p style="text-align: left;">Stakes</p></li>');
+    expect(html).toContain('src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"');
+    expect(html).toContain("<table");
+
+    const tags = page.getByRole("textbox", { name: "Tags" });
+    await tags.fill(" stakes ");
+    await tags.press("Enter");
+    await tags.fill("Stakes");
+    await tags.press("Enter");
+    await tags.fill("wind");
+    await page.getByRole("button", { name: "Add tag" }).click();
+    expect(
+      await page.getByRole("list", { name: "Added tags" }).getByRole("listitem").allTextContents(),
+    ).toEqual(["stakes", "wind"]);
+    await page.getByRole("button", { name: "Remove tag wind" }).click();
+    await tags.fill("gusts");
+    await tags.press("Enter");
+
+    await page
+      .getByLabel("Cover image file")
+      .setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: png });
+    await expectToast(page, "Image uploaded");
+    await page.getByLabel("Vertical position").fill("20");
+    expect(
+      await page
+        .getByTestId("cover-preview")
+        .evaluate((img) => (img as HTMLImageElement).style.objectPosition),
+    ).toBe("50% 20%");
+    await page.getByLabel("Meta Title").fill("Pitching a tent in high wind");
+    expect(await page.getByText("28/60 characters").count()).toBe(1);
+
+    // SPEC §5: no publishing without a verification interval; nothing is created.
+    await page.getByRole("button", { name: "Publish" }).click();
+    await expectToast(page, PUBLISH_MESSAGE);
+    expect(new URL(page.url()).pathname).toBe("/admin/articles/new");
+
+    await page.getByRole("button", { name: "Save Draft" }).click();
+    await expectToast(page, "Article created");
+    await page.waitForURL(/\/admin\/articles\/\d+\/edit$/);
+    articleId = Number(/articles\/(\d+)\/edit/.exec(page.url())![1]);
+    await page.getByRole("heading", { name: "Edit Article" }).waitFor();
+    // What the editor wrote survives the server's sanitiser: the editor shows the same HTML again…
+    expect(await editorHtml(page)).toBe(html);
+    const stored = await (await page.request.get(`/api/admin/articles/${articleId}`)).json();
+    // …and the stored HTML is the same document.
+    expect(await sameHtml(page, stored.contentHtml, html)).toBe(true);
+    expect(stored).toMatchObject({
+      slug: "high-wind-pitching",
+      status: "draft",
+      tags: ["stakes", "gusts"],
+      coverImagePosition: 20,
+      seoTitle: "Pitching a tent in high wind",
+    });
+    await page.reload();
+    await page.getByRole("heading", { name: "Edit Article" }).waitFor();
+    expect(await editorHtml(page)).toBe(html);
+    expect(await page.getByRole("button", { name: "Preview" }).isDisabled()).toBe(true);
+
+    await page.getByLabel("Verification interval").selectOption("1-month");
+    await page.getByRole("button", { name: "Publish" }).click();
+    await expectToast(page, "Article updated");
+    await expect
+      .poll(() => page.getByRole("link", { name: "Preview (opens in a new tab)" }).getAttribute("href"))
+      .toBe("/a/high-wind-pitching");
+    await expectAccessible(page);
+
+    await page.goto("/a/high-wind-pitching");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Pitching in high wind");
+    const article = page.locator(".article-body");
+    expect(await article.locator("strong").first().textContent()).toBe("Always");
+    expect(await article.locator('a[href="https://example.com/wind"]').textContent()).toBe("wind guide");
+    // The public page shows the video as a facade that loads YouTube only when played.
+    expect(await article.locator("a.video-facade").getAttribute("href")).toContain("dQw4w9WgXcQ");
+    expect(await article.locator("table tr").count()).toBe(4);
+    expectNoScriptErrors(errors);
+  });
+
+  it("shows what changed since a version as a word diff, and restores it as a new version", async () => {
+    const { page } = await site.open();
+    await signIn(page, "editor", `/admin/articles/${articleId}/edit`);
+    const title = page.getByLabel("Title", { exact: true });
+    await title.waitFor();
+    await title.fill("Pitching in strong wind");
+    await page.keyboard.press("Control+s");
+    await expectToast(page, "Article updated");
+    const history = page.getByRole("complementary").getByRole("list").last();
+    await expect.poll(() => history.getByRole("listitem").count()).toBe(3);
+    expect(await history.getByRole("button").first().textContent()).toContain("Current");
+    expect(await history.getByRole("button").first().textContent()).toContain("by editor@example.com");
+
+    await history.getByRole("button", { name: /Version 1/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Version 1 compared with the article now" });
+    await dialog.locator("del").first().waitFor();
+    expect(await dialog.locator("del").first().textContent()).toBe("removed: high");
+    expect(await dialog.locator("ins").first().textContent()).toBe("added: strong");
+    await expectAccessible(page);
+    await dialog.getByRole("button", { name: "Restore this version" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    expect(await title.inputValue()).toBe("Pitching in high wind");
+    await expectToast(page, "Version restored");
+    await page.getByRole("button", { name: "Save Draft" }).click();
+    await expectToast(page, "Article updated");
+    await expect.poll(() => history.getByRole("listitem").count()).toBe(4);
+    expect(await history.getByRole("button").nth(1).textContent()).toContain("Version 3");
+    const saved = await (await page.request.get(`/api/admin/articles/${articleId}`)).json();
+    expect(saved.title).toBe("Pitching in high wind");
+    // The restored version is the newest save; history keeps every earlier one.
+    const versions = await (await page.request.get(`/api/admin/articles/${articleId}/versions`)).json();
+    expect(versions).toHaveLength(4);
+  });
+
+  it("works by keyboard: one Tab stop for the toolbar, arrow keys inside it, dialogs that trap and return focus", async () => {
+    const { page } = await site.open();
+    await signIn(page, "admin", "/admin/articles/new");
+    await body(page).waitFor();
+    const toolbar = page.getByRole("toolbar", { name: "Formatting" });
+    expect(await toolbar.locator('button[tabindex="0"]').count()).toBe(1);
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute("aria-label"));
+    await tool(page, "Bold").focus();
+    await page.keyboard.press("ArrowRight");
+    expect(await focused()).toBe("Italic");
+    await page.keyboard.press("End");
+    expect(await focused()).toBe("Redo");
+    await page.keyboard.press("Home");
+    expect(await focused()).toBe("Bold");
+    await page.keyboard.press("Tab");
+    expect(await focused()).toBe("Article content");
+    await page.keyboard.type("Keyboard only");
+    await page.keyboard.press("Shift+Tab");
+    expect(await focused()).toBe("Bold");
+    while ((await focused()) !== "YouTube video") await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("Enter");
+    const videoDialog = page.getByRole("dialog", { name: "Embed a YouTube video" });
+    await videoDialog.waitFor();
+    // Focus moves into the dialog, onto its field.
+    expect(
+      await videoDialog.getByLabel("Video URL").evaluate((input) => input === document.activeElement),
+    ).toBe(true);
+    await page.keyboard.type("https://www.youtube.com/watch?v=dQw4w9WgXcQ");
+    await page.keyboard.press("Enter");
+    await videoDialog.waitFor({ state: "hidden" });
+    expect(await body(page).locator("iframe").count()).toBe(1);
+    await tool(page, "Link").focus();
+    await page.keyboard.press("Enter");
+    const linkDialog = page.getByRole("dialog", { name: "Insert link" });
+    await linkDialog.waitFor();
+    await page.keyboard.press("Escape");
+    await linkDialog.waitFor({ state: "hidden" });
+    // Closing gives the focus back to the tool that opened the dialog.
+    await expect.poll(focused).toBe("Link");
+  });
+
+  it("opens an older article whose video is a bare iframe without losing the video", async () => {
+    const { page } = await site.open();
+    const id = (await (await fetch(`${site.baseUrl}/api/public/articles/pitch-a-tent`)).json()).id as number;
+    await signIn(page, "editor", `/admin/articles/${id}/edit`);
+    await body(page).locator("iframe").waitFor();
+    expect(await editorHtml(page)).toContain(
+      '<div data-youtube-video="" style="width: 400px;"><iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"',
+    );
+  });
+
+  it("warns before leaving with unsaved changes", async () => {
+    const { page } = await site.open();
+    await signIn(page, "editor", "/admin/articles/new");
+    await page.getByLabel("Title", { exact: true }).fill("Unsaved thoughts");
+    await page.getByRole("link", { name: "Back to Articles" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Leave without saving?" });
+    await confirm.getByRole("button", { name: "Stay on this page" }).click();
+    await confirm.waitFor({ state: "hidden" });
+    expect(new URL(page.url()).pathname).toBe("/admin/articles/new");
+    expect(await page.getByLabel("Title", { exact: true }).inputValue()).toBe("Unsaved thoughts");
+    // Closing the tab asks the browser's question.
+    const question = page.waitForEvent("dialog");
+    await page.close({ runBeforeUnload: true });
+    const dialog = await question;
+    expect(dialog.type()).toBe("beforeunload");
+    await dialog.dismiss();
+    await page.getByRole("link", { name: "Articles" }).first().click();
+    await confirm.getByRole("button", { name: "Leave without saving" }).click();
+    await page.waitForURL((url) => url.pathname === "/admin/articles");
+  });
+
+  it("shows a 409 stale edit from a second browser clearly, overwrites nothing and reloads", async () => {
+    const first = await site.open();
+    const second = await site.open();
+    await signIn(first.page, "editor", `/admin/articles/${articleId}/edit`);
+    await signIn(second.page, "admin", `/admin/articles/${articleId}/edit`);
+    await first.page.getByLabel("Title", { exact: true }).fill("Pitching in a gale");
+    await first.page.getByRole("button", { name: "Save Draft" }).click();
+    await expectToast(first.page, "Article updated");
+    await second.page.getByLabel("Summary").fill("A summary that must not overwrite the other save.");
+    await second.page.getByRole("button", { name: "Save Draft" }).click();
+    const banner = second.page.getByRole("alert").filter({ hasText: "Someone else saved this article" });
+    await banner.waitFor();
+    const stored = await (await second.page.request.get(`/api/admin/articles/${articleId}`)).json();
+    expect(stored.title).toBe("Pitching in a gale");
+    expect(stored.summary).toBe("Keep your tent standing when gusts pick up.");
+    await banner.getByRole("button", { name: "Reload article" }).click();
+    await banner.waitFor({ state: "hidden" });
+    expect(await second.page.getByLabel("Title", { exact: true }).inputValue()).toBe("Pitching in a gale");
+    expect(await second.page.getByLabel("Summary").inputValue()).toBe(
+      "Keep your tent standing when gusts pick up.",
+    );
+  });
+
+  it("uploads a pasted image into the text and resizes it with presets and the handle (200-800 px)", async () => {
+    const { page } = await site.open();
+    await signIn(page, "editor", `/admin/articles/${articleId}/edit`);
+    await body(page).click();
+    await page.keyboard.press("Control+End");
+    await page.evaluate((base64) => {
+      const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+      const data = new DataTransfer();
+      data.items.add(new File([bytes], "pitch.png", { type: "image/png" }));
+      const target = document.querySelector(".ProseMirror")!;
+      target.dispatchEvent(
+        new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }),
+      );
+    }, png.toString("base64"));
+    const frame = page.getByTestId("image-frame");
+    await frame.waitFor();
+    await expectToast(page, "Image uploaded");
+    expect(await frame.evaluate((element) => (element as HTMLElement).style.width)).toBe("300px");
+    await frame.locator("img").click();
+    await page.getByRole("button", { name: "Large (600 px)" }).click();
+    expect(await frame.evaluate((element) => (element as HTMLElement).style.width)).toBe("600px");
+    const handle = frame.getByTestId("resize-handle");
+    const box = (await handle.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 600, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.up();
+    await expect.poll(() => frame.evaluate((element) => (element as HTMLElement).style.width)).toBe("800px");
+    const html = await editorHtml(page);
+    expect(html).toMatch(/<img src="\/[^"]+" style="width: 800px;?">/);
+    await page.keyboard.press("Control+s");
+    await expectToast(page, "Article updated");
+    const stored = await (await page.request.get(`/api/admin/articles/${articleId}`)).json();
+    expect(stored.contentHtml).toMatch(/<img src="\/[^"]+" style="width:800px" \/>/);
+    expect(await sameHtml(page, stored.contentHtml, html)).toBe(true);
+  });
+});
