@@ -16,8 +16,8 @@ import pg from "pg";
 import { buildApp } from "../server/app.ts";
 import { testConfig } from "../server/config.ts";
 import { openDatabase } from "../server/db/database.ts";
-import { type DemoArticle, loadDemoContent } from "../server/db/seed/demoContent.ts";
 import { seedDemo } from "../server/db/seed/seedDemo.ts";
+import { generateArticles } from "./support/benchArticles.ts";
 
 const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 10_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -53,46 +53,6 @@ const QUERY_MIX = [
   "headlamp batteries",
   "xyzzy",
 ];
-
-const MODIFIERS = [
-  "Trail",
-  "Summit",
-  "Ridge",
-  "Valley",
-  "Coastal",
-  "Alpine",
-  "Forest",
-  "Desert",
-  "Urban",
-  "Family",
-];
-const FILLER =
-  "pack trail weather layer camp shelter ground fabric nylon polyester canopy guyline peg vent condensation lantern kettle fuel canister strap buckle hipbelt torso frame insulation baffle loft compression sack zipper seam tape coating hydrostatic head groundsheet footprint vestibule".split(
-    " ",
-  );
-
-/** Deterministic variations of the demo articles: new titles, slugs and a varied paragraph. */
-function generateArticles(count: number): DemoArticle[] {
-  const published = loadDemoContent().articles.filter((a) => a.status === "published");
-  let seed = 42;
-  const next = () => {
-    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return seed;
-  };
-  return Array.from({ length: count }, (_, i) => {
-    const base = published[i % published.length]!;
-    const modifier = MODIFIERS[Math.floor(i / published.length) % MODIFIERS.length]!;
-    const words = Array.from({ length: 60 }, () => FILLER[next() % FILLER.length]).join(" ");
-    return {
-      ...base,
-      slug: `${base.slug}-${i}`,
-      title:
-        i < published.length ? base.title : `${base.title} (${modifier} ${Math.floor(i / published.length)})`,
-      contentHtml: `${base.contentHtml}<p>Model ${i}: ${words}.</p>`,
-      featured: false,
-    };
-  });
-}
 
 /** Child: build the database, serve it, report the port. */
 async function serve(databaseUrl: string | undefined): Promise<void> {

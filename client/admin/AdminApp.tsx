@@ -21,6 +21,9 @@ const CategoriesPage = lazy(() =>
 const UsersPage = lazy(() =>
   import("../pages/admin/UsersPage.tsx").then((module) => ({ default: module.UsersPage })),
 );
+const SearchListPage = lazy(() =>
+  import("../pages/admin/SearchListPage.tsx").then((module) => ({ default: module.SearchListPage })),
+);
 const SettingsPage = lazy(() =>
   import("../pages/admin/SettingsPage.tsx").then((module) => ({ default: module.SettingsPage })),
 );
@@ -60,6 +63,7 @@ export function AdminApp({
             >
               <Route index element={<DashboardPage />} />
               <Route path="dashboard" element={<DashboardPage />} />
+              <Route path="analytics/searches" element={<SearchListPage />} />
               <Route path="articles" element={<ArticleListPage />} />
               <Route path="articles/new" element={<ArticleEditorPage />} />
               <Route path="articles/:id/edit" element={<ArticleEditorPage />} />

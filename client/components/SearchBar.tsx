@@ -8,6 +8,7 @@ import {
 } from "../../shared/constants.ts";
 import type { SearchResponse } from "../../shared/schemas/search.ts";
 import { apiFetch } from "../api/apiFetch.ts";
+import { sendSearchClick } from "../api/sendSearchClick.ts";
 import { useAppHref } from "../hooks/useEmbed.tsx";
 import { Highlighted, matchRanges } from "./Highlighted.tsx";
 import { useToast } from "./Toaster.tsx";
@@ -116,6 +117,9 @@ export function SearchBar({
   }, [open]);
 
   const openEntry = (entry: Entry) => {
+    const position = entries.indexOf(entry) + 1;
+    if (position > 0 && answeredQuery)
+      sendSearchClick({ query: answeredQuery, slug: entry.slug, position, source: "dropdown" });
     latestRequest.current += 1;
     setQuery("");
     setEntries([]);

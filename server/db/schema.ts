@@ -128,6 +128,54 @@ export interface ServerSecretsTable {
   createdAt: string;
 }
 
+/** An article opened from a search (the click beacon). */
+export interface SearchClicksTable {
+  id: Generated<number>;
+  searchEventId: number;
+  articleId: number;
+  /** 1-based place of the article in what the visitor saw. */
+  position: number;
+  createdAt: string;
+}
+
+/** Who searched a query on a day, so distinct visitors are counted incrementally. */
+export interface SearchDailyVisitorsTable {
+  /** UTC day, YYYY-MM-DD. */
+  day: string;
+  query: string;
+  /** The search event's visitor (a keyed hash of the client). */
+  visitor: string;
+}
+
+/** Counts per UTC day and normalised query, kept current as searches and clicks are logged. */
+export interface SearchDailyRollupsTable {
+  day: string;
+  query: string;
+  searches: number;
+  visitors: number;
+  noResultSearches: number;
+  /** Searches followed by at least one opened article. */
+  clickedSearches: number;
+}
+
+/** Articles opened per UTC day and query (for "the article opened most"). */
+export interface SearchDailyArticleClicksTable {
+  day: string;
+  query: string;
+  articleId: number;
+  clicks: number;
+}
+
+export type DismissableSearchList = "noResults" | "noClicks";
+
+/** A query staff took off a list (a typo, spam): it stays off. */
+export interface SearchQueryDismissalsTable {
+  query: string;
+  list: DismissableSearchList;
+  dismissedById: number | null;
+  dismissedAt: string;
+}
+
 export interface MediaFilesTable {
   id: Generated<number>;
   filename: string;
@@ -182,6 +230,11 @@ export interface Database {
   slugHistory: SlugHistoryTable;
   ratings: RatingsTable;
   searchEvents: SearchEventsTable;
+  searchClicks: SearchClicksTable;
+  searchDailyVisitors: SearchDailyVisitorsTable;
+  searchDailyRollups: SearchDailyRollupsTable;
+  searchDailyArticleClicks: SearchDailyArticleClicksTable;
+  searchQueryDismissals: SearchQueryDismissalsTable;
   mediaFiles: MediaFilesTable;
   uploadTickets: UploadTicketsTable;
   settings: SettingsTable;

@@ -32,7 +32,8 @@ declare module "fastify" {
 }
 
 /**
- * The /api routes anyone may call: the read-only public API (and ratings), and the session
+ * The /api routes anyone may call: the read-only public API (and ratings, and the search-result
+ * click beacon POST /api/public/search/clicks), and the session
  * routes (sign-in, sign-out, who am I, registration). Every other /api route declares a guard.
  */
 const openApiRoutes: (string | RegExp)[] = [

@@ -17,6 +17,7 @@ import { publicCategoryRoutes } from "./public/categories.ts";
 import { feedRoutes } from "./public/feeds.ts";
 import { publicRatingRoutes } from "./public/ratings.ts";
 import { publicSearchRoutes } from "./public/search.ts";
+import { publicSearchClickRoutes } from "./public/searchClicks.ts";
 import { publicSettingsRoutes } from "./public/settings.ts";
 import { uploadedFileRoutes } from "./uploadedFiles.ts";
 import { userPasswordRoutes } from "./userPassword.ts";
@@ -31,6 +32,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(publicArticleRoutes);
   await app.register(publicRatingRoutes);
   await app.register(publicSearchRoutes);
+  await app.register(publicSearchClickRoutes);
   await app.register(adminArticleRoutes);
   await app.register(adminVerificationRoutes);
   await app.register(adminCategoryRoutes);

@@ -1,43 +1,136 @@
-import type { Analytics } from "../../shared/schemas/analytics.ts";
+import type {
+  Analytics,
+  SearchList,
+  SearchListEntry,
+  SearchListName,
+} from "../../shared/schemas/analytics.ts";
 import type { AppContext } from "../context.ts";
-import { articleTotals, countArticlesCreatedSince } from "../db/repos/articleRepo.ts";
-import { countCategories } from "../db/repos/categoryRepo.ts";
-import { countSearchesSince, topQueriesSince } from "../db/repos/searchEventRepo.ts";
+import type { Db } from "../db/database.ts";
+import {
+  articlesCreatedIn,
+  articlesPublishedIn,
+  contentTotals,
+  votesCastIn,
+} from "../db/repos/dashboardStatsRepo.ts";
+import {
+  articleOpensFor,
+  type DayRange,
+  type QueryFigures,
+  rankedQueries,
+  windowTotals,
+} from "../db/repos/searchAnalyticsRepo.ts";
+import { analyticsWindow } from "./analyticsWindow.ts";
 
-/** The window of "monthly" searches and of the search lists. */
-const WINDOW_DAYS = 30;
-/** How many entries each search list returns (the dashboard shows the first 3). */
-const LIST_LENGTH = 10;
+/** How many entries each list of the dashboard answer holds (the dashboard shows the first 3). */
+const DASHBOARD_LIST_LENGTH = 10;
+/** The longest full list (its own page and the CSV export). */
+export const FULL_LIST_LENGTH = 1_000;
 
-/** SPEC §3 Analytics, from real data: articles, categories, ratings and logged searches. */
-export async function loadAnalytics(ctx: AppContext, now = new Date()): Promise<Analytics> {
+const percent = (part: number, whole: number) => (whole === 0 ? null : Math.round((part / whole) * 100));
+
+function clickThroughRate(figures: Omit<QueryFigures, "query">): number | null {
+  return percent(figures.clickedSearches, figures.searches - figures.noResultSearches);
+}
+
+async function presentList(
+  db: Db,
+  range: DayRange,
+  list: SearchListName,
+  rows: QueryFigures[],
+): Promise<SearchListEntry[]> {
+  const opens =
+    list === "top"
+      ? await articleOpensFor(
+          db,
+          range,
+          rows.map((row) => row.query),
+        )
+      : [];
+  const mostOpened = new Map<string, (typeof opens)[number]>();
+  for (const open of opens) if (!mostOpened.has(open.query)) mostOpened.set(open.query, open);
+  return rows.map((row) => {
+    const top = mostOpened.get(row.query);
+    return {
+      text: row.query,
+      count: row.visitors,
+      searches: list === "noResults" ? row.noResultSearches : row.searches,
+      clickedSearches: row.clickedSearches,
+      clickThroughRate: clickThroughRate(row),
+      topArticle: top ? { slug: top.slug, title: top.title, opens: top.clicks } : null,
+    };
+  });
+}
+
+async function listOf(db: Db, range: DayRange, list: SearchListName, limit: number) {
+  return presentList(db, range, list, await rankedQueries(db, range, list, limit));
+}
+
+/** One full search list of the window (its own page, the CSV export). */
+export async function loadSearchList(
+  ctx: AppContext,
+  list: SearchListName,
+  days: number,
+  now = new Date(),
+): Promise<SearchList> {
+  const { current } = analyticsWindow(days, now);
+  return {
+    list,
+    window: { days, from: current.from, to: current.to },
+    entries: await listOf(ctx.db, current, list, FULL_LIST_LENGTH),
+  };
+}
+
+/**
+ * SPEC §3 Analytics for the dashboard, from the daily search rollups (never the raw events), so
+ * it costs the same at any traffic: the window's figures and lists, and the window before it.
+ */
+export async function loadAnalytics(ctx: AppContext, days = 30, now = new Date()): Promise<Analytics> {
   const { db } = ctx;
-  const since = new Date(now.getTime() - WINDOW_DAYS * 86_400_000).toISOString();
-  const previousSince = new Date(now.getTime() - 2 * WINDOW_DAYS * 86_400_000).toISOString();
-  const [articles, totalCategories, monthlySearches, topSearches, noResultQueries, added, previous] =
-    await Promise.all([
-      articleTotals(db),
-      countCategories(db),
-      countSearchesSince(db, since),
-      topQueriesSince(db, since, { withoutResultsOnly: false, limit: LIST_LENGTH }),
-      topQueriesSince(db, since, { withoutResultsOnly: true, limit: LIST_LENGTH }),
-      countArticlesCreatedSince(db, since),
-      countSearchesSince(db, previousSince, since),
-    ]);
-  const allVotes = articles.helpful + articles.notHelpful;
+  const { current, previous } = analyticsWindow(days, now);
+  const [
+    totals,
+    searches,
+    previousSearches,
+    top,
+    noResults,
+    noClicks,
+    added,
+    published,
+    previouslyPublished,
+  ] = await Promise.all([
+    contentTotals(db),
+    windowTotals(db, current),
+    windowTotals(db, previous),
+    listOf(db, current, "top", DASHBOARD_LIST_LENGTH),
+    listOf(db, current, "noResults", DASHBOARD_LIST_LENGTH),
+    listOf(db, current, "noClicks", DASHBOARD_LIST_LENGTH),
+    articlesCreatedIn(db, current),
+    articlesPublishedIn(db, current),
+    articlesPublishedIn(db, previous),
+  ]);
+  const [votesNow, votesBefore] = await Promise.all([votesCastIn(db, current), votesCastIn(db, previous)]);
+  const allVotes = totals.helpfulVotes + totals.notHelpfulVotes;
   return {
     stats: {
-      totalArticles: articles.count,
-      totalCategories,
-      monthlySearches,
-      avgHelpfulness: allVotes === 0 ? 0 : Math.round((articles.helpful / allVotes) * 100),
+      totalArticles: totals.articles,
+      totalCategories: totals.categories,
+      monthlySearches: searches.searches,
+      avgHelpfulness: percent(totals.helpfulVotes, allVotes) ?? 0,
     },
-    topSearches,
-    noResultQueries,
+    topSearches: top,
+    noResultQueries: noResults,
+    noClickQueries: noClicks,
+    window: { days, from: current.from, to: current.to },
+    clickThroughRate: clickThroughRate(searches),
     trends: {
       articlesAddedThisPeriod: added,
-      previousPeriodSearches: previous,
+      previousPeriodSearches: previousSearches.searches,
       totalVotes: allVotes,
+      articlesPublishedThisPeriod: published,
+      articlesPublishedPreviousPeriod: previouslyPublished,
+      helpfulnessThisPeriod: percent(votesNow.helpful, votesNow.helpful + votesNow.notHelpful),
+      helpfulnessPreviousPeriod: percent(votesBefore.helpful, votesBefore.helpful + votesBefore.notHelpful),
+      previousClickThroughRate: clickThroughRate(previousSearches),
     },
   };
 }

@@ -1,11 +1,6 @@
 import type { Db } from "../db/database.ts";
-import { insertSearchEventUnlessRepeated } from "../db/repos/searchEventRepo.ts";
+import { type FinishedSearch, REPEAT_WINDOW_MS, recordSearches } from "./searchRecording.ts";
 
-/**
- * The same finished search by the same visitor again this soon is one search: a results page
- * reloaded, or a script repeating a query to push it up "Top Searches", counts once a minute.
- */
-export const REPEAT_WINDOW_MS = 60_000;
 /** Visitors tracked at once; beyond it the oldest pending search is logged early. */
 const MAX_VISITORS = 10_000;
 
@@ -33,10 +28,14 @@ interface Pending {
  *   the same query finished twice within REPEAT_WINDOW_MS by one visitor counts once (checked in
  *   the database too, so it holds across instances and restarts).
  * Held queries live in this process's memory; `flush` logs them all (at shutdown).
+ * Searches logged in the same tick are written as one batch together with their daily rollups
+ * (recordSearches), which also drops repeats already in the database.
  */
 export class SearchEventLog {
   private pending = new Map<string, Pending>();
   private lastLogged = new Map<string, { query: string; at: number }>();
+  private batch: FinishedSearch[] = [];
+  private batchWritten: Promise<void> | null = null;
 
   constructor(
     private readonly db: Db,
@@ -79,6 +78,11 @@ export class SearchEventLog {
     await Promise.all(writes);
   }
 
+  /** Logs the visitor's held query now (they opened a result: the search is finished). */
+  finishVisitor(visitor: string): Promise<void> {
+    return this.release(visitor);
+  }
+
   private release(visitor: string): Promise<void> {
     const held = this.pending.get(visitor);
     if (!held) return Promise.resolve();
@@ -98,10 +102,19 @@ export class SearchEventLog {
       const [oldest] = this.lastLogged.keys();
       if (oldest !== undefined) this.lastLogged.delete(oldest);
     }
-    const event = { visitor, query, resultCount, createdAt: new Date(now).toISOString() };
-    return insertSearchEventUnlessRepeated(this.db, event, REPEAT_WINDOW_MS).then(
-      () => {},
-      (error: unknown) => this.onError(error),
-    );
+    this.batch.push({ query, resultCount, visitor, at: new Date(now) });
+    this.batchWritten ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => this.writeBatch());
+    return this.batchWritten;
+  }
+
+  private async writeBatch(): Promise<void> {
+    const searches = this.batch;
+    this.batch = [];
+    this.batchWritten = null;
+    try {
+      await recordSearches(this.db, searches);
+    } catch (error) {
+      this.onError(error);
+    }
   }
 }

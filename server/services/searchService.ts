@@ -1,7 +1,9 @@
 import { createHmac } from "node:crypto";
 import type { SearchResponse } from "../../shared/schemas/search.ts";
+import type { SearchClick } from "../../shared/schemas/searchClick.ts";
 import type { Db } from "../db/database.ts";
 import type { SearchIndex } from "../db/search/searchIndex.ts";
+import { type ClickOutcome, recordSearchClick } from "./searchClicks.ts";
 import { SearchEventLog, type SearchVisitor } from "./searchEventLog.ts";
 import type { SettingsStore } from "./settingsStore.ts";
 
@@ -40,7 +42,13 @@ export class SearchService {
   private readonly events: SearchEventLog;
 
   constructor(
-    private readonly deps: { db: Db; search: SearchIndex; settings: SettingsStore; visitorKey: Buffer },
+    private readonly deps: {
+      db: Db;
+      search: SearchIndex;
+      settings: SettingsStore;
+      visitorKey: Buffer;
+      rowLocks: boolean;
+    },
     typingPauseMs: number,
     onLogError: (error: unknown) => void,
   ) {
@@ -61,6 +69,16 @@ export class SearchService {
       else if (!query.page) this.events.typed(visitor, answer.normalizedQuery, answer.total);
     }
     return answer.response;
+  }
+
+  /**
+   * The visitor opened a result of their search (the click beacon): their held search is logged
+   * now, then the click is checked and counted (see recordSearchClick).
+   */
+  async opened(click: SearchClick, searcher: Searcher, now = new Date()): Promise<ClickOutcome> {
+    const visitor = visitorOf(searcher, this.deps.visitorKey);
+    await this.events.finishVisitor(visitor.id);
+    return recordSearchClick(this.deps, visitor.client, click, now);
   }
 
   /** Logs every search still waiting for its visitor's pause (at shutdown, and in tests). */

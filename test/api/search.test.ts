@@ -407,6 +407,7 @@ describeEachDatabase(
 
       it("feeds the dashboard's search analytics", async () => {
         await t.db.deleteFrom("searchEvents").execute();
+        await t.db.deleteFrom("searchDailyRollups").execute();
         // Visitors are told apart by address: two browsers at one address are one client.
         for (const address of ["127.0.0.31", "127.0.0.32"]) {
           await t.app.inject({ url: "/api/public/search?q=isobutane&mode=submit", remoteAddress: address });

@@ -1,16 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Analytics } from "../../../shared/schemas/analytics.ts";
 import type { ArticleSummary, VerificationItem } from "../../../shared/schemas/article.ts";
 import { apiFetch } from "../../api/apiFetch.ts";
 import { adminQueryKeys } from "./adminQueryKeys.ts";
-
-/** SPEC §7 GET /api/admin/analytics. */
-export function useAnalytics() {
-  return useQuery({
-    queryKey: adminQueryKeys.analytics,
-    queryFn: () => apiFetch<Analytics>("/api/admin/analytics"),
-  });
-}
 
 /** SPEC §7 GET /api/admin/verification/articles. */
 export function useVerificationList() {

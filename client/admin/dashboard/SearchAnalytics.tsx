@@ -2,8 +2,13 @@ import { DASHBOARD_NO_RESULT_QUERIES, DASHBOARD_TOP_SEARCHES } from "../../../sh
 import type { Analytics } from "../../../shared/schemas/analytics.ts";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/admin/Card.tsx";
 import { Skeleton } from "../../components/admin/Skeleton.tsx";
+import { searchListPath } from "../analytics/searchListLinks.ts";
+import { ViewAllLink } from "./ViewAllLink.tsx";
 
-/** SPEC "Admin dashboard": Top Searches (3, bars proportional to the largest) and No Results Queries (3). */
+/**
+ * SPEC "Admin dashboard": Top Searches (3, bars proportional to the largest) and No Results
+ * Queries (3); issue 13: each links to its full list for the window.
+ */
 export function SearchAnalytics({ analytics }: { analytics: Analytics | undefined }) {
   const top = analytics?.topSearches.slice(0, DASHBOARD_TOP_SEARCHES) ?? [];
   const largest = Math.max(1, ...top.map((entry) => entry.count));
@@ -18,11 +23,16 @@ export function SearchAnalytics({ analytics }: { analytics: Analytics | undefine
         ) : (
           <>
             <section aria-labelledby="top-searches">
-              <h3 id="top-searches" className="text-sm font-semibold text-gray-900">
-                Top Searches
-              </h3>
+              <div className="flex items-baseline justify-between">
+                <h3 id="top-searches" className="text-sm font-semibold text-gray-900">
+                  Top Searches
+                </h3>
+                <ViewAllLink to={searchListPath("top", analytics.window.days)} label="Top Searches" />
+              </div>
               {top.length === 0 ? (
-                <p className="mt-2 text-sm text-gray-700">No searches in the last 30 days.</p>
+                <p className="mt-2 text-sm text-gray-700">
+                  No searches in the last {analytics.window.days} days.
+                </p>
               ) : (
                 <ul className="mt-2 space-y-3">
                   {top.map((entry) => (
@@ -44,9 +54,15 @@ export function SearchAnalytics({ analytics }: { analytics: Analytics | undefine
               )}
             </section>
             <section aria-labelledby="no-result-queries">
-              <h3 id="no-result-queries" className="text-sm font-semibold text-gray-900">
-                No Results Queries
-              </h3>
+              <div className="flex items-baseline justify-between">
+                <h3 id="no-result-queries" className="text-sm font-semibold text-gray-900">
+                  No Results Queries
+                </h3>
+                <ViewAllLink
+                  to={searchListPath("noResults", analytics.window.days)}
+                  label="No Results Queries"
+                />
+              </div>
               {analytics.noResultQueries.length === 0 ? (
                 <p className="mt-2 text-sm text-gray-700">Every search found something.</p>
               ) : (

@@ -1,24 +1,27 @@
 import type { Analytics } from "../../../shared/schemas/analytics.ts";
+import { changeCaption } from "./trendCaption.ts";
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
 
-/** Issue 8: the stat cards' captions are real figures, where SPEC only had fixed text. */
-export function statCaptions({ stats, trends }: Analytics) {
-  const searchChange = () => {
-    if (trends.previousPeriodSearches === 0)
-      return stats.monthlySearches === 0 ? "No searches yet" : "None in the previous 30 days";
-    const percent = Math.round(
-      ((stats.monthlySearches - trends.previousPeriodSearches) / trends.previousPeriodSearches) * 100,
-    );
-    return `${percent >= 0 ? "+" : ""}${percent}% vs previous 30 days`;
-  };
+/** Issue 8: the stat cards' captions are real figures; issue 13: for the chosen window. */
+export function statCaptions({ stats, trends, window }: Analytics) {
+  const days = window.days;
+  const helpfulness =
+    trends.helpfulnessThisPeriod === null
+      ? null
+      : `${trends.helpfulnessThisPeriod}% in the last ${days} days` +
+        (trends.helpfulnessPreviousPeriod === null ? "" : ` (${trends.helpfulnessPreviousPeriod}% before)`);
   return {
-    totalArticles: `${trends.articlesAddedThisPeriod} new in the last 30 days`,
+    totalArticles: `${trends.articlesPublishedThisPeriod} published in the last ${days} days (${trends.articlesPublishedPreviousPeriod} before)`,
     totalCategories:
       stats.totalCategories === 0
         ? "No categories yet"
         : `${(stats.totalArticles / stats.totalCategories).toFixed(1)} articles per category`,
-    monthlySearches: searchChange(),
-    avgHelpfulness: trends.totalVotes === 0 ? "No votes yet" : `From ${plural(trends.totalVotes, "vote")}`,
+    monthlySearches:
+      stats.monthlySearches === 0 && trends.previousPeriodSearches === 0
+        ? "No searches yet"
+        : changeCaption(stats.monthlySearches, trends.previousPeriodSearches, days),
+    avgHelpfulness:
+      trends.totalVotes === 0 ? "No votes yet" : (helpfulness ?? `From ${plural(trends.totalVotes, "vote")}`),
   };
 }

@@ -1,11 +1,15 @@
 import { Plus } from "lucide-react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
+import { analyticsDaysFrom } from "../../admin/analytics/analyticsDays.ts";
 import { errorMessage } from "../../admin/api/errorMessage.ts";
-import { useAnalytics, useRecentArticles, useVerificationList } from "../../admin/api/useDashboardData.ts";
+import { useRecentArticles, useVerificationList } from "../../admin/api/useDashboardData.ts";
+import { useAnalytics } from "../../admin/api/useSearchAnalytics.ts";
 import { RecentArticles } from "../../admin/dashboard/RecentArticles.tsx";
 import { SearchAnalytics } from "../../admin/dashboard/SearchAnalytics.tsx";
+import { SearchInsights } from "../../admin/dashboard/SearchInsights.tsx";
 import { StatCards } from "../../admin/dashboard/StatCards.tsx";
 import { VerificationCard } from "../../admin/dashboard/VerificationCard.tsx";
+import { WindowPicker } from "../../admin/dashboard/WindowPicker.tsx";
 import { buttonClass } from "../../components/admin/Button.tsx";
 import { Spinner } from "../../components/admin/Spinner.tsx";
 import { useDocumentTitle } from "../../hooks/useDocumentTitle.ts";
@@ -13,7 +17,9 @@ import { useDocumentTitle } from "../../hooks/useDocumentTitle.ts";
 /** SPEC "Admin dashboard". */
 export function DashboardPage() {
   useDocumentTitle("Dashboard | Admin Portal");
-  const analytics = useAnalytics();
+  const [params, setParams] = useSearchParams();
+  const days = analyticsDaysFrom(params);
+  const analytics = useAnalytics(days);
   const verification = useVerificationList();
   const recent = useRecentArticles();
   const failure = analytics.error ?? verification.error ?? recent.error;
@@ -24,10 +30,13 @@ export function DashboardPage() {
           <h1 className="text-2xl font-bold text-gray-900">Dashboard</h1>
           <p className="text-sm text-gray-700">An overview of your help center</p>
         </div>
-        <Link to="/admin/articles/new" className={buttonClass("primary")}>
-          <Plus className="h-4 w-4" aria-hidden="true" />
-          New Article
-        </Link>
+        <div className="flex flex-wrap items-center gap-4">
+          <WindowPicker days={days} onChange={(next) => setParams({ days: String(next) })} />
+          <Link to="/admin/articles/new" className={buttonClass("primary")}>
+            <Plus className="h-4 w-4" aria-hidden="true" />
+            New Article
+          </Link>
+        </div>
       </div>
       {failure && (
         <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
@@ -45,6 +54,7 @@ export function DashboardPage() {
             <RecentArticles articles={recent.data} />
             <SearchAnalytics analytics={analytics.data} />
           </div>
+          <SearchInsights analytics={analytics.data} />
         </>
       )}
     </div>

@@ -7,6 +7,7 @@ import { pageTitles } from "../../../shared/pageTitles.ts";
 import { queryKeys } from "../../../shared/queryKeys.ts";
 import { searchParamsOf } from "../../../shared/routeParams.ts";
 import { fetchers } from "../../api/publicQueries.ts";
+import { sendSearchClick } from "../../api/sendSearchClick.ts";
 import { AppLink } from "../../components/AppLink.tsx";
 import { Highlighted } from "../../components/Highlighted.tsx";
 import { Pagination } from "../../components/Pagination.tsx";
@@ -69,7 +70,7 @@ export function SearchPage() {
             {total} {total === 1 ? "result" : "results"}
           </p>
           <ol className="mt-6 space-y-4">
-            {data.results.map((result) => (
+            {data.results.map((result, index) => (
               <li
                 key={result.slug}
                 className="rounded-xl border border-gray-200 bg-white p-5"
@@ -78,6 +79,14 @@ export function SearchPage() {
                 <AppLink
                   to={`/a/${result.slug}`}
                   className="text-lg font-semibold text-primary-strong hover:underline"
+                  onClick={() =>
+                    sendSearchClick({
+                      query: q,
+                      slug: result.slug,
+                      position: (page - 1) * (data.pagination?.pageSize ?? 10) + index + 1,
+                      source: "results",
+                    })
+                  }
                 >
                   {result.title}
                 </AppLink>

@@ -8,6 +8,7 @@ import { hardeningMigration } from "./005_hardening.ts";
 import { mediaMigration } from "./006_media.ts";
 import { searchVectorsMigration } from "./007_search_vectors.ts";
 import { jobRunsMigration } from "./008_job_runs.ts";
+import { searchRollupsMigration } from "./009_search_rollups.ts";
 
 /** Every migration, in order. Names sort in the order they run. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -20,5 +21,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     "006_media": mediaMigration(dialect),
     "007_search_vectors": searchVectorsMigration(dialect),
     "008_job_runs": jobRunsMigration(dialect),
+    "009_search_rollups": searchRollupsMigration(dialect),
   };
 }

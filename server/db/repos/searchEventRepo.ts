@@ -1,77 +1,193 @@
-import { sql } from "kysely";
 import type { Db } from "../database.ts";
+import type { SearchDailyRollupsTable } from "../schema.ts";
 
-export interface SearchEvent {
+export interface SearchEventRow {
   query: string;
   resultCount: number;
+  /** A keyed hash of the searching client (never the address). */
+  visitor: string;
   createdAt: string;
-  /** A keyed hash of the searching client (absent for seeded demo searches). */
-  visitor?: string | null;
 }
 
-export async function insertSearchEvents(db: Db, events: SearchEvent[]): Promise<void> {
-  if (events.length > 0) await db.insertInto("searchEvents").values(events).execute();
+export type RollupIncrement = SearchDailyRollupsTable;
+
+/** Rows per INSERT: far below either database's limit on bound parameters. */
+const CHUNK = 1_000;
+
+function chunks<T>(rows: T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += CHUNK) out.push(rows.slice(i, i + CHUNK));
+  return out;
 }
 
-export async function countSearchesSince(db: Db, since: string, before?: string): Promise<number> {
-  let query = db.selectFrom("searchEvents").where("createdAt", ">=", since);
-  if (before) query = query.where("createdAt", "<", before);
-  const row = await query.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
-/**
- * The queries most visitors searched since `since` (only those that found nothing, when asked).
- * Visitors, not events: one client repeating text cannot climb the list. (Events logged without
- * a visitor count one each.)
- */
-export async function topQueriesSince(
-  db: Db,
-  since: string,
-  options: { withoutResultsOnly: boolean; limit: number },
-): Promise<{ text: string; count: number }[]> {
-  let query = db
-    .selectFrom("searchEvents")
-    .where("createdAt", ">=", since)
-    .select(["query as text", sql<number>`count(distinct coalesce(visitor, 'event ' || id))`.as("count")]);
-  if (options.withoutResultsOnly) query = query.where("resultCount", "=", 0);
-  const rows = await query
-    .groupBy("query")
-    .orderBy("count", "desc")
-    .orderBy("query")
-    .limit(options.limit)
-    .execute();
-  return rows.map((row) => ({ text: row.text, count: Number(row.count) }));
+/** Inserts searches; answers their ids in the order given. */
+export async function insertSearchEvents(trx: Db, rows: SearchEventRow[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (const chunk of chunks(rows)) {
+    const inserted = await trx.insertInto("searchEvents").values(chunk).returning("id").execute();
+    ids.push(...inserted.map((row) => row.id));
+  }
+  return ids;
 }
 
 /**
- * Logs the search unless the same visitor logged the same query within the window: asked of
- * the database, so every instance (and a restarted one) agrees on "the same search again".
+ * When each of these visitors logged each query within the span, so that a search repeated
+ * within the repeat window is dropped (in a batch as across instances).
  */
-export async function insertSearchEventUnlessRepeated(
+export async function searchTimesOf(
+  trx: Db,
+  visitors: string[],
+  span: { start: string; end: string },
+): Promise<Map<string, number[]>> {
+  const times = new Map<string, number[]>();
+  for (const chunk of chunks([...new Set(visitors)])) {
+    const rows = await trx
+      .selectFrom("searchEvents")
+      .select(["visitor", "query", "createdAt"])
+      .where("visitor", "in", chunk)
+      .where("createdAt", ">", span.start)
+      .where("createdAt", "<=", span.end)
+      .execute();
+    for (const row of rows) {
+      const key = `${row.visitor}\n${row.query}`;
+      const list = times.get(key) ?? [];
+      list.push(Date.parse(row.createdAt));
+      times.set(key, list);
+    }
+  }
+  return times;
+}
+
+/** Records who searched what on which day; answers the rows that were new (first of the day). */
+export async function insertDailyVisitors(
+  trx: Db,
+  rows: { day: string; query: string; visitor: string }[],
+): Promise<{ day: string; query: string }[]> {
+  const fresh: { day: string; query: string }[] = [];
+  for (const chunk of chunks(rows)) {
+    const inserted = await trx
+      .insertInto("searchDailyVisitors")
+      .values(chunk)
+      .onConflict((oc) => oc.columns(["day", "query", "visitor"]).doNothing())
+      .returning(["day", "query"])
+      .execute();
+    fresh.push(...inserted);
+  }
+  return fresh;
+}
+
+/** Adds to the daily rollups (creating rows as needed). */
+export async function addToRollups(trx: Db, rows: RollupIncrement[]): Promise<void> {
+  for (const chunk of chunks(rows)) {
+    await trx
+      .insertInto("searchDailyRollups")
+      .values(chunk)
+      .onConflict((oc) =>
+        oc.columns(["day", "query"]).doUpdateSet((eb) => ({
+          searches: eb("searchDailyRollups.searches", "+", eb.ref("excluded.searches")),
+          visitors: eb("searchDailyRollups.visitors", "+", eb.ref("excluded.visitors")),
+          noResultSearches: eb(
+            "searchDailyRollups.noResultSearches",
+            "+",
+            eb.ref("excluded.noResultSearches"),
+          ),
+          clickedSearches: eb("searchDailyRollups.clickedSearches", "+", eb.ref("excluded.clickedSearches")),
+        })),
+      )
+      .execute();
+  }
+}
+
+/** The visitor's latest logged search of this query within the span (start and end included). */
+export async function findLatestSearchEvent(
   db: Db,
-  event: SearchEvent & { visitor: string },
-  windowMs: number,
-): Promise<boolean> {
-  const since = new Date(Date.parse(event.createdAt) - windowMs).toISOString();
-  const repeated = await db
+  visitor: string,
+  query: string,
+  span: { start: string; end: string },
+): Promise<{ id: number; createdAt: string } | undefined> {
+  return db
     .selectFrom("searchEvents")
-    .select("id")
-    .where("visitor", "=", event.visitor)
-    .where("query", "=", event.query)
-    .where("createdAt", ">", since)
+    .select(["id", "createdAt"])
+    .where("visitor", "=", visitor)
+    .where("query", "=", query)
+    .where("createdAt", ">=", span.start)
+    .where("createdAt", "<=", span.end)
+    .orderBy("createdAt", "desc")
+    .orderBy("id", "desc")
     .limit(1)
     .executeTakeFirst();
-  if (repeated) return false;
-  await db.insertInto("searchEvents").values(event).execute();
-  return true;
 }
 
-/** Deletes events older than the time (the retention setting); answers how many went. */
+/** Holds the searches' rows until the transaction ends (PostgreSQL), so two clicks count once. */
+export async function lockSearchEvents(trx: Db, ids: number[], rowLocks: boolean): Promise<void> {
+  if (!rowLocks) return;
+  for (const chunk of chunks(ids)) {
+    await trx
+      .selectFrom("searchEvents")
+      .select("id")
+      .where("id", "in", chunk)
+      .orderBy("id")
+      .forUpdate()
+      .execute();
+  }
+}
+
+/** Which of these searches were already followed by a click. */
+export async function searchesWithClicks(trx: Db, ids: number[]): Promise<Set<number>> {
+  const clicked = new Set<number>();
+  for (const chunk of chunks(ids)) {
+    const rows = await trx
+      .selectFrom("searchClicks")
+      .select("searchEventId")
+      .distinct()
+      .where("searchEventId", "in", chunk)
+      .execute();
+    for (const row of rows) clicked.add(row.searchEventId);
+  }
+  return clicked;
+}
+
+export async function insertSearchClicks(
+  trx: Db,
+  rows: { searchEventId: number; articleId: number; position: number; createdAt: string }[],
+): Promise<void> {
+  for (const chunk of chunks(rows)) await trx.insertInto("searchClicks").values(chunk).execute();
+}
+
+/** Adds opens per day, query and article (rows must be unique on those three). */
+export async function addArticleClicks(
+  trx: Db,
+  rows: { day: string; query: string; articleId: number; clicks: number }[],
+): Promise<void> {
+  for (const chunk of chunks(rows)) {
+    await trx
+      .insertInto("searchDailyArticleClicks")
+      .values(chunk)
+      .onConflict((oc) =>
+        oc.columns(["day", "query", "articleId"]).doUpdateSet((eb) => ({
+          clicks: eb("searchDailyArticleClicks.clicks", "+", eb.ref("excluded.clicks")),
+        })),
+      )
+      .execute();
+  }
+}
+
+/**
+ * Deletes raw events older than the time (the retention setting): searches, their clicks and the
+ * day's visitor lists; the daily rollups (counts only) stay. Answers how many searches went.
+ */
 export async function deleteSearchEventsBefore(db: Db, before: Date): Promise<number> {
-  const result = await db
-    .deleteFrom("searchEvents")
-    .where("createdAt", "<", before.toISOString())
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+  const cutoff = before.toISOString();
+  return db.transaction().execute(async (trx) => {
+    const old = trx.selectFrom("searchEvents").select("id").where("createdAt", "<", cutoff);
+    await trx.deleteFrom("searchClicks").where("searchEventId", "in", old).execute();
+    await trx.deleteFrom("searchDailyVisitors").where("day", "<", cutoff.slice(0, 10)).execute();
+    const result = await trx.deleteFrom("searchEvents").where("createdAt", "<", cutoff).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  });
+}
+
+export async function findArticleIdBySlug(db: Db, slug: string): Promise<number | undefined> {
+  const row = await db.selectFrom("articles").select("id").where("slug", "=", slug).executeTakeFirst();
+  return row?.id;
 }

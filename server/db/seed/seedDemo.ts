@@ -1,9 +1,9 @@
 import type { AppContext } from "../../context.ts";
 import { notifyContentChange } from "../../services/contentEvents.ts";
+import { recordSearchesIn } from "../../services/searchRecording.ts";
 import { writeNewArticle } from "../../services/writeNewArticle.ts";
 import { anyArticleExists } from "../repos/articleRepo.ts";
 import { countCategories, insertCategory } from "../repos/categoryRepo.ts";
-import { insertSearchEvents } from "../repos/searchEventRepo.ts";
 import { type DemoArticle, loadDemoContent } from "./demoContent.ts";
 
 const DAY_MS = 86_400_000;
@@ -66,13 +66,14 @@ export async function seedDemo(
         notHelpfulCount: article.notHelpfulCount,
       });
     }
-    await insertSearchEvents(
+    await recordSearchesIn(
       trx,
       demo.searches.flatMap(({ query, resultCount, times }) =>
         Array.from({ length: times }, (_, i) => ({
           query,
           resultCount,
-          createdAt: daysAgo(now, (i * 3) % 28),
+          visitor: `demo-visitor-${i}`,
+          at: new Date(daysAgo(now, (i * 3) % 28)),
         })),
       ),
     );

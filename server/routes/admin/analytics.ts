@@ -1,18 +1,78 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { analyticsSchema } from "../../../shared/schemas/analytics.ts";
+import { z } from "zod";
+import {
+  analyticsQuerySchema,
+  analyticsSchema,
+  searchDismissalSchema,
+  searchListQuerySchema,
+  searchListSchema,
+} from "../../../shared/schemas/analytics.ts";
 import { errorResponseSchema } from "../../../shared/schemas/error.ts";
+import { okResponseSchema } from "../../../shared/schemas/ok.ts";
+import { dismissQuery } from "../../db/repos/searchDismissalRepo.ts";
+import { normalizeQuery } from "../../db/search/searchText.ts";
 import { requireStaff } from "../../plugins/auth.ts";
-import { loadAnalytics } from "../../services/analytics.ts";
+import { loadAnalytics, loadSearchList } from "../../services/analytics.ts";
+import { searchListCsv } from "../../services/searchListCsv.ts";
 
-/** SPEC §7 GET /api/admin/analytics: the dashboard's figures and search lists. */
+const guarded = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+
+/**
+ * SPEC §7 GET /api/admin/analytics (`?days=7|30|90`, default 30): the dashboard's figures and
+ * search lists; the full lists (JSON and CSV) and the dismissal of no-result/no-click queries.
+ */
 export async function adminAnalyticsRoutes(app: FastifyInstance): Promise<void> {
-  app.withTypeProvider<ZodTypeProvider>().get(
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(
     "/api/admin/analytics",
     {
       onRequest: requireStaff,
-      schema: { response: { 200: analyticsSchema, 401: errorResponseSchema, 403: errorResponseSchema } },
+      schema: { querystring: analyticsQuerySchema, response: { 200: analyticsSchema, ...guarded } },
     },
-    async () => loadAnalytics(app.ctx),
+    async (request) => loadAnalytics(app.ctx, request.query.days),
+  );
+
+  api.get(
+    "/api/admin/analytics/searches",
+    {
+      onRequest: requireStaff,
+      schema: { querystring: searchListQuerySchema, response: { 200: searchListSchema, ...guarded } },
+    },
+    async (request) => loadSearchList(app.ctx, request.query.list, request.query.days),
+  );
+
+  api.get(
+    "/api/admin/analytics/searches.csv",
+    {
+      onRequest: requireStaff,
+      schema: { querystring: searchListQuerySchema, response: { 200: z.string(), ...guarded } },
+    },
+    async (request, reply) => {
+      const { list, days } = request.query;
+      const searchList = await loadSearchList(app.ctx, list, days);
+      const name = `searches-${list}-${searchList.window.from}-to-${searchList.window.to}.csv`;
+      return reply
+        .type("text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="${name}"`)
+        .send(searchListCsv(searchList));
+    },
+  );
+
+  api.post(
+    "/api/admin/analytics/dismissals",
+    {
+      onRequest: requireStaff,
+      schema: { body: searchDismissalSchema, response: { 200: okResponseSchema, ...guarded } },
+    },
+    async (request) => {
+      await dismissQuery(app.ctx.db, {
+        query: normalizeQuery(request.body.query),
+        list: request.body.list,
+        dismissedById: request.user?.id ?? null,
+        dismissedAt: new Date().toISOString(),
+      });
+      return { ok: true as const };
+    },
   );
 }

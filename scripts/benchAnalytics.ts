@@ -1,0 +1,226 @@
+/**
+ * `npm run bench:analytics`: builds a busy shop's month — 10,000 articles and 1.5 million logged
+ * searches over the last 30 days (Zipf-distributed over 20,000 distinct queries, 300,000
+ * visitors, a twelfth of the queries finding nothing, about a third of searches followed by a
+ * click) — through the code that logs searches and clicks (recordSearches, recordSearchClicksIn),
+ * so the daily rollups are built as in production. Then times GET /api/admin/analytics for the
+ * 7, 30 and 90-day windows and prints p50/p95, for SQLite and, when BENCH_DATABASE_URL or
+ * TEST_DATABASE_URL is set, PostgreSQL. BENCH_SEARCHES and BENCH_ARTICLES change the size.
+ */
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "kysely";
+import pg from "pg";
+import { buildApp } from "../server/app.ts";
+import { testConfig } from "../server/config.ts";
+import { openDatabase } from "../server/db/database.ts";
+import { seedDemo } from "../server/db/seed/seedDemo.ts";
+import { hashPassword } from "../server/services/passwords.ts";
+import { recordSearchClicksIn } from "../server/services/searchClickRecording.ts";
+import { type FinishedSearch, recordSearches } from "../server/services/searchRecording.ts";
+import { utcDay } from "../server/services/utcDay.ts";
+import { generateArticles } from "./support/benchArticles.ts";
+
+const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 10_000);
+const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 1_500_000);
+const DISTINCT_QUERIES = 20_000;
+const VISITORS = 300_000;
+const BATCH = 5_000;
+const REQUESTS_PER_WINDOW = 100;
+
+const WORDS =
+  "tent pole stove fuel lantern battery sleeping bag mat pillow zip seam rainfly footprint peg guyline refund return warranty delivery order gift card backpack hipbelt headlamp kettle canister repair wash dry mould leak size fit care pump valve stake awning porch vestibule".split(
+    " ",
+  );
+
+/** The query of popularity rank r: common words first, a twelfth of them nonsense (no results). */
+function queryOfRank(rank: number): { text: string; resultCount: number } {
+  const first = WORDS[rank % WORDS.length]!;
+  const second = WORDS[Math.floor(rank / WORDS.length) % WORDS.length]!;
+  const third =
+    rank >= WORDS.length ** 2 ? ` ${WORDS[Math.floor(rank / WORDS.length ** 2) % WORDS.length]}` : "";
+  if (rank % 12 === 11) return { text: `zq${first} ${second}${third}`, resultCount: 0 };
+  return { text: rank < WORDS.length ? first : `${first} ${second}${third}`, resultCount: 1 + (rank % 40) };
+}
+
+function zipfSampler(size: number, next: () => number): () => number {
+  const cumulative = new Float64Array(size);
+  let total = 0;
+  for (let rank = 0; rank < size; rank++) {
+    total += 1 / (rank + 1);
+    cumulative[rank] = total;
+  }
+  return () => {
+    const target = (next() / 2_147_483_648) * total;
+    let low = 0;
+    let high = size - 1;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (cumulative[middle]! < target) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  };
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+async function benchDatabase(label: string, databaseUrl: string | undefined): Promise<void> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cairn-bench-analytics-"));
+  const database = openDatabase(
+    databaseUrl ? { databaseUrl } : { sqliteFile: path.join(dir, "bench.sqlite") },
+  );
+  const app = await buildApp({ config: testConfig({ dataDir: dir }), database });
+  const { db } = database;
+  try {
+    let started = Date.now();
+    await seedDemo(app.ctx, { articles: generateArticles(ARTICLES) });
+    const articleIds = (await db.selectFrom("articles").select("id").orderBy("id").execute()).map(
+      (row) => row.id,
+    );
+    console.log(
+      `\n${label}: ${articleIds.length} articles in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+
+    started = Date.now();
+    // mulberry32: a linear congruential generator's low bits repeat too soon for visitor ids.
+    let seed = 7;
+    const next = () => {
+      seed = (seed + 0x6d2b79f5) | 0;
+      let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return ((t ^ (t >>> 14)) >>> 0) % 2_147_483_648;
+    };
+    const rankOf = zipfSampler(DISTINCT_QUERIES, next);
+    const queries = Array.from({ length: DISTINCT_QUERIES }, (_, rank) => queryOfRank(rank));
+    const now = Date.now();
+    const monthMs = 30 * 86_400_000;
+    let clicks = 0;
+    for (let done = 0; done < SEARCHES; done += BATCH) {
+      const searches: (FinishedSearch & { rank: number })[] = [];
+      for (let i = 0; i < Math.min(BATCH, SEARCHES - done); i++) {
+        const rank = rankOf();
+        const query = queries[rank]!;
+        searches.push({
+          query: query.text,
+          resultCount: query.resultCount,
+          visitor: `visitor-${next() % VISITORS}`,
+          at: new Date(now - (next() % monthMs)),
+          rank,
+        });
+      }
+      const ids = await recordSearches(db, searches);
+      const opened = searches.flatMap((search, i) => {
+        if (search.resultCount === 0 || next() % 100 >= 35) return [];
+        // Each query has a favourite article, opened most; sometimes the next one.
+        const position = next() % 4 === 0 ? 2 : 1;
+        const articleId = articleIds[(search.rank * 7 + position - 1) % articleIds.length]!;
+        const createdAt = new Date(search.at.getTime() + 5_000).toISOString();
+        return [
+          {
+            searchEventId: ids[i]!,
+            day: utcDay(search.at),
+            query: search.query,
+            articleId,
+            position,
+            createdAt,
+          },
+        ];
+      });
+      await db.transaction().execute((trx) => recordSearchClicksIn(trx, opened, app.ctx.dialect.rowLocks));
+      clicks += opened.length;
+    }
+    await sql`analyze`.execute(db);
+    const rollupRows = await db
+      .selectFrom("searchDailyRollups")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
+    console.log(
+      `  ${SEARCHES.toLocaleString("en-US")} searches and ${clicks.toLocaleString("en-US")} clicks logged in ` +
+        `${((Date.now() - started) / 1000).toFixed(1)} s; ${Number(rollupRows.n).toLocaleString("en-US")} rollup rows`,
+    );
+
+    const password = "bench-password-1";
+    const at = new Date().toISOString();
+    await db
+      .insertInto("users")
+      .values({
+        email: "bench@example.com",
+        passwordHash: await hashPassword(password),
+        role: "admin",
+        mustChangePassword: 0,
+        createdAt: at,
+        updatedAt: at,
+        lastLoginAt: null,
+      })
+      .execute();
+    const login = await app.inject({
+      method: "POST",
+      url: "/api/login",
+      headers: { origin: "http://localhost", "content-type": "application/json" },
+      payload: JSON.stringify({ email: "bench@example.com", password }),
+    });
+    const session = login.cookies.find((cookie) => cookie.name === "cairn_session");
+    const cookie = `cairn_session=${session?.value}`;
+    const all: number[] = [];
+    for (const days of [7, 30, 90]) {
+      const timings: number[] = [];
+      for (let i = 0; i < REQUESTS_PER_WINDOW + 5; i++) {
+        const begin = performance.now();
+        const response = await app.inject({
+          method: "GET",
+          url: `/api/admin/analytics?days=${days}`,
+          headers: { cookie },
+        });
+        const elapsed = performance.now() - begin;
+        if (response.statusCode !== 200)
+          throw new Error(`analytics answered ${response.statusCode}: ${response.body}`);
+        if (i >= 5) timings.push(elapsed); // the first few warm caches
+      }
+      all.push(...timings);
+      timings.sort((a, b) => a - b);
+      console.log(
+        `  GET /api/admin/analytics?days=${String(days).padEnd(2)}  p50 ${percentile(timings, 50).toFixed(1)} ms, ` +
+          `p95 ${percentile(timings, 95).toFixed(1)} ms (${timings.length} requests)`,
+      );
+    }
+    all.sort((a, b) => a - b);
+    console.log(
+      `  all windows: p50 ${percentile(all, 50).toFixed(1)} ms, p95 ${percentile(all, 95).toFixed(1)} ms`,
+    );
+  } finally {
+    await app.close();
+    await database.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  console.log(
+    `Analytics benchmark: ${ARTICLES} articles, ${SEARCHES.toLocaleString("en-US")} searches in 30 days (${os.cpus().length} CPUs)`,
+  );
+  await benchDatabase("SQLite", undefined);
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    console.log("\nPostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)");
+    return;
+  }
+  const name = `cairn_bench_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template template0`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    await benchDatabase("PostgreSQL", url.toString());
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+await main();
