@@ -1,18 +1,7 @@
-/**
- * `npm run bench:analytics`: builds a busy shop's month — 10,000 articles and 1.5 million logged
- * searches over the last 30 days (Zipf-distributed over 20,000 distinct queries, 300,000
- * visitors, a twelfth of the queries finding nothing, about a third of searches followed by a
- * click) — through the code that logs searches and clicks (recordSearches, recordSearchClicksIn),
- * so the daily rollups are built as in production. Then times GET /api/admin/analytics for the
- * 7, 30 and 90-day windows and prints p50/p95, for SQLite and, when BENCH_DATABASE_URL or
- * TEST_DATABASE_URL is set, PostgreSQL. BENCH_SEARCHES and BENCH_ARTICLES change the size.
- */
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
-import pg from "pg";
 import { buildApp } from "../server/app.ts";
 import { testConfig } from "../server/config.ts";
 import { openDatabase } from "../server/db/database.ts";
@@ -22,6 +11,7 @@ import { recordSearchClicksIn } from "../server/services/searchClickRecording.ts
 import { type FinishedSearch, recordSearches } from "../server/services/searchRecording.ts";
 import { utcDay } from "../server/services/utcDay.ts";
 import { generateArticles } from "./support/benchArticles.ts";
+import { onEachBenchDatabase } from "./support/onEachBenchDatabase.ts";
 
 const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 10_000);
 const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 1_500_000);
@@ -203,24 +193,7 @@ async function main(): Promise<void> {
   console.log(
     `Analytics benchmark: ${ARTICLES} articles, ${SEARCHES.toLocaleString("en-US")} searches in 30 days (${os.cpus().length} CPUs)`,
   );
-  await benchDatabase("SQLite", undefined);
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    console.log("\nPostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)");
-    return;
-  }
-  const name = `cairn_bench_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name} template template0`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  try {
-    await benchDatabase("PostgreSQL", url.toString());
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  await onEachBenchDatabase(benchDatabase);
 }
 
 await main();

@@ -6,18 +6,17 @@
  * TEST_DATABASE_URL is set, for PostgreSQL. Bounded: BENCH_SECONDS (default 10) per run.
  */
 import { fork } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import pg from "pg";
 import { buildApp } from "../server/app.ts";
 import { testConfig } from "../server/config.ts";
 import { openDatabase } from "../server/db/database.ts";
 import { seedDemo } from "../server/db/seed/seedDemo.ts";
 import { generateArticles } from "./support/benchArticles.ts";
+import { onEachBenchDatabase } from "./support/onEachBenchDatabase.ts";
 
 const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 10_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -165,24 +164,7 @@ async function main(): Promise<void> {
   console.log(
     `Search benchmark: ${QUERY_MIX.length} queries in a fixed mix, ${SECONDS} s per run (${os.cpus().length} CPUs)`,
   );
-  await benchDatabase("SQLite", undefined);
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    console.log("\nPostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)");
-    return;
-  }
-  const name = `cairn_bench_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name} template template0`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  try {
-    await benchDatabase("PostgreSQL", url.toString());
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  await onEachBenchDatabase(benchDatabase);
 }
 
 await main();
