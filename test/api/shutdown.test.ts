@@ -13,11 +13,10 @@ const compiledServer = path.join(root, "test-results/compiled-server/server.js")
 /** Starts the real, compiled server on a free port, as `npm start` does; resolves once it listens. */
 async function startServer(): Promise<{ child: ChildProcess; port: number; output: () => string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cairn-shutdown-"));
-  // The real server, not one under test: it picks its page renderer as production does.
-  const { DATABASE_URL: _url, VITEST: _vitest, CAIRN_E2E: _e2e, ...env } = process.env;
-  // Without a client build (tests run before it) the pages render from the .tsx source, which needs tsx.
-  const hasClientBuild = fs.existsSync(path.join(root, "dist/server/entryServer.js"));
-  const child = spawn(process.execPath, [...(hasClientBuild ? [] : ["--import", "tsx"]), compiledServer], {
+  const { DATABASE_URL: _url, ...env } = process.env;
+  // The compiled server; its pages render from the .tsx source (VITEST stays set, tsx loads it), as
+  // in every other test, so a stale or missing client build in dist/ cannot decide this test.
+  const child = spawn(process.execPath, ["--import", "tsx", compiledServer], {
     cwd: root,
     env: {
       ...env,
