@@ -70,6 +70,11 @@ describe("article editor", () => {
     await linkDialog.getByLabel("Link address").press("Enter");
     await linkDialog.waitFor({ state: "hidden" });
     await expect.poll(() => editorHtml(page)).toContain('href="https://example.com/wind">wind guide</a>');
+    // The dialog hands focus back to the text a moment after it hides: keys pressed before that
+    // would land elsewhere, and Enter would then replace the still-selected link text.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.classList.contains("ProseMirror") ?? false))
+      .toBe(true);
     await page.keyboard.press("End");
     await page.keyboard.press("Enter");
     await tool(page, "Bullet list").click();
