@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { EditorToolbar } from "./EditorToolbar.tsx";
 import { editorExtensions } from "./editorExtensions.ts";
 import { continueAfterBlock } from "./extensions/continueAfterBlock.ts";
+import { HiddenImagePicker } from "./HiddenImagePicker.tsx";
 import { LinkDialog } from "./LinkDialog.tsx";
 import { VideoDialog } from "./VideoDialog.tsx";
 
@@ -90,18 +91,10 @@ export function RichTextEditor({
         onImage={() => fileInput.current?.click()}
       />
       <EditorContent editor={editor} />
-      <input
+      <HiddenImagePicker
         ref={fileInput}
-        type="file"
-        accept="image/*"
-        className="sr-only"
-        tabIndex={-1}
-        aria-label="Upload an image into the article"
-        onChange={(event) => {
-          const files = [...(event.target.files ?? [])];
-          event.target.value = "";
-          void insertImages(editor, files, null);
-        }}
+        label="Upload an image into the article"
+        onFiles={(files) => void insertImages(editor, files, null)}
       />
       <LinkDialog editor={editor} open={dialog === "link"} onClose={closeDialog} />
       <VideoDialog editor={editor} open={dialog === "video"} onClose={closeDialog} />

@@ -2,6 +2,7 @@ import { ImagePlus, Trash2, Upload } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { Button } from "../../components/admin/Button.tsx";
 import { Label } from "../../components/admin/Label.tsx";
+import { HiddenImagePicker } from "../HiddenImagePicker.tsx";
 
 interface CoverImageFieldProps {
   url: string | null;
@@ -32,19 +33,7 @@ export function CoverImageField({ url, position, onUrl, onPosition, upload }: Co
   };
 
   const picker = (
-    <input
-      ref={fileInput}
-      type="file"
-      accept="image/*"
-      className="sr-only"
-      tabIndex={-1}
-      aria-label="Cover image file"
-      onChange={(event) => {
-        const file = event.target.files?.[0];
-        event.target.value = "";
-        void take(file);
-      }}
-    />
+    <HiddenImagePicker ref={fileInput} label="Cover image file" onFiles={([file]) => void take(file)} />
   );
 
   if (!url)
