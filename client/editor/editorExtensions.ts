@@ -3,6 +3,7 @@ import FileHandler from "@tiptap/extension-file-handler";
 import { TableKit } from "@tiptap/extension-table";
 import TextAlign from "@tiptap/extension-text-align";
 import StarterKit from "@tiptap/starter-kit";
+import { ReadSelectionBeforeKeys } from "./extensions/ReadSelectionBeforeKeys.ts";
 import { ResizableImage } from "./extensions/ResizableImage.ts";
 import { VideoEmbed } from "./extensions/VideoEmbed.ts";
 
@@ -33,6 +34,7 @@ export function editorExtensions(onImageFiles: ImageFilesHandler): Extensions {
     TableKit.configure({ table: { resizable: false } }),
     ResizableImage,
     VideoEmbed,
+    ReadSelectionBeforeKeys,
     FileHandler.configure({
       allowedMimeTypes: IMAGE_MIME_TYPES,
       onPaste: (editor, files) => onImageFiles(editor, files, null),
