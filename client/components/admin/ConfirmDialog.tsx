@@ -1,5 +1,6 @@
 import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import { buttonClass } from "./Button.tsx";
+import { closeOnEarlyEscape } from "./closeOnEarlyEscape.ts";
 import { cn } from "./cn.ts";
 import { overlayClass, panelClass } from "./Dialog.tsx";
 import { useReturnFocus } from "./useReturnFocus.ts";
@@ -34,7 +35,11 @@ export function ConfirmDialog({
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={overlayClass} />
-        <AlertDialog.Content className={cn(panelClass, "max-w-md")} {...returnFocus}>
+        <AlertDialog.Content
+          className={cn(panelClass, "max-w-md")}
+          {...returnFocus}
+          onKeyDown={closeOnEarlyEscape(onOpenChange)}
+        >
           <AlertDialog.Title className="text-lg font-semibold text-gray-900">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-gray-700">
             {description}

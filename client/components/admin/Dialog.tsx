@@ -1,6 +1,7 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import type { ReactNode } from "react";
+import { closeOnEarlyEscape } from "./closeOnEarlyEscape.ts";
 import { cn } from "./cn.ts";
 import { useReturnFocus } from "./useReturnFocus.ts";
 
@@ -35,6 +36,7 @@ export function Dialog({
         <DialogPrimitive.Content
           className={cn(panelClass, "max-w-lg", className)}
           {...returnFocus}
+          onKeyDown={closeOnEarlyEscape(onOpenChange)}
           {...(description ? {} : { "aria-describedby": undefined })}
         >
           <DialogPrimitive.Title className="text-lg font-semibold text-gray-900">
