@@ -11,10 +11,6 @@ export default defineConfig({
     env: { CAIRN_E2E: "1" },
     globalSetup: ["e2e/support/globalSetup.ts"],
     testTimeout: 60_000,
-    // The Tiptap editor spec sometimes loses a keystroke in headless Chromium (End, Escape) on a
-    // busy machine; a failed test is run again up to twice. Every retry is in the report: the cause
-    // is an open item in the session notes, not a settled matter.
-    retry: 2,
     hookTimeout: 90_000,
     pool: "forks",
     maxWorkers: 2,
