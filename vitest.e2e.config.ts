@@ -10,7 +10,12 @@ export default defineConfig({
     environment: "node",
     env: { CAIRN_E2E: "1" },
     globalSetup: ["e2e/support/globalSetup.ts"],
-    testTimeout: 60_000,
+    // Every wait in a test is for something a person would see (a row, a toast, focus); these
+    // limits only say how long to wait for it. The machine running the suite may be shared and
+    // busy (several browsers at once): a second is too short for a server round trip there, and
+    // a long test can take minutes. A wrong result still fails, it just fails later.
+    testTimeout: 120_000,
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 90_000,
     pool: "forks",
     maxWorkers: 2,
