@@ -93,8 +93,14 @@ async function phase(
     `  what visitors got (after the balancer's retry on a refused connection): ${counts(stats.seenOutcomes())}`,
   );
   console.log(`  editor saves: ${counts(editor.takeOutcomes())}`);
-  if (all.nonStandardErrors)
-    console.log(`  !! ${all.nonStandardErrors} 5xx answers without the standard error body`);
+  const serverErrors = Object.entries(all.outcomes)
+    .filter(([outcome]) => /^5\d\d$/.test(outcome))
+    .reduce((sum, [, count]) => sum + count, 0);
+  if (serverErrors)
+    console.log(
+      `  5xx answers: ${serverErrors}, with the standard {"error":{"code","message"}} body: ${serverErrors - all.nonStandardErrors}${all.nonStandardErrors ? "  !! some without it" : ""}`,
+    );
+  if (all.nonStandardErrors) process.exitCode = 1;
   for (const note of notes) console.log(`  ${note}`);
 }
 
@@ -113,6 +119,9 @@ function killOne(nodes: Node[], env: Record<string, string>) {
     const restarting = Date.now();
     node.instance = await startInstance(env, { compiled: true, port: node.port });
     const ready = Date.now();
+    // Serving figures only: the start (migrations check, page warm-up) is reported on its own.
+    const startupCpu = node.instance.cpuSeconds();
+    node.pastCpu -= startupCpu;
     const seconds = (from: number, to: number) => ((to - from) / 1_000).toFixed(1);
     const during = Object.entries(served()).map(([outcome, count]) => [
       outcome,
@@ -120,6 +129,7 @@ function killOne(nodes: Node[], env: Record<string, string>) {
     ]);
     return [
       `A killed (SIGKILL), restarted ${seconds(killed, restarting)} s later, ready (/readyz 200) ${seconds(restarting, ready)} s after that: ${seconds(killed, ready)} s down`,
+      `A's start took ${startupCpu.toFixed(1)} s of CPU (not in its ms/req above)`,
       `B while A was down: ${counts(Object.fromEntries(during))}`,
     ];
   };
