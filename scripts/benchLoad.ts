@@ -74,9 +74,10 @@ async function phase(
     maxRequests: seconds * MAX_REQUESTS_PER_SECOND,
   });
   const saves = editor.run(until);
+  // Rates over the time the load ran: a fault (a slow restart) may outlast it.
+  const loadEnded = Promise.all([load, saves]).then(() => Date.now());
   const notes = fault ? await fault(until) : [];
-  await Promise.all([load, saves]);
-  const elapsed = (Date.now() - started) / 1_000;
+  const elapsed = ((await loadEnded) - started) / 1_000;
 
   for (const [instance, summary] of stats.byInstance()) {
     const node = nodes.find((candidate) => candidate.target.name === instance)!;
