@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { DestinationStream } from "pino";
 import { singleInstance } from "./cluster/clusterLink.ts";
 import { joinCluster } from "./cluster/joinCluster.ts";
+import { redisHeldSearches } from "./cluster/redisHeldSearches.ts";
 import { sharedRateLimitStore } from "./cluster/sharedRateLimitStore.ts";
 import type { AppConfig } from "./config.ts";
 import type { AppContext } from "./context.ts";
@@ -87,10 +88,12 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     cluster: singleInstance,
   };
   ctx.cluster = joinCluster(ctx, app.log);
+  if (ctx.cluster.redis) ctx.searches.shareHeldSearches(redisHeldSearches(ctx.cluster.redis));
   app.decorate("ctx", ctx);
   app.addHook("onClose", async () => {
-    // Searches still waiting for their visitor's pause are logged before the database closes.
-    await ctx.searches.flush();
+    // Searches still waiting for their visitor's pause are logged before the database closes
+    // (those held in Redis are left to the other instances).
+    await ctx.searches.close();
     await ctx.cluster.close();
     if (!database) await handle.close();
     ctx.storage.close?.();

@@ -1,5 +1,4 @@
-import { randomBytes } from "node:crypto";
-import pg from "pg";
+import { withThrowawayPostgres } from "./throwawayPostgres.ts";
 
 /**
  * Runs a benchmark on SQLite, then on a throw-away PostgreSQL database when BENCH_DATABASE_URL
@@ -14,16 +13,5 @@ export async function onEachBenchDatabase(
     console.log("\nPostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)");
     return;
   }
-  const name = `cairn_bench_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name} template template0`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  try {
-    await bench("PostgreSQL", url.toString());
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  await withThrowawayPostgres(serverUrl, (databaseUrl) => bench("PostgreSQL", databaseUrl));
 }

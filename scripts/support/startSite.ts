@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { peakRssMb } from "./processStats.ts";
 
 export interface RunningSite {
   url: string;
@@ -48,10 +49,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
   return {
     url,
     pages: await samplePages(url),
-    peakRssMb: () => {
-      const status = fs.readFileSync(`/proc/${child.pid}/status`, "utf8");
-      return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
-    },
+    peakRssMb: () => peakRssMb(child.pid),
     stop: () =>
       new Promise<void>((resolve) => {
         child.once("exit", () => resolve());

@@ -11,12 +11,34 @@ export interface SearchVisitor {
   client: string;
 }
 
-interface Pending {
+/** A dropdown query waiting for its visitor to pause. */
+export interface HeldSearch {
   client: string;
   query: string;
   resultCount: number;
+}
+
+interface Pending extends HeldSearch {
   timer: NodeJS.Timeout;
 }
+
+/**
+ * Where held searches wait when several instances serve one help center (Redis): a visitor's
+ * keystrokes reach whichever instance the balancer picks, and an instance may die holding them.
+ * Each call is atomic: a held search is handed to exactly one instance.
+ */
+export interface SharedHeldSearches {
+  /** False while the store is unreachable: searches are held in this instance's memory meanwhile. */
+  available(): boolean;
+  /** Holds `search` for the visitor until `dueAt` (ms); answers the search it replaces, if any. */
+  hold(visitor: string, search: HeldSearch, dueAt: number): Promise<HeldSearch | null>;
+  /** Removes and answers the visitor's held search. */
+  take(visitor: string): Promise<HeldSearch | null>;
+  /** Removes and answers the held searches due by `now` (any instance's). */
+  takeDue(now: number): Promise<HeldSearch[]>;
+}
+
+const related = (a: string, b: string) => a.startsWith(b) || b.startsWith(a);
 
 /**
  * Logs one search event per finished search, not one per keystroke:
@@ -27,7 +49,10 @@ interface Pending {
  * - a submit of the held query (or of a longer one) replaces it, so it is not logged twice, and
  *   the same query finished twice within REPEAT_WINDOW_MS by one visitor counts once (checked in
  *   the database too, so it holds across instances and restarts).
- * Held queries live in this process's memory; `flush` logs them all (at shutdown).
+ * Held queries live in this process's memory, or, once `share` is called (REDIS_URL), in the
+ * shared store: then a burst typed across instances is one search, and a held query outlives
+ * the instance that received it (every instance logs the due ones it finds, every SWEEP_MS).
+ * `flush` logs those held in memory (at shutdown); shared ones are left to the other instances.
  * Searches logged in the same tick are written as one batch together with their daily rollups
  * (recordSearches), which also drops repeats already in the database.
  */
@@ -36,6 +61,9 @@ export class SearchEventLog {
   private lastLogged = new Map<string, { query: string; at: number }>();
   private batch: FinishedSearch[] = [];
   private batchWritten: Promise<void> | null = null;
+  private shared: SharedHeldSearches | null = null;
+  private sweeper: NodeJS.Timeout | null = null;
+  private sweeping = false;
 
   constructor(
     private readonly db: Db,
@@ -44,32 +72,91 @@ export class SearchEventLog {
     private readonly onError: (error: unknown) => void = () => {},
   ) {}
 
+  /** Holds searches in `shared` from now on (while it is available), and logs the due ones it holds. */
+  share(shared: SharedHeldSearches): void {
+    this.shared = shared;
+    // A held query is logged at most this long after its visitor's pause.
+    const sweepMs = Math.max(50, Math.min(500, Math.floor(this.pauseMs / 4)));
+    this.sweeper = setInterval(() => void this.sweep(), sweepMs);
+    this.sweeper.unref();
+  }
+
   /** A query typed into the dropdown (already normalised, 2+ characters). */
   typed(visitor: SearchVisitor, query: string, resultCount: number): void {
-    const held = this.pending.get(visitor.id);
+    const search = { client: visitor.client, query, resultCount };
+    if (!this.shared?.available() || this.pending.has(visitor.id)) {
+      this.typedHere(visitor.id, search);
+      return;
+    }
+    this.shared.hold(visitor.id, search, Date.now() + this.pauseMs).then(
+      (before) => {
+        if (before && !related(query, before.query))
+          void this.write(before.client, before.query, before.resultCount);
+      },
+      (error: unknown) => {
+        this.onError(error);
+        this.typedHere(visitor.id, search);
+      },
+    );
+  }
+
+  private typedHere(visitor: string, search: HeldSearch): void {
+    const held = this.pending.get(visitor);
     if (held) {
       clearTimeout(held.timer);
-      this.pending.delete(visitor.id);
-      const related = query.startsWith(held.query) || held.query.startsWith(query);
-      if (!related) this.write(held.client, held.query, held.resultCount);
+      this.pending.delete(visitor);
+      if (!related(search.query, held.query)) this.write(held.client, held.query, held.resultCount);
     } else if (this.pending.size >= MAX_VISITORS) {
       const [oldest] = this.pending.keys();
       if (oldest !== undefined) this.release(oldest);
     }
-    const timer = setTimeout(() => this.release(visitor.id), this.pauseMs);
+    const timer = setTimeout(() => this.release(visitor), this.pauseMs);
     timer.unref();
-    this.pending.set(visitor.id, { client: visitor.client, query, resultCount, timer });
+    this.pending.set(visitor, { ...search, timer });
   }
 
   /** A search the visitor submitted: logged now (resolves once written). */
   async submitted(visitor: SearchVisitor, query: string, resultCount: number): Promise<void> {
-    const held = this.pending.get(visitor.id);
+    const held = await this.take(visitor.id);
+    if (held && !query.startsWith(held.query)) await this.write(held.client, held.query, held.resultCount);
+    await this.write(visitor.client, query, resultCount);
+  }
+
+  /** Removes the visitor's held search, wherever it is held. */
+  private async take(visitor: string): Promise<HeldSearch | null> {
+    const held = this.pending.get(visitor);
     if (held) {
       clearTimeout(held.timer);
-      this.pending.delete(visitor.id);
-      if (!query.startsWith(held.query)) await this.write(held.client, held.query, held.resultCount);
+      this.pending.delete(visitor);
+      return held;
     }
-    await this.write(visitor.client, query, resultCount);
+    if (!this.shared?.available()) return null;
+    return this.shared.take(visitor).catch((error: unknown) => {
+      this.onError(error);
+      return null;
+    });
+  }
+
+  /** Logs the shared held searches that are due (those of a dead instance too). */
+  private async sweep(): Promise<void> {
+    if (this.sweeping || !this.shared?.available()) return;
+    this.sweeping = true;
+    try {
+      const due = await this.shared.takeDue(Date.now());
+      await Promise.all(due.map((held) => this.write(held.client, held.query, held.resultCount)));
+    } catch (error) {
+      this.onError(error);
+    } finally {
+      this.sweeping = false;
+    }
+  }
+
+  /** Stops logging shared held searches (they wait for the other instances) and logs the ones held here. */
+  async close(): Promise<void> {
+    if (this.sweeper) clearInterval(this.sweeper);
+    this.sweeper = null;
+    this.shared = null;
+    await this.flush();
   }
 
   /** Logs every held query now. */
@@ -79,8 +166,9 @@ export class SearchEventLog {
   }
 
   /** Logs the visitor's held query now (they opened a result: the search is finished). */
-  finishVisitor(visitor: string): Promise<void> {
-    return this.release(visitor);
+  async finishVisitor(visitor: string): Promise<void> {
+    const held = await this.take(visitor);
+    if (held) await this.write(held.client, held.query, held.resultCount);
   }
 
   private release(visitor: string): Promise<void> {

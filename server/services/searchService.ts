@@ -4,7 +4,7 @@ import type { SearchClick } from "../../shared/schemas/searchClick.ts";
 import type { Db } from "../db/database.ts";
 import type { SearchIndex } from "../db/search/searchIndex.ts";
 import { type ClickOutcome, recordSearchClick } from "./searchClicks.ts";
-import { SearchEventLog, type SearchVisitor } from "./searchEventLog.ts";
+import { SearchEventLog, type SearchVisitor, type SharedHeldSearches } from "./searchEventLog.ts";
 import type { SettingsStore } from "./settingsStore.ts";
 
 /** Who searched: analytics count one visitor's typing burst once. */
@@ -81,8 +81,18 @@ export class SearchService {
     return recordSearchClick(this.deps, visitor.client, click, now);
   }
 
-  /** Logs every search still waiting for its visitor's pause (at shutdown, and in tests). */
+  /** Logs every search still waiting for its visitor's pause in this instance's memory (tests). */
   flush(): Promise<void> {
     return this.events.flush();
+  }
+
+  /** Holds searches waiting for their visitor's pause in a store every instance shares (Redis). */
+  shareHeldSearches(shared: SharedHeldSearches): void {
+    this.events.share(shared);
+  }
+
+  /** At shutdown: logs the searches held in memory; shared ones are left to the other instances. */
+  close(): Promise<void> {
+    return this.events.close();
   }
 }

@@ -1,9 +1,11 @@
+import { sql } from "kysely";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { postgresDialect } from "../../server/db/dialects/postgresDialect.ts";
 import { sqliteDialect } from "../../server/db/dialects/sqliteDialect.ts";
 import { makeArticle } from "../support/contentFactory.ts";
 import { describeEachDatabase } from "../support/testApp.ts";
+import { reserveTestDatabase, testDialects } from "../support/testDatabases.ts";
 
 const UNAVAILABLE = {
   error: {
@@ -79,3 +81,38 @@ describeEachDatabase("database connection lost mid-request", (t) => {
     expect((await t.anon.get("/readyz")).statusCode).toBe(200);
   });
 });
+
+// PostgreSQL only: SQLite has no connection to lose.
+for (const dialect of testDialects().filter((name) => name === "postgres")) {
+  describe(`a connection lost between the queries of a transaction [${dialect}]`, () => {
+    it("fails that transaction as unavailable and the process carries on", async () => {
+      const database = await reserveTestDatabase(dialect);
+      const { db } = database.open(2);
+      const killer = new pg.Client({ connectionString: database.location.databaseUrl });
+      await killer.connect();
+      try {
+        const failure = await db
+          .transaction()
+          .execute(async (trx) => {
+            const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx);
+            // Cut this connection while the transaction holds it and no query is running (as a
+            // restart does to a request busy rendering between two queries)...
+            await killer.query("select pg_terminate_backend($1)", [rows[0]!.pid]);
+            await new Promise((resolve) => setTimeout(resolve, 200));
+            // ...an unheard 'error' on the client would have ended the test process by now.
+            await sql`select 1`.execute(trx);
+          })
+          .then(
+            () => null,
+            (error: unknown) => error,
+          );
+        expect(postgresDialect.isUnavailable(failure)).toBe(true);
+        // The pool dropped the dead client and serves with a new one.
+        await postgresDialect.ping(db);
+      } finally {
+        await killer.end();
+        await database.drop();
+      }
+    });
+  });
+}

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  type Instance,
+  type RedisServer,
+  startInstance,
+  startRedis,
+  waitFor,
+} from "../../scripts/support/instances.ts";
 import { type ReservedDatabase, reserveTestDatabase } from "../support/testDatabases.ts";
-import { type Instance, type RedisServer, startInstance, startRedis, waitFor } from "./instances.ts";
 
 const ADMIN = { email: "admin@example.com", password: "cluster-admin-password" };
 

@@ -66,6 +66,13 @@ export function openPostgres(url: string, poolSize: number): { db: Kysely<Databa
   });
   // An idle client that errors (server restart) must not crash the process; the pool replaces it.
   pool.on("error", () => {});
+  // Nor may a checked-out one: a transaction between two queries has no query to fail, so the
+  // client emits 'error' with no listener (the pool listens only while it is idle), which ended
+  // the process on every PostgreSQL restart under load (npm run bench:load). Its next query fails
+  // instead ("not queryable": 503), and the pool drops it when it is released.
+  pool.on("connect", (client) => {
+    client.on("error", () => {});
+  });
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool }),
     plugins: [new CamelCasePlugin()],

@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
+import { cpuSeconds, peakRssMb } from "./processStats.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -72,32 +74,65 @@ export async function startRedis(port?: number): Promise<RedisServer> {
 
 export interface Instance {
   url: string;
+  port: number;
   /** Requests as a browser on this instance's page would send them (same Origin). */
   fetch(pathname: string, init?: RequestInit & { cookie?: string }): Promise<Response>;
-  /** Output so far (for a failing test's message). */
+  /** Output so far, the last megabyte of it (for a failing test's message). */
   log(): string;
+  /** The process's peak resident memory so far, in MB. */
+  peakRssMb(): number;
+  /** CPU time the process has used so far, in seconds. */
+  cpuSeconds(): number;
   stop(): Promise<void>;
   kill(): Promise<void>;
 }
 
-/** One Cairn process (`server/index.ts`, as `npm start` runs it), ready when /readyz answers 200. */
-export async function startInstance(env: Record<string, string>): Promise<Instance> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+export interface InstanceOptions {
+  /** Run the production bundle `dist/app/server.js` (needs `npm run build`) instead of the sources. */
+  compiled?: boolean;
+  /** Listen on this port (to restart an instance where the load expects it); default a free one. */
+  port?: number;
+}
+
+const LOG_KEPT = 1024 * 1024;
+
+/**
+ * One Cairn process (`server/index.ts` through tsx, as `npm run dev` runs it, or the compiled
+ * bundle as `npm start` does), ready when /readyz answers 200.
+ */
+export async function startInstance(
+  env: Record<string, string>,
+  options: InstanceOptions = {},
+): Promise<Instance> {
+  const port = options.port ?? (await freePort());
+  if (options.compiled && !fs.existsSync(path.join(root, "dist/app/server.js"))) {
+    throw new Error("No production build: run `npm run build` first.");
+  }
+  const args = options.compiled
+    ? ["--enable-source-maps", "dist/app/server.js"]
+    : ["--import", "tsx", "server/index.ts"];
+  const child = spawn(process.execPath, args, {
     cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
+    env: {
+      ...process.env,
+      ...(options.compiled ? { NODE_ENV: "production" } : {}),
+      ...env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
-  child.stdout?.on("data", (chunk: Buffer) => {
+  const collect = (chunk: Buffer) => {
     output += chunk.toString();
-  });
-  child.stderr?.on("data", (chunk: Buffer) => {
-    output += chunk.toString();
-  });
+    if (output.length > 2 * LOG_KEPT) output = output.slice(-LOG_KEPT);
+  };
+  child.stdout?.on("data", collect);
+  child.stderr?.on("data", collect);
   const url = `http://127.0.0.1:${port}`;
   const instance: Instance = {
     url,
+    port,
     fetch: (pathname, init = {}) => {
       const { cookie, ...rest } = init;
       return fetch(`${url}${pathname}`, {
@@ -110,7 +145,9 @@ export async function startInstance(env: Record<string, string>): Promise<Instan
         },
       });
     },
-    log: () => output,
+    log: () => output.slice(-LOG_KEPT),
+    peakRssMb: () => peakRssMb(child.pid),
+    cpuSeconds: () => cpuSeconds(child.pid),
     stop: async () => {
       child.kill("SIGTERM");
       await exited(child);
