@@ -4,6 +4,7 @@ import {
   RELATED_COUNT,
   RSS_ITEM_COUNT,
 } from "../../shared/constants.ts";
+import { textLength } from "../../shared/readTime.ts";
 import type {
   ArticleSummary,
   CategorySort,
@@ -19,12 +20,13 @@ import {
   newestPublishedIds,
   relatedArticleIds,
 } from "../db/repos/articleListRepo.ts";
-import { findPublishedArticleBySlug } from "../db/repos/articleRepo.ts";
+import { findPublishedArticleBySlug, summaryRowsByIds } from "../db/repos/articleRepo.ts";
 import { tagsOf } from "../db/repos/articleTagRepo.ts";
-import { listCategoriesWithCounts } from "../db/repos/categoryRepo.ts";
+import { categoryRefsByIds, listCategoriesWithCounts } from "../db/repos/categoryRepo.ts";
 import { currentSlugOf } from "../db/repos/slugRepo.ts";
+import { presentArticleSummary } from "../presenters/articlePresenter.ts";
 import { presentPublicArticle } from "../presenters/publicArticlePresenter.ts";
-import { summariesOf } from "./articleReads.ts";
+import { presentSummaries, summariesOf } from "./articleReads.ts";
 import { withResponsiveArticleImages, withResponsiveCovers } from "./responsiveImages.ts";
 
 export type PublicArticleLookup =
@@ -54,15 +56,23 @@ export async function listFeaturedArticles(ctx: AppContext): Promise<ArticleSumm
 export async function getPublicArticle(ctx: AppContext, slug: string): Promise<PublicArticleLookup> {
   const row = await findPublishedArticleBySlug(ctx.db, slug);
   if (row) {
-    const relatedIds = await relatedArticleIds(ctx.db, row, await tagsOf(ctx.db, row.id), RELATED_COUNT);
-    const [related, [summary]] = await Promise.all([
-      summariesOf(ctx.db, relatedIds),
-      summariesOf(ctx.db, [row.id]),
+    // Seven small queries: the article's own summary comes from its row, the related articles'
+    // tags from ranking them, and every category shown from one read.
+    const tags = await tagsOf(ctx.db, row.id);
+    const related = await relatedArticleIds(ctx.db, row, tags, RELATED_COUNT);
+    const relatedRows = await summaryRowsByIds(ctx.db, related.ids);
+    const categories = await categoryRefsByIds(ctx.db, [
+      ...(row.categoryId === null ? [] : [row.categoryId]),
+      ...relatedRows.flatMap((related) => (related.categoryId === null ? [] : [related.categoryId])),
     ]);
-    if (summary) {
-      const article = presentPublicArticle(summary, row, related);
-      return { kind: "found", article: await withResponsiveArticleImages(ctx, article) };
-    }
+    const relatedSummaries = await presentSummaries(ctx.db, relatedRows, { tags: related.tags, categories });
+    const summary = presentArticleSummary(
+      { ...row, contentLength: textLength(row.contentText) },
+      tags,
+      row.categoryId === null ? null : (categories.get(row.categoryId) ?? null),
+    );
+    const article = presentPublicArticle(summary, row, relatedSummaries);
+    return { kind: "found", article: await withResponsiveArticleImages(ctx, article) };
   }
   const current = await currentSlugOf(ctx.db, slug);
   if (current !== undefined && current !== slug) return { kind: "moved", slug: current };
