@@ -22,7 +22,7 @@ import {
 } from "../db/repos/articleListRepo.ts";
 import { findPublishedArticleBySlug, summaryRowsByIds } from "../db/repos/articleRepo.ts";
 import { tagsOf } from "../db/repos/articleTagRepo.ts";
-import { categoryRefsByIds, listCategoriesWithCounts } from "../db/repos/categoryRepo.ts";
+import { type CategoryRef, categoryRefsByIds, listCategoriesWithCounts } from "../db/repos/categoryRepo.ts";
 import { currentSlugOf } from "../db/repos/slugRepo.ts";
 import { presentArticleSummary } from "../presenters/articlePresenter.ts";
 import { presentPublicArticle } from "../presenters/publicArticlePresenter.ts";
@@ -39,14 +39,28 @@ export function listPublicCategories(ctx: AppContext): Promise<Category[]> {
   return listCategoriesWithCounts(ctx.db, { publishedOnly: true });
 }
 
-/** DESIGN: featured published articles, filled up to 6 with the most helpful published ones. */
-export async function listFeaturedArticles(ctx: AppContext): Promise<ArticleSummary[]> {
+/**
+ * DESIGN: featured published articles, filled up to 6 with the most helpful published ones.
+ * `categories`: every category, when the caller has them (the home page), so they are not read again.
+ */
+export async function listFeaturedArticles(
+  ctx: AppContext,
+  categories?: CategoryRef[],
+): Promise<ArticleSummary[]> {
   const featured = await featuredArticleIds(ctx.db, FEATURED_COUNT);
   const fill =
     featured.length < FEATURED_COUNT
       ? await mostHelpfulUnfeaturedIds(ctx.db, FEATURED_COUNT - featured.length)
       : [];
-  return withResponsiveCovers(ctx, await summariesOf(ctx.db, [...featured, ...fill]));
+  const rows = await summaryRowsByIds(ctx.db, [...featured, ...fill]);
+  const summaries = await presentSummaries(ctx.db, rows, {
+    categories: categories && categoryRefMap(categories),
+  });
+  return withResponsiveCovers(ctx, summaries);
+}
+
+function categoryRefMap(categories: CategoryRef[]): Map<number, CategoryRef> {
+  return new Map(categories.map(({ id, name, slug }) => [id, { id, name, slug }]));
 }
 
 /**
@@ -93,9 +107,12 @@ export async function getPublicCategoryPage(
     pageSize: PUBLIC_CATEGORY_PAGE_SIZE,
     sort,
   });
+  // Every article listed is in this category: its name and slug need no second read.
+  const rows = await summaryRowsByIds(ctx.db, ids);
+  const summaries = await presentSummaries(ctx.db, rows, { categories: categoryRefMap([category]) });
   return {
     category,
-    articles: await withResponsiveCovers(ctx, await summariesOf(ctx.db, ids)),
+    articles: await withResponsiveCovers(ctx, summaries),
     pagination: { page, pageSize: PUBLIC_CATEGORY_PAGE_SIZE, total: category.articleCount, hasMore },
   };
 }
