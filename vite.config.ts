@@ -22,6 +22,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       { alias: { "react-router": reactRouterProduction } }
     : // In the browser, "zod" is zod with its eval-based compiler off (see client/zodJitless.ts).
       { alias: [{ find: /^zod$/, replacement: path.resolve(import.meta.dirname, "client/zodJitless.ts") }] },
+  // lucide-react's Node entry is its whole icon set as CommonJS (about 45 MB resident); bundled,
+  // the server keeps only the icons the public pages draw, as the browser bundle does.
+  ssr: { noExternal: ["lucide-react"] },
   publicDir: false,
   build: isSsrBuild
     ? { outDir: "dist/server", emptyOutDir: true, copyPublicDir: false }

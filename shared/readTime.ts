@@ -5,6 +5,13 @@ import { READ_TIME_CHARS_PER_MINUTE } from "./constants.ts";
  * Takes the text, or its length when only that was loaded (lists).
  */
 export function readTime(plainText: string | number): number {
-  const length = typeof plainText === "number" ? plainText : plainText.length;
+  const length = typeof plainText === "number" ? plainText : textLength(plainText);
   return Math.max(1, Math.ceil(length / READ_TIME_CHARS_PER_MINUTE));
+}
+
+/** Characters as the databases' length() counts them (code points, not UTF-16 units). */
+export function textLength(text: string): number {
+  let surrogatePairs = 0;
+  for (const _ of text.matchAll(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g)) surrogatePairs++;
+  return text.length - surrogatePairs;
 }

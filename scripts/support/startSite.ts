@@ -9,6 +9,8 @@ export interface RunningSite {
   pages: { name: string; path: string }[];
   /** The server process's peak resident memory so far, in MB (Linux: VmHWM). */
   peakRssMb(): number;
+  /** CPU time (user + system) the server process has used so far, in ms (Linux). */
+  cpuMs?(): number;
   stop(): Promise<void>;
 }
 

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -24,7 +24,7 @@ const CACHED_GZIP_LEVEL = 6;
 const FRESH_GZIP_LEVEL = 1;
 
 export function etagOf(body: string): string {
-  return `"${createHash("sha1").update(body).digest("base64url")}"`;
+  return `"${hash("sha1", body, "base64url")}"`;
 }
 
 /** The origin absolute links use: PUBLIC_URL, else https on the requested host (SPEC §9). */

@@ -2,7 +2,7 @@ import type { Article, ArticleSummary } from "../../shared/schemas/article.ts";
 import type { Db } from "../db/database.ts";
 import { type ArticleSummaryRow, summaryRowsByIds } from "../db/repos/articleRepo.ts";
 import { tagsByArticle, tagsOf } from "../db/repos/articleTagRepo.ts";
-import { categoryRefsByIds } from "../db/repos/categoryRepo.ts";
+import { type CategoryRef, categoryRefsByIds } from "../db/repos/categoryRepo.ts";
 import { emailOfUser } from "../db/repos/userRepo.ts";
 import type { ArticleRow } from "../db/schema.ts";
 import { presentArticle, presentArticleSummary } from "../presenters/articlePresenter.ts";
@@ -10,14 +10,27 @@ import { presentArticle, presentArticleSummary } from "../presenters/articlePres
 const categoryIdsOf = (rows: { categoryId: number | null }[]) =>
   rows.flatMap((row) => (row.categoryId === null ? [] : [row.categoryId]));
 
+/** Tags and categories a caller has read already, so they are not read again. */
+export interface KnownSummaryParts {
+  /** Tags of every row's article. */
+  tags?: Map<number, string[]>;
+  /** Categories of every row's article. */
+  categories?: Map<number, CategoryRef>;
+}
+
 /** Summary rows → API summaries, with their tags and category. */
-export async function presentSummaries(db: Db, rows: ArticleSummaryRow[]): Promise<ArticleSummary[]> {
+export async function presentSummaries(
+  db: Db,
+  rows: ArticleSummaryRow[],
+  known: KnownSummaryParts = {},
+): Promise<ArticleSummary[]> {
   const [tags, categories] = await Promise.all([
-    tagsByArticle(
-      db,
-      rows.map((row) => row.id),
-    ),
-    categoryRefsByIds(db, categoryIdsOf(rows)),
+    known.tags ??
+      tagsByArticle(
+        db,
+        rows.map((row) => row.id),
+      ),
+    known.categories ?? categoryRefsByIds(db, categoryIdsOf(rows)),
   ]);
   return rows.map((row) =>
     presentArticleSummary(

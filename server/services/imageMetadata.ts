@@ -1,5 +1,3 @@
-import sharp from "sharp";
-
 /**
  * Removes EXIF, XMP, IPTC and comments from an image (phone photos carry GPS positions) without
  * touching its pixels: JPEG, PNG and WebP lose only their metadata segments; a JPEG whose EXIF
@@ -8,6 +6,8 @@ import sharp from "sharp";
  * without metadata comes back as the very same bytes.
  */
 export async function stripImageMetadata(bytes: Buffer, mimeType: string): Promise<Buffer> {
+  // Loaded at the first upload, as in imageVariants.ts.
+  const { default: sharp } = await import("sharp");
   switch (mimeType) {
     case "image/jpeg": {
       const { orientation } = await sharp(bytes).metadata();

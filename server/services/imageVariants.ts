@@ -1,5 +1,3 @@
-import sharp from "sharp";
-
 /** Widths of the resized WebP copies made at upload (srcset on public pages). */
 export const VARIANT_WIDTHS = [400, 800, 1600] as const;
 
@@ -19,6 +17,8 @@ export interface ImageAnalysis {
  * when the bytes cannot be decoded as an image.
  */
 export async function makeImageVariants(bytes: Buffer): Promise<ImageAnalysis> {
+  // Loaded at the first upload: sharp (libvips) costs a server that only serves pages ~15 MB.
+  const { default: sharp } = await import("sharp");
   const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS });
   const meta = await image.metadata();
   const width = meta.autoOrient?.width ?? meta.width;

@@ -4,6 +4,7 @@ import {
   RELATED_COUNT,
   RSS_ITEM_COUNT,
 } from "../../shared/constants.ts";
+import { textLength } from "../../shared/readTime.ts";
 import type {
   ArticleSummary,
   CategorySort,
@@ -19,12 +20,13 @@ import {
   newestPublishedIds,
   relatedArticleIds,
 } from "../db/repos/articleListRepo.ts";
-import { findPublishedArticleBySlug } from "../db/repos/articleRepo.ts";
+import { findPublishedArticleBySlug, summaryRowsByIds } from "../db/repos/articleRepo.ts";
 import { tagsOf } from "../db/repos/articleTagRepo.ts";
-import { listCategoriesWithCounts } from "../db/repos/categoryRepo.ts";
+import { type CategoryRef, categoryRefsByIds, listCategoriesWithCounts } from "../db/repos/categoryRepo.ts";
 import { currentSlugOf } from "../db/repos/slugRepo.ts";
+import { presentArticleSummary } from "../presenters/articlePresenter.ts";
 import { presentPublicArticle } from "../presenters/publicArticlePresenter.ts";
-import { summariesOf } from "./articleReads.ts";
+import { presentSummaries, summariesOf } from "./articleReads.ts";
 import { withResponsiveArticleImages, withResponsiveCovers } from "./responsiveImages.ts";
 
 export type PublicArticleLookup =
@@ -37,14 +39,28 @@ export function listPublicCategories(ctx: AppContext): Promise<Category[]> {
   return listCategoriesWithCounts(ctx.db, { publishedOnly: true });
 }
 
-/** DESIGN: featured published articles, filled up to 6 with the most helpful published ones. */
-export async function listFeaturedArticles(ctx: AppContext): Promise<ArticleSummary[]> {
+/**
+ * DESIGN: featured published articles, filled up to 6 with the most helpful published ones.
+ * `categories`: every category, when the caller has them (the home page), so they are not read again.
+ */
+export async function listFeaturedArticles(
+  ctx: AppContext,
+  categories?: CategoryRef[],
+): Promise<ArticleSummary[]> {
   const featured = await featuredArticleIds(ctx.db, FEATURED_COUNT);
   const fill =
     featured.length < FEATURED_COUNT
       ? await mostHelpfulUnfeaturedIds(ctx.db, FEATURED_COUNT - featured.length)
       : [];
-  return withResponsiveCovers(ctx, await summariesOf(ctx.db, [...featured, ...fill]));
+  const rows = await summaryRowsByIds(ctx.db, [...featured, ...fill]);
+  const summaries = await presentSummaries(ctx.db, rows, {
+    categories: categories && categoryRefMap(categories),
+  });
+  return withResponsiveCovers(ctx, summaries);
+}
+
+function categoryRefMap(categories: CategoryRef[]): Map<number, CategoryRef> {
+  return new Map(categories.map(({ id, name, slug }) => [id, { id, name, slug }]));
 }
 
 /**
@@ -54,15 +70,23 @@ export async function listFeaturedArticles(ctx: AppContext): Promise<ArticleSumm
 export async function getPublicArticle(ctx: AppContext, slug: string): Promise<PublicArticleLookup> {
   const row = await findPublishedArticleBySlug(ctx.db, slug);
   if (row) {
-    const relatedIds = await relatedArticleIds(ctx.db, row, await tagsOf(ctx.db, row.id), RELATED_COUNT);
-    const [related, [summary]] = await Promise.all([
-      summariesOf(ctx.db, relatedIds),
-      summariesOf(ctx.db, [row.id]),
+    // Seven small queries: the article's own summary comes from its row, the related articles'
+    // tags from ranking them, and every category shown from one read.
+    const tags = await tagsOf(ctx.db, row.id);
+    const related = await relatedArticleIds(ctx.db, row, tags, RELATED_COUNT);
+    const relatedRows = await summaryRowsByIds(ctx.db, related.ids);
+    const categories = await categoryRefsByIds(ctx.db, [
+      ...(row.categoryId === null ? [] : [row.categoryId]),
+      ...relatedRows.flatMap((related) => (related.categoryId === null ? [] : [related.categoryId])),
     ]);
-    if (summary) {
-      const article = presentPublicArticle(summary, row, related);
-      return { kind: "found", article: await withResponsiveArticleImages(ctx, article) };
-    }
+    const relatedSummaries = await presentSummaries(ctx.db, relatedRows, { tags: related.tags, categories });
+    const summary = presentArticleSummary(
+      { ...row, contentLength: textLength(row.contentText) },
+      tags,
+      row.categoryId === null ? null : (categories.get(row.categoryId) ?? null),
+    );
+    const article = presentPublicArticle(summary, row, relatedSummaries);
+    return { kind: "found", article: await withResponsiveArticleImages(ctx, article) };
   }
   const current = await currentSlugOf(ctx.db, slug);
   if (current !== undefined && current !== slug) return { kind: "moved", slug: current };
@@ -83,9 +107,12 @@ export async function getPublicCategoryPage(
     pageSize: PUBLIC_CATEGORY_PAGE_SIZE,
     sort,
   });
+  // Every article listed is in this category: its name and slug need no second read.
+  const rows = await summaryRowsByIds(ctx.db, ids);
+  const summaries = await presentSummaries(ctx.db, rows, { categories: categoryRefMap([category]) });
   return {
     category,
-    articles: await withResponsiveCovers(ctx, await summariesOf(ctx.db, ids)),
+    articles: await withResponsiveCovers(ctx, summaries),
     pagination: { page, pageSize: PUBLIC_CATEGORY_PAGE_SIZE, total: category.articleCount, hasMore },
   };
 }

@@ -65,7 +65,8 @@ export async function loadPublicPage(
   const data: QueryData = [[queryKeys.settings, presentPublicSettings(settings)]];
 
   if (pathname === "/") {
-    const [categories, featured] = await Promise.all([listPublicCategories(ctx), listFeaturedArticles(ctx)]);
+    const categories = await listPublicCategories(ctx);
+    const featured = await listFeaturedArticles(ctx, categories);
     data.push([queryKeys.categories, categories], [queryKeys.featured, featured]);
     data.push([queryKeys.homeTitle, settings.default_seo.title || settings.site_name]);
     return {

@@ -76,7 +76,10 @@ describe("graceful shutdown of the real server", () => {
       format: "esm",
       target: "node20",
       packages: "external",
-      outfile: compiledServer,
+      splitting: true,
+      outdir: path.dirname(compiledServer),
+      entryNames: "server",
+      chunkNames: "chunks/[name]-[hash]",
       logLevel: "warning",
     });
   });

@@ -98,13 +98,16 @@ export async function newestPublishedIds(db: Db, limit: number): Promise<number[
   return idsOf(rows);
 }
 
-/** Published articles of the same category or sharing a tag, most shared first (DESIGN: up to 4). */
+/**
+ * Published articles of the same category or sharing a tag, most shared first (DESIGN: up to 4),
+ * with the tags of those chosen (read to rank them, so the page need not read them again).
+ */
 export async function relatedArticleIds(
   db: Db,
   article: { id: number; categoryId: number | null },
   tags: string[],
   limit: number,
-): Promise<number[]> {
+): Promise<{ ids: number[]; tags: Map<number, string[]> }> {
   const candidates = await db
     .selectFrom("articles")
     .select(["articles.id", "articles.categoryId"])
@@ -136,15 +139,16 @@ export async function relatedArticleIds(
     .orderBy("articles.id", "desc")
     .limit(100)
     .execute();
-  if (candidates.length === 0) return [];
+  if (candidates.length === 0) return { ids: [], tags: new Map() };
   const candidateTags = await tagsByArticle(db, idsOf(candidates));
   const wanted = new Set(tags.map((tag) => tag.toLowerCase()));
   const score = (row: { id: number; categoryId: number | null }) =>
     (candidateTags.get(row.id) ?? []).filter((tag) => wanted.has(tag.toLowerCase())).length * 2 +
     (row.categoryId !== null && row.categoryId === article.categoryId ? 1 : 0);
-  return candidates
+  const ids = candidates
     .map((row, index) => ({ row, index, score: score(row) }))
     .sort((a, b) => b.score - a.score || a.index - b.index)
     .slice(0, limit)
     .map(({ row }) => row.id);
+  return { ids, tags: new Map(ids.map((id) => [id, candidateTags.get(id) ?? []])) };
 }
