@@ -26,6 +26,7 @@ const PAGE_CANDIDATES_AHEAD = 30;
 const MAX_CANDIDATES = 1000;
 /** Database look-alikes read per unknown word, before the edit-distance rule picks from them. */
 const SIMILAR_WORDS = 40;
+const BODY_CHARS = 2000;
 
 const empty = (normalizedQuery: string, page?: number): SearchAnswer => ({
   response: {
@@ -36,6 +37,18 @@ const empty = (normalizedQuery: string, page?: number): SearchAnswer => ({
   total: 0,
   normalizedQuery,
 });
+
+/** The part of a body that ranking and snippets read: its first 2,000 characters. */
+const bodyStart = sql<string>`substr(${sql.ref("articles.contentText")}, 1, ${BODY_CHARS})`;
+
+async function readBodies(db: Db, articleIds: number[]): Promise<Map<number, string>> {
+  const rows = await db
+    .selectFrom("articles")
+    .select(["articles.id", bodyStart.as("body")])
+    .where("articles.id", "in", articleIds)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.body]));
+}
 
 async function readDocument(trx: Db, articleId: number): Promise<IndexedDocument | null> {
   const article = await trx
@@ -165,10 +178,12 @@ export class FullTextSearchIndex implements SearchIndex {
     // article: when few do, articles whose title, tags or summary hold some of the words follow,
     // those matching most first. A word that only turns up in some body is too weak a sign.
     if (total < SEARCH_DROPDOWN_MAX_ARTICLES && plan.slots.length > 1) {
-      const [loose, looseTotal] = await Promise.all([
-        this.engine.match(db, plan, { mode: "any", scope: "head", order: "rank", limit: wanted }),
-        this.engine.count(db, plan, "any", "head", MAX_CANDIDATES),
-      ]);
+      const { candidates: loose, total: looseTotal } = await this.engine.matchAndCount(
+        db,
+        plan,
+        { mode: "any", scope: "head", order: "rank", limit: wanted },
+        { scope: "head", upTo: MAX_CANDIDATES },
+      );
       const seen = new Set(candidates.map((c) => c.articleId));
       const answering = loose.filter((c) => !seen.has(c.articleId) && answersLooseQuery(plan, c));
       candidates = [...candidates, ...answering]
@@ -178,7 +193,7 @@ export class FullTextSearchIndex implements SearchIndex {
       total =
         candidates.length < wanted ? candidates.length : Math.min(MAX_CANDIDATES, total + looseAnswering);
     }
-    const ranked = rankCandidates(plan, candidates, normalizedQuery);
+    const ranked = await rankCandidates(plan, candidates, normalizedQuery, (ids) => readBodies(db, ids));
 
     if (page) {
       const start = (page - 1) * SEARCH_PAGE_SIZE;
@@ -257,10 +272,12 @@ export class FullTextSearchIndex implements SearchIndex {
    * else newest first (a word found in thousands of bodies ranks by the head pass anyway).
    */
   private async candidates(db: Db, plan: QueryPlan, mode: MatchMode, wanted: number) {
-    const [head, total] = await Promise.all([
-      this.engine.match(db, plan, { mode, scope: "head", order: "rank", limit: wanted }),
-      this.engine.count(db, plan, mode, "everything", MAX_CANDIDATES),
-    ]);
+    const { candidates: head, total } = await this.engine.matchAndCount(
+      db,
+      plan,
+      { mode, scope: "head", order: "rank", limit: wanted },
+      { scope: "everything", upTo: MAX_CANDIDATES },
+    );
     if (head.length >= wanted || total <= head.length) return { candidates: head, total };
     const rest = await this.engine.match(db, plan, {
       mode,
@@ -275,7 +292,10 @@ export class FullTextSearchIndex implements SearchIndex {
     return { candidates, total };
   }
 
-  /** Adds slug and category to ranked candidates (published only, in rank order) and a snippet. */
+  /**
+   * Adds slug and category to ranked candidates (published only, in rank order) and a snippet
+   * from the start of the body, read here for the few shown.
+   */
   private async present(
     db: Db,
     plan: QueryPlan,
@@ -287,6 +307,7 @@ export class FullTextSearchIndex implements SearchIndex {
       .leftJoin("categories", "categories.id", "articles.categoryId")
       .select(["articles.id", "articles.slug", "articles.title", "articles.summary", "articles.status"])
       .select(["categories.name as categoryName", "categories.slug as categorySlug"])
+      .select(bodyStart.as("body"))
       .where(
         "articles.id",
         "in",
@@ -306,7 +327,7 @@ export class FullTextSearchIndex implements SearchIndex {
           row.categoryName !== null && row.categorySlug !== null
             ? { name: row.categoryName, slug: row.categorySlug }
             : null,
-        snippet: buildSnippet(plan, candidate.body, row.summary),
+        snippet: buildSnippet(plan, row.body, row.summary),
       };
       return [{ articleId: candidate.articleId, result }];
     });
