@@ -27,6 +27,8 @@ const MAX_CANDIDATES = 1000;
 /** Database look-alikes read per unknown word, before the edit-distance rule picks from them. */
 const SIMILAR_WORDS = 40;
 const BODY_CHARS = 2000;
+/** Query plans kept for repeated queries (popular searches, a results page after its dropdown). */
+const PLAN_CACHE_SIZE = 500;
 
 const empty = (normalizedQuery: string, page?: number): SearchAnswer => ({
   response: {
@@ -89,6 +91,12 @@ export class FullTextSearchIndex implements SearchIndex {
   private readonly vocabulary: Vocabulary;
   /** The applicable groups, parsed, for the last admin synonyms seen (null: none seen yet). */
   private synonymCache: { key: string | null; groups: string[][][] } = { key: null, groups: [] };
+  /**
+   * Plans by normalised query, for the synonyms and vocabulary they were made from (a change of
+   * either makes them stale). Building one stems, looks up synonyms and, for an unknown word,
+   * compares it with every indexed word of a similar length.
+   */
+  private plans = new Map<string, { plan: QueryPlan; groups: string[][][]; version: number }>();
 
   constructor(
     private readonly engine: SearchEngine,
@@ -153,11 +161,25 @@ export class FullTextSearchIndex implements SearchIndex {
     return this.synonymCache.groups;
   }
 
+  /** A fresh copy of the query's plan: a search replaces slots' alternatives (corrections). */
+  private planOf(normalizedQuery: string, groups: string[][][]): QueryPlan {
+    let entry = this.plans.get(normalizedQuery);
+    if (entry && (entry.groups !== groups || entry.version !== this.vocabulary.version)) entry = undefined;
+    if (entry) this.plans.delete(normalizedQuery);
+    else {
+      const plan = buildQueryPlan(normalizedQuery, groups, this.vocabulary, true);
+      entry = { plan, groups, version: this.vocabulary.version };
+      if (this.plans.size >= PLAN_CACHE_SIZE) this.plans.delete(this.plans.keys().next().value!);
+    }
+    this.plans.set(normalizedQuery, entry); // most recently used last
+    return { slots: entry.plan.slots.map((slot) => ({ ...slot, alternatives: [...slot.alternatives] })) };
+  }
+
   async search(db: Db, request: SearchRequest): Promise<SearchAnswer> {
     const normalizedQuery = normalizeQuery(request.query);
     if (normalizedQuery.length < SEARCH_MIN_CHARS) return empty("", request.page);
     await this.vocabulary.ready();
-    const plan = buildQueryPlan(normalizedQuery, this.synonymGroups(request.synonyms), this.vocabulary, true);
+    const plan = this.planOf(normalizedQuery, this.synonymGroups(request.synonyms));
     if (plan.slots.length === 0) return empty(normalizedQuery, request.page);
     return this.engine.read(db, (reader) => this.answer(reader, plan, normalizedQuery, request.page));
   }

@@ -64,6 +64,23 @@ function fieldText(text: string): FieldText {
   return { words, stems, byWord, byStem };
 }
 
+/**
+ * Titles, tags, summaries and category names, split and stemmed, by their text: the same few
+ * hundred articles (and a dozen category names) come back search after search. Entries are
+ * keyed by content, so an edited article simply misses; the oldest go first.
+ */
+const headTexts = new Map<string, FieldText>();
+const HEAD_TEXT_CACHE_SIZE = 5_000;
+
+function headFieldText(text: string): FieldText {
+  const known = headTexts.get(text);
+  if (known) return known;
+  const field = fieldText(text);
+  if (headTexts.size >= HEAD_TEXT_CACHE_SIZE) headTexts.delete(headTexts.keys().next().value!);
+  headTexts.set(text, field);
+  return field;
+}
+
 /** The best tier at which a field satisfies an alternative; matched word indexes go to `marks`. */
 function matchAlternative(
   alternative: Alternative,
@@ -126,7 +143,7 @@ export async function rankCandidates(
   };
   // Head fields first: per slot its best value and the sum of its values over those fields.
   const heads = candidates.map((candidate) => {
-    const fields = HEAD_FIELDS.map((name) => ({ name, text: fieldText(candidate[name]) }));
+    const fields = HEAD_FIELDS.map((name) => ({ name, text: headFieldText(candidate[name]) }));
     let titleCovered = 0;
     const slots = plan.slots.map((slot) => {
       let best = 0;
@@ -175,7 +192,7 @@ export async function rankCandidates(
 
 /** True when every slot of the plan matches the title: the article is a title suggestion. */
 export function titleMatchesAll(plan: QueryPlan, title: string): boolean {
-  const field = fieldText(title);
+  const field = headFieldText(title);
   return (
     plan.slots.length > 0 &&
     plan.slots.every((slot) => slot.alternatives.some((a) => matchAlternative(a, field, null) !== null))
@@ -235,7 +252,7 @@ export function buildSnippet(plan: QueryPlan, body: string, summary: string): Sn
 
 /** How many slots of the plan the title, tags or summary answer (the loose pass's evidence). */
 export function slotsMatchedInHead(plan: QueryPlan, candidate: Candidate): number {
-  const fields = [candidate.title, candidate.tags, candidate.summary].map(fieldText);
+  const fields = [candidate.title, candidate.tags, candidate.summary].map(headFieldText);
   return plan.slots.filter((slot) =>
     fields.some((field) => slot.alternatives.some((a) => matchAlternative(a, field, null) !== null)),
   ).length;
