@@ -26,6 +26,9 @@ const PAGE_CANDIDATES_AHEAD = 30;
 const MAX_CANDIDATES = 1000;
 /** Database look-alikes read per unknown word, before the edit-distance rule picks from them. */
 const SIMILAR_WORDS = 40;
+const BODY_CHARS = 2000;
+/** Query plans kept for repeated queries (popular searches, a results page after its dropdown). */
+const PLAN_CACHE_SIZE = 500;
 
 const empty = (normalizedQuery: string, page?: number): SearchAnswer => ({
   response: {
@@ -36,6 +39,18 @@ const empty = (normalizedQuery: string, page?: number): SearchAnswer => ({
   total: 0,
   normalizedQuery,
 });
+
+/** The part of a body that ranking and snippets read: its first 2,000 characters. */
+const bodyStart = sql<string>`substr(${sql.ref("articles.contentText")}, 1, ${BODY_CHARS})`;
+
+async function readBodies(db: Db, articleIds: number[]): Promise<Map<number, string>> {
+  const rows = await db
+    .selectFrom("articles")
+    .select(["articles.id", bodyStart.as("body")])
+    .where("articles.id", "in", articleIds)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.body]));
+}
 
 async function readDocument(trx: Db, articleId: number): Promise<IndexedDocument | null> {
   const article = await trx
@@ -76,6 +91,12 @@ export class FullTextSearchIndex implements SearchIndex {
   private readonly vocabulary: Vocabulary;
   /** The applicable groups, parsed, for the last admin synonyms seen (null: none seen yet). */
   private synonymCache: { key: string | null; groups: string[][][] } = { key: null, groups: [] };
+  /**
+   * Plans by normalised query, for the synonyms and vocabulary they were made from (a change of
+   * either makes them stale). Building one stems, looks up synonyms and, for an unknown word,
+   * compares it with every indexed word of a similar length.
+   */
+  private plans = new Map<string, { plan: QueryPlan; groups: string[][][]; version: number }>();
 
   constructor(
     private readonly engine: SearchEngine,
@@ -140,11 +161,25 @@ export class FullTextSearchIndex implements SearchIndex {
     return this.synonymCache.groups;
   }
 
+  /** A fresh copy of the query's plan: a search replaces slots' alternatives (corrections). */
+  private planOf(normalizedQuery: string, groups: string[][][]): QueryPlan {
+    let entry = this.plans.get(normalizedQuery);
+    if (entry && (entry.groups !== groups || entry.version !== this.vocabulary.version)) entry = undefined;
+    if (entry) this.plans.delete(normalizedQuery);
+    else {
+      const plan = buildQueryPlan(normalizedQuery, groups, this.vocabulary, true);
+      entry = { plan, groups, version: this.vocabulary.version };
+      if (this.plans.size >= PLAN_CACHE_SIZE) this.plans.delete(this.plans.keys().next().value!);
+    }
+    this.plans.set(normalizedQuery, entry); // most recently used last
+    return { slots: entry.plan.slots.map((slot) => ({ ...slot, alternatives: [...slot.alternatives] })) };
+  }
+
   async search(db: Db, request: SearchRequest): Promise<SearchAnswer> {
     const normalizedQuery = normalizeQuery(request.query);
     if (normalizedQuery.length < SEARCH_MIN_CHARS) return empty("", request.page);
     await this.vocabulary.ready();
-    const plan = buildQueryPlan(normalizedQuery, this.synonymGroups(request.synonyms), this.vocabulary, true);
+    const plan = this.planOf(normalizedQuery, this.synonymGroups(request.synonyms));
     if (plan.slots.length === 0) return empty(normalizedQuery, request.page);
     return this.engine.read(db, (reader) => this.answer(reader, plan, normalizedQuery, request.page));
   }
@@ -165,10 +200,12 @@ export class FullTextSearchIndex implements SearchIndex {
     // article: when few do, articles whose title, tags or summary hold some of the words follow,
     // those matching most first. A word that only turns up in some body is too weak a sign.
     if (total < SEARCH_DROPDOWN_MAX_ARTICLES && plan.slots.length > 1) {
-      const [loose, looseTotal] = await Promise.all([
-        this.engine.match(db, plan, { mode: "any", scope: "head", order: "rank", limit: wanted }),
-        this.engine.count(db, plan, "any", "head", MAX_CANDIDATES),
-      ]);
+      const { candidates: loose, total: looseTotal } = await this.engine.matchAndCount(
+        db,
+        plan,
+        { mode: "any", scope: "head", order: "rank", limit: wanted },
+        { scope: "head", upTo: MAX_CANDIDATES },
+      );
       const seen = new Set(candidates.map((c) => c.articleId));
       const answering = loose.filter((c) => !seen.has(c.articleId) && answersLooseQuery(plan, c));
       candidates = [...candidates, ...answering]
@@ -178,7 +215,7 @@ export class FullTextSearchIndex implements SearchIndex {
       total =
         candidates.length < wanted ? candidates.length : Math.min(MAX_CANDIDATES, total + looseAnswering);
     }
-    const ranked = rankCandidates(plan, candidates, normalizedQuery);
+    const ranked = await rankCandidates(plan, candidates, normalizedQuery, (ids) => readBodies(db, ids));
 
     if (page) {
       const start = (page - 1) * SEARCH_PAGE_SIZE;
@@ -257,10 +294,12 @@ export class FullTextSearchIndex implements SearchIndex {
    * else newest first (a word found in thousands of bodies ranks by the head pass anyway).
    */
   private async candidates(db: Db, plan: QueryPlan, mode: MatchMode, wanted: number) {
-    const [head, total] = await Promise.all([
-      this.engine.match(db, plan, { mode, scope: "head", order: "rank", limit: wanted }),
-      this.engine.count(db, plan, mode, "everything", MAX_CANDIDATES),
-    ]);
+    const { candidates: head, total } = await this.engine.matchAndCount(
+      db,
+      plan,
+      { mode, scope: "head", order: "rank", limit: wanted },
+      { scope: "everything", upTo: MAX_CANDIDATES },
+    );
     if (head.length >= wanted || total <= head.length) return { candidates: head, total };
     const rest = await this.engine.match(db, plan, {
       mode,
@@ -275,7 +314,10 @@ export class FullTextSearchIndex implements SearchIndex {
     return { candidates, total };
   }
 
-  /** Adds slug and category to ranked candidates (published only, in rank order) and a snippet. */
+  /**
+   * Adds slug and category to ranked candidates (published only, in rank order) and a snippet
+   * from the start of the body, read here for the few shown.
+   */
   private async present(
     db: Db,
     plan: QueryPlan,
@@ -287,6 +329,7 @@ export class FullTextSearchIndex implements SearchIndex {
       .leftJoin("categories", "categories.id", "articles.categoryId")
       .select(["articles.id", "articles.slug", "articles.title", "articles.summary", "articles.status"])
       .select(["categories.name as categoryName", "categories.slug as categorySlug"])
+      .select(bodyStart.as("body"))
       .where(
         "articles.id",
         "in",
@@ -306,7 +349,7 @@ export class FullTextSearchIndex implements SearchIndex {
           row.categoryName !== null && row.categorySlug !== null
             ? { name: row.categoryName, slug: row.categorySlug }
             : null,
-        snippet: buildSnippet(plan, candidate.body, row.summary),
+        snippet: buildSnippet(plan, row.body, row.summary),
       };
       return [{ articleId: candidate.articleId, result }];
     });

@@ -1,7 +1,8 @@
 import { sql } from "kysely";
 import type { Db } from "../database.ts";
 import type { Alternative, QueryPlan } from "./queryPlan.ts";
-import type { IndexedDocument, MatchMode, SearchEngine } from "./searchEngine.ts";
+import type { Candidate } from "./ranking.ts";
+import type { MatchedDocument, MatchMode, MatchOptions, SearchEngine } from "./searchEngine.ts";
 import { allowedEdits } from "./searchText.ts";
 
 /**
@@ -31,6 +32,54 @@ const TRIGRAM_THRESHOLD = "0.2";
 
 /** ts_rank weights for D, C, B, A: body, summary, tags, title. */
 const WEIGHTS = sql.raw("'{0.1, 0.3, 0.6, 1.0}'");
+
+/** Connections inside a search's read transaction (see `read`): nested reads join it. */
+const searchTransactions = new WeakSet<Db>();
+
+const vectorOf = (scope: MatchOptions["scope"]) => sql.raw(scope === "head" ? "head_document" : "document");
+
+/**
+ * The best matches with their texts (no body) and, when asked, the count: one statement, one
+ * round trip. Order and cut on ids alone (a top-N sort), then join the texts of the chosen few:
+ * the sort would otherwise carry every match's texts along. The count is a scalar subquery,
+ * so it is there even when nothing matches the ranked scope.
+ */
+async function matchRows(
+  db: Db,
+  plan: QueryPlan,
+  { mode, scope, order, limit }: MatchOptions,
+  count: { scope: MatchOptions["scope"]; upTo: number } | null,
+): Promise<{ candidates: Candidate[]; total: number }> {
+  const query = tsqueryExpression(plan, mode);
+  // The head vector is small and stored inline: matching and ranking it reads no body.
+  const vector = vectorOf(scope);
+  const sortKey =
+    order === "rank"
+      ? sql`ts_rank(${WEIGHTS}, ${vector}, to_tsquery('english', ${query}))::float8`
+      : sql`article_id::float8`;
+  const total = count
+    ? sql`(select count(*) from (select 1 from search_vectors
+        where ${vectorOf(count.scope)} @@ to_tsquery('english', ${query}) limit ${count.upTo}) matches)`
+    : sql`0`;
+  const { rows } = await sql<Partial<MatchedDocument> & { total: string | number }>`
+    select ${total} as total, d.article_id, d.title, d.tags, d.summary, d.category
+    from (select 1) one
+    left join (
+      select article_id, ${sortKey} as sort_key
+      from search_vectors
+      where ${vector} @@ to_tsquery('english', ${query})
+      order by sort_key desc, article_id
+      limit ${limit}
+    ) chosen on true
+    left join search_documents d on d.article_id = chosen.article_id
+    order by chosen.sort_key desc, chosen.article_id`.execute(db);
+  const candidates = rows.flatMap(({ total: _, ...row }, engineOrder) =>
+    row.articleId === null || row.articleId === undefined
+      ? []
+      : [{ ...(row as MatchedDocument), engineOrder }],
+  );
+  return { candidates, total: Number(rows[0]?.total ?? 0) };
+}
 
 /**
  * PostgreSQL: a weighted tsvector (A title, B tags, C summary, D body and category) and one of
@@ -66,46 +115,37 @@ export const postgresSearchEngine: SearchEngine = {
     await sql`delete from search_vectors`.execute(trx);
     await sql`delete from search_documents`.execute(trx);
   },
-  async match(db, plan, { mode, scope, order, limit }) {
-    // The head vector is small and stored inline: matching and ranking it reads no body.
-    const vector = sql.raw(scope === "head" ? "head_document" : "document");
-    const sortKey =
-      order === "rank" ? sql`ts_rank(${WEIGHTS}, ${vector}, query)::float8` : sql`article_id::float8`;
-    // Order and cut on ids alone (a top-N sort), then join the texts of the chosen few in the
-    // same statement: the sort would otherwise carry every matching body along.
-    const { rows } = await sql<IndexedDocument>`
-      select d.article_id, d.title, d.tags, d.summary, left(d.body, 2000) as body, d.category
-      from (
-        select article_id, ${sortKey} as sort_key
-        from search_vectors, to_tsquery('english', ${tsqueryExpression(plan, mode)}) query
-        where ${vector} @@ query
-        order by sort_key desc, article_id
-        limit ${limit}
-      ) chosen
-      join search_documents d on d.article_id = chosen.article_id
-      order by chosen.sort_key desc, chosen.article_id`.execute(db);
-    return rows.map((row, engineOrder) => ({ ...row, engineOrder }));
+  async match(db, plan, options) {
+    return (await matchRows(db, plan, options, null)).candidates;
   },
-  async count(db, plan, mode, scope, upTo) {
-    const vector = sql.raw(scope === "head" ? "head_document" : "document");
-    const { rows } = await sql<{ n: number }>`
-      select count(*) as n from (
-        select 1 from search_vectors
-        where ${vector} @@ to_tsquery('english', ${tsqueryExpression(plan, mode)}) limit ${upTo}
-      ) matches`.execute(db);
-    return Number(rows[0]?.n ?? 0);
+  matchAndCount(db, plan, options, count) {
+    return matchRows(db, plan, options, count);
   },
   /**
    * The planner prices `@@` like an addition and cannot see that evaluating it row by row
    * decompresses each body vector (and matches prefixes) — 15-100 ms on 10,000 articles — so it
    * often prefers a sequential scan to the GIN index (1-3 ms). Within a search's own read
    * transaction, sequential scans are priced out: every search query has an index to use.
+   * The transaction opens with that setting in one round trip (a statement without parameters
+   * may hold several), so a typical search costs three: begin, the match, the presented rows
+   * (and commit).
    */
   async read(db, work) {
-    if (db.isTransaction) return work(db);
-    return db.transaction().execute(async (trx) => {
-      await sql`select set_config('enable_seqscan', 'off', true)`.execute(trx);
-      return work(trx);
+    if (db.isTransaction || searchTransactions.has(db)) return work(db);
+    return db.connection().execute(async (connection) => {
+      await sql`begin; set local enable_seqscan = off`.execute(connection);
+      searchTransactions.add(connection);
+      try {
+        const result = await work(connection);
+        await sql`commit`.execute(connection);
+        return result;
+      } catch (error) {
+        // A read-only transaction: nothing to lose; a dead connection fails this too.
+        await sql`rollback`.execute(connection).catch(() => {});
+        throw error;
+      } finally {
+        searchTransactions.delete(connection);
+      }
     });
   },
   async optimize(db) {
@@ -132,6 +172,6 @@ export const postgresSearchEngine: SearchEngine = {
         limit ${limit}`.execute(trx);
       return rows.map((row) => row.word);
     };
-    return db.isTransaction ? find(db) : db.transaction().execute(find);
+    return db.isTransaction || searchTransactions.has(db) ? find(db) : db.transaction().execute(find);
   },
 };

@@ -1,13 +1,16 @@
 import type { Snippet } from "../../../shared/schemas/search.ts";
 import { type Alternative, type MatchTier, type QueryPlan, TIER_WEIGHT } from "./queryPlan.ts";
-import type { IndexedDocument } from "./searchEngine.ts";
+import type { MatchedDocument } from "./searchEngine.ts";
 import { stem, type TextWord, wordsOf } from "./searchText.ts";
 
 /** An indexed article as the engines return it: its fields and its place in the engine's order. */
-export interface Candidate extends IndexedDocument {
+export interface Candidate extends MatchedDocument {
   /** 0 for the engine's best match, 1 for the next… */
   engineOrder: number;
 }
+
+/** The first 2,000 characters of articles' bodies by id, read only for the few that need them. */
+export type BodyReader = (articleIds: number[]) => Promise<Map<number, string>>;
 
 /** Rows read by id, put back in the engine's order (as candidates). */
 export function inChosenOrder(
@@ -22,10 +25,12 @@ export function inChosenOrder(
 }
 
 type Field = "title" | "tags" | "summary" | "body" | "category";
+type HeadField = Exclude<Field, "body">;
 const FIELD_WEIGHT: Record<Field, number> = { title: 10, tags: 6, summary: 3, body: 1, category: 0.5 };
 /** What a query word found only in the body (or category) counts towards coverage. */
 const BODY_COVERAGE = 0.3;
-const HEAD_FIELDS: Field[] = ["title", "tags", "summary", "category"];
+/** Title first: its words are also compared with the query as a whole. */
+const HEAD_FIELDS: HeadField[] = ["title", "tags", "summary", "category"];
 
 function better(a: MatchTier | null, b: MatchTier | null): MatchTier | null {
   if (!a) return b;
@@ -57,6 +62,23 @@ function fieldText(text: string): FieldText {
     else byStem.set(wordStem, [i]);
   });
   return { words, stems, byWord, byStem };
+}
+
+/**
+ * Titles, tags, summaries and category names, split and stemmed, by their text: the same few
+ * hundred articles (and a dozen category names) come back search after search. Entries are
+ * keyed by content, so an edited article simply misses; the oldest go first.
+ */
+const headTexts = new Map<string, FieldText>();
+const HEAD_TEXT_CACHE_SIZE = 5_000;
+
+function headFieldText(text: string): FieldText {
+  const known = headTexts.get(text);
+  if (known) return known;
+  const field = fieldText(text);
+  if (headTexts.size >= HEAD_TEXT_CACHE_SIZE) headTexts.delete(headTexts.keys().next().value!);
+  headTexts.set(text, field);
+  return field;
 }
 
 /** The best tier at which a field satisfies an alternative; matched word indexes go to `marks`. */
@@ -99,49 +121,58 @@ function matchAlternative(
  * above tags above summary above body) times how it matched (exact above stem above prefix
  * above typo), plus a little for each further field; documents that match more slots come
  * first; a title that is the query gets a bonus; the engine's own order breaks ties.
+ * Bodies (the longest field) are read, in one call, only for candidates whose title, tags,
+ * summary and category lack some query word: usually none of the head matches.
  */
-export function rankCandidates(
+export async function rankCandidates(
   plan: QueryPlan,
   candidates: Candidate[],
   normalizedQuery: string,
-): Candidate[] {
+  readBodies: BodyReader,
+): Promise<Candidate[]> {
   const queryTitle = wordsOf(normalizedQuery)
     .map((w) => w.word)
     .join(" ");
-  const scored = candidates.map((candidate) => {
-    const cache = new Map<Field, FieldText>();
-    const field = (name: Field) => {
-      const known = cache.get(name);
-      if (known) return known;
-      const text = fieldText(candidate[name]);
-      cache.set(name, text);
-      return text;
-    };
-    const tierIn = (slot: QueryPlan["slots"][number], name: Field) => {
-      let tier: MatchTier | null = null;
-      for (const alternative of slot.alternatives) {
-        tier = better(tier, matchAlternative(alternative, field(name), null));
-        if (tier === "exact") break;
-      }
-      return tier;
-    };
-    let covered = 0;
-    let score = 0;
+  const tierIn = (slot: QueryPlan["slots"][number], field: FieldText) => {
+    let tier: MatchTier | null = null;
+    for (const alternative of slot.alternatives) {
+      tier = better(tier, matchAlternative(alternative, field, null));
+      if (tier === "exact") break;
+    }
+    return tier;
+  };
+  // Head fields first: per slot its best value and the sum of its values over those fields.
+  const heads = candidates.map((candidate) => {
+    const fields = HEAD_FIELDS.map((name) => ({ name, text: headFieldText(candidate[name]) }));
     let titleCovered = 0;
-    for (const slot of plan.slots) {
+    const slots = plan.slots.map((slot) => {
       let best = 0;
       let extra = 0;
-      for (const name of HEAD_FIELDS) {
-        const tier = tierIn(slot, name);
+      for (const { name, text } of fields) {
+        const tier = tierIn(slot, text);
         if (!tier) continue;
         const value = FIELD_WEIGHT[name] * TIER_WEIGHT[tier];
         extra += value;
         best = Math.max(best, value);
         if (name === "title") titleCovered += 1;
       }
-      // The body (the longest field) is only read for words the other fields lack.
-      if (best === 0) {
-        const tier = tierIn(slot, "body");
+      return { best, extra };
+    });
+    const title = fields[0]!.text.words.map((w) => w.word).join(" ");
+    return { candidate, slots, titleCovered, title };
+  });
+  const lacking = heads.filter((head) => head.slots.some((slot) => slot.best === 0));
+  const bodies = lacking.length > 0 ? await readBodies(lacking.map((h) => h.candidate.articleId)) : null;
+  const scored = heads.map(({ candidate, slots, titleCovered, title }) => {
+    const body = bodies?.get(candidate.articleId);
+    const bodyText = body ? fieldText(body) : null;
+    let covered = 0;
+    let score = 0;
+    plan.slots.forEach((slot, i) => {
+      let { best, extra } = slots[i]!;
+      // The body is only read for words the other fields lack.
+      if (best === 0 && bodyText) {
+        const tier = tierIn(slot, bodyText);
         if (tier) best = extra = FIELD_WEIGHT.body * TIER_WEIGHT[tier];
       }
       // A word found in the title, tags or summary says far more than one in the body (or the
@@ -150,14 +181,9 @@ export function rankCandidates(
       if (best >= FIELD_WEIGHT.summary * TIER_WEIGHT.typo) covered += 1;
       else if (best > 0) covered += BODY_COVERAGE;
       score += best + 0.1 * (extra - best);
-    }
+    });
     if (plan.slots.length > 0 && titleCovered === plan.slots.length) score += 4;
-    if (
-      field("title")
-        .words.map((w) => w.word)
-        .join(" ") === queryTitle
-    )
-      score += 20;
+    if (title === queryTitle) score += 20;
     return { candidate, rankKey: covered * 1000 + score };
   });
   scored.sort((a, b) => b.rankKey - a.rankKey || a.candidate.engineOrder - b.candidate.engineOrder);
@@ -166,7 +192,7 @@ export function rankCandidates(
 
 /** True when every slot of the plan matches the title: the article is a title suggestion. */
 export function titleMatchesAll(plan: QueryPlan, title: string): boolean {
-  const field = fieldText(title);
+  const field = headFieldText(title);
   return (
     plan.slots.length > 0 &&
     plan.slots.every((slot) => slot.alternatives.some((a) => matchAlternative(a, field, null) !== null))
@@ -226,7 +252,7 @@ export function buildSnippet(plan: QueryPlan, body: string, summary: string): Sn
 
 /** How many slots of the plan the title, tags or summary answer (the loose pass's evidence). */
 export function slotsMatchedInHead(plan: QueryPlan, candidate: Candidate): number {
-  const fields = [candidate.title, candidate.tags, candidate.summary].map(fieldText);
+  const fields = [candidate.title, candidate.tags, candidate.summary].map(headFieldText);
   return plan.slots.filter((slot) =>
     fields.some((field) => slot.alternatives.some((a) => matchAlternative(a, field, null) !== null)),
   ).length;

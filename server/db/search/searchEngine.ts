@@ -13,6 +13,9 @@ export interface IndexedDocument {
   category: string;
 }
 
+/** What a match returns: every field but the body (long; read only for the few that need it). */
+export type MatchedDocument = Omit<IndexedDocument, "body">;
+
 /** "all": a document must match every slot; "any": at least one (the fallback for questions). */
 export type MatchMode = "all" | "any";
 
@@ -40,14 +43,16 @@ export interface SearchEngine {
   clear(trx: Db): Promise<void>;
   /** The engine's best `limit` matches, best first. */
   match(db: Db, plan: QueryPlan, options: MatchOptions): Promise<Candidate[]>;
-  /** Matches, counted up to `upTo` (a results page never reaches further). */
-  count(
+  /**
+   * `match`, and the documents matching the same plan in `count.scope`, counted up to
+   * `count.upTo` (a results page never reaches further): one statement where the engine can.
+   */
+  matchAndCount(
     db: Db,
     plan: QueryPlan,
-    mode: MatchMode,
-    scope: MatchOptions["scope"],
-    upTo: number,
-  ): Promise<number>;
+    options: MatchOptions,
+    count: { scope: MatchOptions["scope"]; upTo: number },
+  ): Promise<{ candidates: Candidate[]; total: number }>;
   /**
    * Indexed words that look like `word` (possibly `word` itself), most alike first, at most
    * `limit`, read from the database at the moment of asking: typo candidates that the

@@ -1,7 +1,8 @@
 import { sql } from "kysely";
+import type { Db } from "../database.ts";
 import type { Alternative, QueryPlan } from "./queryPlan.ts";
 import { inChosenOrder } from "./ranking.ts";
-import type { IndexedDocument, MatchMode, SearchEngine } from "./searchEngine.ts";
+import type { MatchedDocument, MatchMode, MatchOptions, SearchEngine } from "./searchEngine.ts";
 
 /** Column weights for bm25, in the table's column order: title, tags, summary, body, category. */
 const BM25 = sql.raw("bm25(search_fts, 10.0, 6.0, 3.0, 1.0, 0.5)");
@@ -21,6 +22,15 @@ export function ftsExpression(plan: QueryPlan, mode: MatchMode): string {
   return plan.slots
     .map((slot) => `(${slot.alternatives.map(alternativeExpression).join(" OR ")})`)
     .join(mode === "all" ? " AND " : " OR ");
+}
+
+async function count(db: Db, plan: QueryPlan, mode: MatchMode, scope: MatchOptions["scope"], upTo: number) {
+  const table = sql.raw(scope === "head" ? "search_head_fts" : "search_fts");
+  const { rows } = await sql<{ n: number }>`
+    select count(*) as n from (
+      select 1 from ${table} where ${table} match ${ftsExpression(plan, mode)} limit ${upTo}
+    )`.execute(db);
+  return Number(rows[0]?.n ?? 0);
 }
 
 /** SQLite: FTS5 with the Porter stemmer over five columns, weighted by bm25. */
@@ -45,7 +55,7 @@ export const sqliteSearchEngine: SearchEngine = {
   },
   async match(db, plan, { mode, scope, order, limit }) {
     // Order and cut on rowids alone, then read the texts of the chosen few: the sorter would
-    // otherwise carry every matching body along.
+    // otherwise carry every match's texts along. Bodies are never read here (see MatchedDocument).
     const expression = ftsExpression(plan, mode);
     const ordering = order === "recent" ? sql.raw("rowid desc") : scope === "head" ? HEAD_BM25 : BM25;
     const { rows: chosen } = await (scope === "head"
@@ -55,18 +65,15 @@ export const sqliteSearchEngine: SearchEngine = {
           where search_fts match ${expression} order by ${ordering} limit ${limit}`
     ).execute(db);
     if (chosen.length === 0) return [];
-    const { rows } = await sql<IndexedDocument>`
-      select rowid as article_id, title, tags, summary, substr(body, 1, 2000) as body, category
+    const { rows } = await sql<MatchedDocument>`
+      select rowid as article_id, title, tags, summary, category
       from search_fts where rowid in (${sql.join(chosen.map((row) => row.articleId))})`.execute(db);
     return inChosenOrder(chosen, rows);
   },
-  async count(db, plan, mode, scope, upTo) {
-    const table = sql.raw(scope === "head" ? "search_head_fts" : "search_fts");
-    const { rows } = await sql<{ n: number }>`
-      select count(*) as n from (
-        select 1 from ${table} where ${table} match ${ftsExpression(plan, mode)} limit ${upTo}
-      )`.execute(db);
-    return Number(rows[0]?.n ?? 0);
+  async matchAndCount(db, plan, options, { scope, upTo }) {
+    // In-process: two statements cost no round trip.
+    const candidates = await sqliteSearchEngine.match(db, plan, options);
+    return { candidates, total: await count(db, plan, options.mode, scope, upTo) };
   },
   read(db, work) {
     return work(db);

@@ -35,6 +35,8 @@ export class Vocabulary {
   private sorted: string[] | null = null;
   private loadedAt = 0;
   private loading: Promise<void> | null = null;
+  /** Changes whenever the words do: query plans made from older words are stale. */
+  version = 0;
 
   constructor(private readonly load: () => Promise<string[]>) {}
 
@@ -45,6 +47,7 @@ export class Vocabulary {
       .then((words) => {
         this.byLength.clear();
         this.all.clear();
+        this.version += 1;
         this.add(words);
         this.loadedAt = Date.now();
       })
@@ -64,6 +67,7 @@ export class Vocabulary {
     for (const word of words) {
       if (this.all.has(word)) continue;
       this.all.add(word);
+      this.version += 1;
       this.sorted = null;
       // Numbers (model numbers, years) are typed as they are: never offered as typo fixes.
       if (/\d/.test(word)) continue;
