@@ -9,6 +9,7 @@ import { mediaMigration } from "./006_media.ts";
 import { searchVectorsMigration } from "./007_search_vectors.ts";
 import { jobRunsMigration } from "./008_job_runs.ts";
 import { searchRollupsMigration } from "./009_search_rollups.ts";
+import { searchWindowsMigration } from "./010_search_windows.ts";
 
 /** Every migration, in order. Names sort in the order they run. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -22,5 +23,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     "007_search_vectors": searchVectorsMigration(dialect),
     "008_job_runs": jobRunsMigration(dialect),
     "009_search_rollups": searchRollupsMigration(dialect),
+    "010_search_windows": searchWindowsMigration(dialect),
   };
 }
