@@ -10,6 +10,7 @@ import { searchVectorsMigration } from "./007_search_vectors.ts";
 import { jobRunsMigration } from "./008_job_runs.ts";
 import { searchRollupsMigration } from "./009_search_rollups.ts";
 import { searchWindowsMigration } from "./010_search_windows.ts";
+import { dashboardIndexesMigration } from "./011_dashboard_indexes.ts";
 
 /** Every migration, in order. Names sort in the order they run. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -24,5 +25,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     "008_job_runs": jobRunsMigration(dialect),
     "009_search_rollups": searchRollupsMigration(dialect),
     "010_search_windows": searchWindowsMigration(dialect),
+    "011_dashboard_indexes": dashboardIndexesMigration,
   };
 }
