@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { recordSearches } from "../server/services/searchRecording.ts";
 import { signInByApi } from "./support/signIn.ts";
-import { startSite } from "./support/site.ts";
+import { expectAccessible, expectNoScriptErrors, startSite } from "./support/site.ts";
 
 const site = startSite();
 
@@ -26,5 +27,35 @@ describe("search analytics", () => {
     await expect.poll(() => page.getByTestId("click-through").textContent()).toBe("100%");
     const opened = page.getByTestId("top-search-article").filter({ hasText: "tent" });
     expect(await opened.getByRole("link").textContent()).toBe(title);
+  });
+
+  it("dismisses a no-result query, shows it under Dismissed, and restoring brings it back", async () => {
+    const at = new Date();
+    await recordSearches(
+      site.app.ctx.db,
+      ["a", "b", "c"].map((visitor) => ({ query: "qwzx gizmo", resultCount: 0, visitor, at })),
+    );
+    const { page, errors } = await site.open();
+    await signInByApi(page, "editor", site.baseUrl);
+    await page.goto("/admin/analytics/searches?list=noResults&days=7");
+    const row = page.getByTestId("search-list-row").filter({ hasText: "qwzx gizmo" });
+    await row.waitFor();
+    await row.getByRole("button", { name: "Dismiss qwzx gizmo" }).click();
+    await expect.poll(() => page.getByTestId("toast").textContent()).toContain("Query dismissed");
+    await row.waitFor({ state: "detached" });
+
+    await page.getByRole("link", { name: "Dismissed" }).click();
+    const dismissed = page.getByTestId("dismissed-query").filter({ hasText: "qwzx gizmo" });
+    await dismissed.waitFor();
+    await expectAccessible(page);
+    await dismissed.getByRole("button", { name: "Restore qwzx gizmo" }).click();
+    await expect
+      .poll(() => page.getByTestId("toast").allTextContents())
+      .toContainEqual(expect.stringContaining("Query restored"));
+    await dismissed.waitFor({ state: "detached" });
+
+    await page.getByRole("link", { name: "On the list" }).click();
+    await expect.poll(() => row.locator("td").nth(1).textContent()).toBe("3");
+    expectNoScriptErrors(errors);
   });
 });

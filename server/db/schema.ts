@@ -166,6 +166,42 @@ export interface SearchDailyArticleClicksTable {
   clicks: number;
 }
 
+/** Search figures per UTC day over all queries (the window totals and the trends). */
+export interface SearchDailyTotalsTable {
+  day: string;
+  searches: number;
+  visitors: number;
+  noResultSearches: number;
+  clickedSearches: number;
+}
+
+/** The UTC day each running window (7, 30, 90 days) currently ends on. */
+export interface SearchWindowsTable {
+  days: number;
+  /** Last day of the window (YYYY-MM-DD); "0000-00-00" before the first build. */
+  asOf: string;
+}
+
+/** Running totals per window and query: the daily rollups summed over the window's days. */
+export interface SearchWindowTotalsTable {
+  days: number;
+  query: string;
+  searches: number;
+  visitors: number;
+  noResultSearches: number;
+  clickedSearches: number;
+  /** Visitors summed over the days on which the query found nothing for someone. */
+  noResultVisitors: number;
+}
+
+/** Articles opened per window and query (the window's sum of search_daily_article_clicks). */
+export interface SearchWindowArticleOpensTable {
+  days: number;
+  query: string;
+  articleId: number;
+  opens: number;
+}
+
 export type DismissableSearchList = "noResults" | "noClicks";
 
 /** A query staff took off a list (a typo, spam): it stays off. */
@@ -235,6 +271,10 @@ export interface Database {
   searchDailyRollups: SearchDailyRollupsTable;
   searchDailyArticleClicks: SearchDailyArticleClicksTable;
   searchQueryDismissals: SearchQueryDismissalsTable;
+  searchDailyTotals: SearchDailyTotalsTable;
+  searchWindows: SearchWindowsTable;
+  searchWindowTotals: SearchWindowTotalsTable;
+  searchWindowArticleOpens: SearchWindowArticleOpensTable;
   mediaFiles: MediaFilesTable;
   uploadTickets: UploadTicketsTable;
   settings: SettingsTable;

@@ -14,12 +14,13 @@ import {
 } from "../db/repos/dashboardStatsRepo.ts";
 import {
   articleOpensFor,
-  type DayRange,
   type QueryFigures,
   rankedQueries,
+  type SearchFigures,
   windowTotals,
 } from "../db/repos/searchAnalyticsRepo.ts";
 import { analyticsWindow } from "./analyticsWindow.ts";
+import { bringWindowUpToDate } from "./searchWindows.ts";
 
 /** How many entries each list of the dashboard answer holds (the dashboard shows the first 3). */
 const DASHBOARD_LIST_LENGTH = 10;
@@ -28,13 +29,13 @@ export const FULL_LIST_LENGTH = 1_000;
 
 const percent = (part: number, whole: number) => (whole === 0 ? null : Math.round((part / whole) * 100));
 
-function clickThroughRate(figures: Omit<QueryFigures, "query">): number | null {
+function clickThroughRate(figures: SearchFigures): number | null {
   return percent(figures.clickedSearches, figures.searches - figures.noResultSearches);
 }
 
 async function presentList(
   db: Db,
-  range: DayRange,
+  days: number,
   list: SearchListName,
   rows: QueryFigures[],
 ): Promise<SearchListEntry[]> {
@@ -42,7 +43,7 @@ async function presentList(
     list === "top"
       ? await articleOpensFor(
           db,
-          range,
+          days,
           rows.map((row) => row.query),
         )
       : [];
@@ -52,7 +53,7 @@ async function presentList(
     const top = mostOpened.get(row.query);
     return {
       text: row.query,
-      count: row.visitors,
+      count: list === "noResults" ? row.noResultVisitors : row.visitors,
       searches: list === "noResults" ? row.noResultSearches : row.searches,
       clickedSearches: row.clickedSearches,
       clickThroughRate: clickThroughRate(row),
@@ -61,8 +62,8 @@ async function presentList(
   });
 }
 
-async function listOf(db: Db, range: DayRange, list: SearchListName, limit: number) {
-  return presentList(db, range, list, await rankedQueries(db, range, list, limit));
+async function listOf(db: Db, days: number, list: SearchListName, limit: number) {
+  return presentList(db, days, list, await rankedQueries(db, days, list, limit));
 }
 
 /** One full search list of the window (its own page, the CSV export). */
@@ -73,20 +74,24 @@ export async function loadSearchList(
   now = new Date(),
 ): Promise<SearchList> {
   const { current } = analyticsWindow(days, now);
+  await bringWindowUpToDate(ctx.db, days, current.to);
   return {
     list,
     window: { days, from: current.from, to: current.to },
-    entries: await listOf(ctx.db, current, list, FULL_LIST_LENGTH),
+    entries: await listOf(ctx.db, days, list, FULL_LIST_LENGTH),
   };
 }
 
 /**
- * SPEC §3 Analytics for the dashboard, from the daily search rollups (never the raw events), so
- * it costs the same at any traffic: the window's figures and lists, and the window before it.
+ * SPEC §3 Analytics for the dashboard, from the window's running totals and the per-day totals
+ * (never the raw events, nor every rollup row of the window), so it costs the same at any
+ * traffic: the window's figures and lists, and the window before it. If the UTC day changed and
+ * the scheduled job has not moved the window on yet, this read does it first.
  */
 export async function loadAnalytics(ctx: AppContext, days = 30, now = new Date()): Promise<Analytics> {
   const { db } = ctx;
   const { current, previous } = analyticsWindow(days, now);
+  await bringWindowUpToDate(db, days, current.to);
   const [
     totals,
     searches,
@@ -101,9 +106,9 @@ export async function loadAnalytics(ctx: AppContext, days = 30, now = new Date()
     contentTotals(db),
     windowTotals(db, current),
     windowTotals(db, previous),
-    listOf(db, current, "top", DASHBOARD_LIST_LENGTH),
-    listOf(db, current, "noResults", DASHBOARD_LIST_LENGTH),
-    listOf(db, current, "noClicks", DASHBOARD_LIST_LENGTH),
+    listOf(db, days, "top", DASHBOARD_LIST_LENGTH),
+    listOf(db, days, "noResults", DASHBOARD_LIST_LENGTH),
+    listOf(db, days, "noClicks", DASHBOARD_LIST_LENGTH),
     articlesCreatedIn(db, current),
     articlesPublishedIn(db, current),
     articlesPublishedIn(db, previous),

@@ -1,8 +1,11 @@
 import type { FastifyBaseLogger } from "fastify";
+import { analyticsWindowDays } from "../../shared/schemas/analytics.ts";
 import type { AppContext } from "../context.ts";
 import { jobRunRepo } from "../db/repos/jobRunRepo.ts";
 import { pruneSearchEvents } from "./searchEventRetention.ts";
+import { bringWindowUpToDate } from "./searchWindows.ts";
 import { pruneSessions } from "./sessions.ts";
+import { utcDay } from "./utcDay.ts";
 
 export interface ScheduledJob {
   name: string;
@@ -14,6 +17,14 @@ export interface ScheduledJob {
 export const housekeepingJobs: ScheduledJob[] = [
   { name: "prune-sessions", everyMs: 3_600_000, run: (ctx) => pruneSessions(ctx.db) },
   { name: "prune-search-events", everyMs: 3_600_000, run: (ctx) => pruneSearchEvents(ctx) },
+  // Moves the analytics windows on soon after midnight UTC; a dashboard read before it does it itself.
+  {
+    name: "rebase-search-windows",
+    everyMs: 600_000,
+    run: async (ctx) => {
+      for (const days of analyticsWindowDays) await bringWindowUpToDate(ctx.db, days, utcDay(new Date()));
+    },
+  },
 ];
 
 /** How often an instance asks whether a job is due: a job runs at most this late. */

@@ -1,12 +1,11 @@
 import type { Db } from "../db/database.ts";
 import {
-  addArticleClicks,
-  addToRollups,
   insertSearchClicks,
   lockSearchEvents,
   type RollupIncrement,
   searchesWithClicks,
 } from "../db/repos/searchEventRepo.ts";
+import { addToSearchRollups } from "./searchRollups.ts";
 
 /** An opened article, already tied to the logged search it came from. */
 export interface SearchClickToRecord {
@@ -69,6 +68,5 @@ export async function recordSearchClicksIn(
     open.clicks += 1;
     opens.set(openKey, open);
   }
-  await addToRollups(trx, [...rollups.values()]);
-  await addArticleClicks(trx, [...opens.values()]);
+  await addToSearchRollups(trx, [...rollups.values()], [...opens.values()]);
 }

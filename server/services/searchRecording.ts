@@ -1,11 +1,11 @@
 import type { Db } from "../db/database.ts";
 import {
-  addToRollups,
   insertDailyVisitors,
   insertSearchEvents,
   type RollupIncrement,
   searchTimesOf,
 } from "../db/repos/searchEventRepo.ts";
+import { addToSearchRollups } from "./searchRollups.ts";
 import { utcDay } from "./utcDay.ts";
 
 /**
@@ -25,8 +25,8 @@ export interface FinishedSearch {
 }
 
 /**
- * Writes searches and brings the daily rollups up to date in one transaction, so the rollups
- * always equal a count over the raw events. Batches are cheap: one statement per table.
+ * Writes searches and brings the daily rollups (and the windows' running totals) up to date in
+ * one transaction, so the rollups always equal a count over the raw events. Batches are cheap: one statement per table.
  * Answers the new events' ids (repeats within REPEAT_WINDOW_MS are dropped, not written).
  */
 export async function recordSearches(db: Db, searches: FinishedSearch[]): Promise<number[]> {
@@ -93,6 +93,6 @@ export async function recordSearchesIn(trx: Db, searches: FinishedSearch[]): Pro
     if (row.resultCount === 0) increment.noResultSearches += 1;
   }
   for (const visit of firstVisits) incrementFor(visit.day, visit.query).visitors += 1;
-  await addToRollups(trx, [...increments.values()]);
+  await addToSearchRollups(trx, [...increments.values()]);
   return ids;
 }

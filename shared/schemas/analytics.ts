@@ -83,9 +83,25 @@ export const searchListSchema = z.object({
 });
 export type SearchList = z.infer<typeof searchListSchema>;
 
-/** Staff take a query off the no-result or no-click list (a typo, spam); it stays off. */
+export const dismissableSearchListSchema = z.enum(["noResults", "noClicks"]);
+export type DismissableSearchListName = z.infer<typeof dismissableSearchListSchema>;
+
+/**
+ * Staff take a query off the no-result or no-click list (a typo, spam); it stays off until they
+ * restore it (the same shape: the body of POST, the query string of DELETE …/dismissals).
+ */
 export const searchDismissalSchema = z.object({
   query: z.string().min(1).max(1000),
-  list: z.enum(["noResults", "noClicks"]),
+  list: dismissableSearchListSchema,
 });
 export type SearchDismissal = z.infer<typeof searchDismissalSchema>;
+
+/** GET /api/admin/analytics/dismissals?list=…: which list's dismissed queries to show. */
+export const dismissedQueriesQuerySchema = z.object({ list: dismissableSearchListSchema });
+
+/** The queries dismissed from a list, most recent first (at most 1,000). */
+export const dismissedQueriesSchema = z.object({
+  list: dismissableSearchListSchema,
+  entries: z.array(z.object({ query: z.string(), dismissedAt: z.string() })),
+});
+export type DismissedQueries = z.infer<typeof dismissedQueriesSchema>;

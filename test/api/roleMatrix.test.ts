@@ -40,6 +40,8 @@ describeEachDatabase("role matrix over every registered /api route", (t) => {
         "GET /api/admin/settings",
         "PUT /api/admin/settings",
         "GET /api/admin/analytics",
+        "GET /api/admin/analytics/dismissals",
+        "DELETE /api/admin/analytics/dismissals",
         "POST /api/admin/upload",
         "GET /api/admin/media",
         "DELETE /api/admin/media/:id",

@@ -290,6 +290,42 @@ describeEachDatabase(
       expect(after.entries.map((row: { text: string }) => row.text)).not.toContain("footprint");
     });
 
+    it("shows staff the dismissed queries of each list and restores one to its list", async () => {
+      for (const agent of ["s", "t", "u"]) await searchAs(agent, "q=blorpt%20x&mode=submit");
+      const editor = await t.as("editor");
+      await editor.post("/api/admin/analytics/dismissals", { query: "blorpt x", list: "noResults" });
+      const dismissed = (await editor.get("/api/admin/analytics/dismissals?list=noResults")).json();
+      expect(dismissed.list).toBe("noResults");
+      expect(dismissed.entries.map((row: { query: string }) => row.query)).toContain("blorpt x");
+      expect(dismissed.entries[0]).toMatchObject({ query: "blorpt x", dismissedAt: expect.any(String) });
+      // Each list keeps its own dismissals.
+      const noClicks = (await editor.get("/api/admin/analytics/dismissals?list=noClicks")).json();
+      expect(noClicks.entries.map((row: { query: string }) => row.query)).not.toContain("blorpt x");
+      const hidden = (await editor.get("/api/admin/analytics")).json();
+      expect(hidden.noResultQueries.map((row: { text: string }) => row.text)).not.toContain("blorpt x");
+
+      const restored = await editor.delete(
+        `/api/admin/analytics/dismissals?list=noResults&query=${encodeURIComponent(" BLORPT  x")}`,
+      );
+      expect(restored.statusCode).toBe(200);
+      expect(restored.json()).toEqual({ ok: true });
+      const back = (await editor.get("/api/admin/analytics")).json();
+      expect(back.noResultQueries.find((row: { text: string }) => row.text === "blorpt x")).toMatchObject({
+        count: 3,
+      });
+      const after = (await editor.get("/api/admin/analytics/dismissals?list=noResults")).json();
+      expect(after.entries.map((row: { query: string }) => row.query)).not.toContain("blorpt x");
+
+      const again = await editor.delete("/api/admin/analytics/dismissals?list=noResults&query=blorpt%20x");
+      expect(again.statusCode).toBe(404);
+      expect(again.json().error.code).toBe("NOT_FOUND");
+      const badList = await editor.delete("/api/admin/analytics/dismissals?list=top&query=blorpt%20x");
+      expect(badList.statusCode).toBe(400);
+      expect((await editor.get("/api/admin/analytics/dismissals")).statusCode).toBe(400);
+      const customer = await t.as("customer");
+      expect((await customer.get("/api/admin/analytics/dismissals?list=noResults")).statusCode).toBe(403);
+    });
+
     it("puts each search in its UTC day's window and the window before", async () => {
       const now = new Date("2031-03-17T12:00:00.000Z");
       // The 7-day window is 2031-03-11 … 2031-03-17; the one before it 2031-03-04 … 2031-03-10.

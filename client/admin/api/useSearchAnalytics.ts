@@ -1,11 +1,14 @@
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
   Analytics,
+  DismissableSearchListName,
+  DismissedQueries,
   SearchDismissal,
   SearchList,
   SearchListName,
 } from "../../../shared/schemas/analytics.ts";
 import { apiFetch } from "../../api/apiFetch.ts";
+import { useToast } from "../../components/Toaster.tsx";
 import { adminQueryKeys } from "./adminQueryKeys.ts";
 import { useAdminMutation } from "./useAdminMutation.ts";
 
@@ -27,13 +30,43 @@ export function useSearchList(list: SearchListName, days: number) {
   });
 }
 
-/** Takes a query off the no-result or no-click list for good. */
+/** The queries staff dismissed from a list (most recent first). */
+export function useDismissedQueries(list: DismissableSearchListName, enabled = true) {
+  return useQuery({
+    queryKey: [...adminQueryKeys.analytics, "dismissed", list],
+    queryFn: () => apiFetch<DismissedQueries>(`/api/admin/analytics/dismissals?list=${list}`),
+    enabled,
+  });
+}
+
+/** Takes a query off the no-result or no-click list until someone restores it. */
 export function useDismissQuery() {
   const queryClient = useQueryClient();
+  const toast = useToast();
   return useAdminMutation<{ ok: true }, SearchDismissal>({
     mutationFn: (dismissal) =>
       apiFetch("/api/admin/analytics/dismissals", { method: "POST", body: JSON.stringify(dismissal) }),
     errorFallback: "Failed to dismiss the query",
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminQueryKeys.analytics }),
+    onSuccess: (_, dismissal) => {
+      toast({ title: "Query dismissed", description: `"${dismissal.query}" is off the list.` });
+      return queryClient.invalidateQueries({ queryKey: adminQueryKeys.analytics });
+    },
+  });
+}
+
+/** Puts a dismissed query back on its list. */
+export function useRestoreQuery() {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  return useAdminMutation<{ ok: true }, SearchDismissal>({
+    mutationFn: ({ query, list }) =>
+      apiFetch(`/api/admin/analytics/dismissals?${new URLSearchParams({ list, query }).toString()}`, {
+        method: "DELETE",
+      }),
+    errorFallback: "Failed to restore the query",
+    onSuccess: (_, restored) => {
+      toast({ title: "Query restored", description: `"${restored.query}" is back on the list.` });
+      return queryClient.invalidateQueries({ queryKey: adminQueryKeys.analytics });
+    },
   });
 }

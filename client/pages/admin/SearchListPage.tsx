@@ -2,6 +2,7 @@ import { ArrowLeft, Download } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { type SearchListName, searchListNameSchema } from "../../../shared/schemas/analytics.ts";
 import { analyticsDaysFrom } from "../../admin/analytics/analyticsDays.ts";
+import { DismissedQueries } from "../../admin/analytics/DismissedQueries.tsx";
 import { searchListCsvUrl, searchListPath, searchListTitles } from "../../admin/analytics/searchListLinks.ts";
 import { errorMessage } from "../../admin/api/errorMessage.ts";
 import { useDismissQuery, useSearchList } from "../../admin/api/useSearchAnalytics.ts";
@@ -13,7 +14,8 @@ import { useDocumentTitle } from "../../hooks/useDocumentTitle.ts";
 
 /**
  * A full search list of the window (issue 13): top searches, no-result queries or searches with
- * no click, with CSV export; no-result and no-click queries can be dismissed (a typo, spam).
+ * no click, with CSV export; no-result and no-click queries can be dismissed (a typo, spam), and
+ * the "Dismissed" view of those lists shows what was dismissed, each with a Restore button.
  */
 export function SearchListPage() {
   const [params, setParams] = useSearchParams();
@@ -25,6 +27,9 @@ export function SearchListPage() {
   const query = useSearchList(list, days);
   const dismiss = useDismissQuery();
   const dismissable = list !== "top";
+  const showDismissed = dismissable && params.get("view") === "dismissed";
+  const viewPath = (dismissed: boolean) =>
+    dismissed ? `${searchListPath(list, days)}&view=dismissed` : searchListPath(list, days);
   return (
     <div className="space-y-6">
       <Link to={`/admin?days=${days}`} className={buttonClass("ghost", "sm")}>
@@ -41,7 +46,12 @@ export function SearchListPage() {
           )}
         </div>
         <div className="flex flex-wrap items-center gap-4">
-          <WindowPicker days={days} onChange={(next) => setParams({ list, days: String(next) })} />
+          <WindowPicker
+            days={days}
+            onChange={(next) =>
+              setParams({ list, days: String(next), ...(showDismissed ? { view: "dismissed" } : {}) })
+            }
+          />
           <a href={searchListCsvUrl(list, days)} className={buttonClass("outline")} download>
             <Download className="h-4 w-4" aria-hidden="true" />
             Export CSV
@@ -60,67 +70,94 @@ export function SearchListPage() {
           </Link>
         ))}
       </nav>
-      {query.error && (
-        <p role="alert" className="text-sm text-red-800">
-          Failed to load the list: {errorMessage(query.error)}
-        </p>
+      {dismissable && (
+        <nav aria-label={`${title}: on the list or dismissed`} className="flex gap-4 border-b text-sm">
+          {[false, true].map((dismissed) => {
+            const current = dismissed === showDismissed;
+            return (
+              <Link
+                key={String(dismissed)}
+                to={viewPath(dismissed)}
+                aria-current={current ? "page" : undefined}
+                className={
+                  current
+                    ? "-mb-px border-b-2 border-green-800 pb-2 font-semibold text-gray-900"
+                    : "pb-2 text-green-800 hover:underline"
+                }
+              >
+                {dismissed ? "Dismissed" : "On the list"}
+              </Link>
+            );
+          })}
+        </nav>
       )}
-      {!query.data ? (
-        <Spinner />
-      ) : query.data.entries.length === 0 ? (
-        <p className="text-sm text-gray-700">Nothing on this list for the last {days} days.</p>
+      {showDismissed && dismissable ? (
+        <DismissedQueries list={list} listTitle={title} />
       ) : (
-        <Card className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b bg-gray-50 text-gray-700">
-              <tr>
-                <th className="p-3">Query</th>
-                <th className="p-3">Visitors</th>
-                <th className="p-3">{list === "noResults" ? "Searches without results" : "Searches"}</th>
-                <th className="p-3">Click-through</th>
-                <th className="p-3">Opened most</th>
-                {dismissable && (
-                  <th className="p-3">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                )}
-              </tr>
-            </thead>
-            <tbody>
-              {query.data.entries.map((entry) => (
-                <tr key={entry.text} className="border-b last:border-0" data-testid="search-list-row">
-                  <td className="p-3 text-gray-900">{entry.text}</td>
-                  <td className="p-3">{entry.count}</td>
-                  <td className="p-3">{entry.searches}</td>
-                  <td className="p-3">
-                    {entry.clickThroughRate === null ? "—" : `${entry.clickThroughRate}%`}
-                  </td>
-                  <td className="p-3">
-                    {entry.topArticle ? (
-                      <a href={`/a/${entry.topArticle.slug}`} className="text-green-800 hover:underline">
-                        {entry.topArticle.title}
-                      </a>
-                    ) : (
-                      "—"
+        <>
+          {query.error && (
+            <p role="alert" className="text-sm text-red-800">
+              Failed to load the list: {errorMessage(query.error)}
+            </p>
+          )}
+          {!query.data ? (
+            <Spinner />
+          ) : query.data.entries.length === 0 ? (
+            <p className="text-sm text-gray-700">Nothing on this list for the last {days} days.</p>
+          ) : (
+            <Card className="overflow-x-auto">
+              <table className="w-full text-left text-sm">
+                <thead className="border-b bg-gray-50 text-gray-700">
+                  <tr>
+                    <th className="p-3">Query</th>
+                    <th className="p-3">Visitors</th>
+                    <th className="p-3">{list === "noResults" ? "Searches without results" : "Searches"}</th>
+                    <th className="p-3">Click-through</th>
+                    <th className="p-3">Opened most</th>
+                    {dismissable && (
+                      <th className="p-3">
+                        <span className="sr-only">Actions</span>
+                      </th>
                     )}
-                  </td>
-                  {dismissable && (
-                    <td className="p-3 text-right">
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        disabled={dismiss.isPending}
-                        onClick={() => dismiss.mutate({ query: entry.text, list: list })}
-                      >
-                        Dismiss<span className="sr-only"> {entry.text}</span>
-                      </Button>
-                    </td>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </Card>
+                  </tr>
+                </thead>
+                <tbody>
+                  {query.data.entries.map((entry) => (
+                    <tr key={entry.text} className="border-b last:border-0" data-testid="search-list-row">
+                      <td className="p-3 text-gray-900">{entry.text}</td>
+                      <td className="p-3">{entry.count}</td>
+                      <td className="p-3">{entry.searches}</td>
+                      <td className="p-3">
+                        {entry.clickThroughRate === null ? "—" : `${entry.clickThroughRate}%`}
+                      </td>
+                      <td className="p-3">
+                        {entry.topArticle ? (
+                          <a href={`/a/${entry.topArticle.slug}`} className="text-green-800 hover:underline">
+                            {entry.topArticle.title}
+                          </a>
+                        ) : (
+                          "—"
+                        )}
+                      </td>
+                      {dismissable && (
+                        <td className="p-3 text-right">
+                          <Button
+                            variant="outline"
+                            size="sm"
+                            disabled={dismiss.isPending}
+                            onClick={() => dismiss.mutate({ query: entry.text, list: list })}
+                          >
+                            Dismiss<span className="sr-only"> {entry.text}</span>
+                          </Button>
+                        </td>
+                      )}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </Card>
+          )}
+        </>
       )}
     </div>
   );

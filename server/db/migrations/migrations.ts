@@ -10,6 +10,8 @@ import { searchVectorsMigration } from "./007_search_vectors.ts";
 import { jobRunsMigration } from "./008_job_runs.ts";
 import { searchRollupsMigration } from "./009_search_rollups.ts";
 import { searchGinFastupdateMigration } from "./010_search_gin_fastupdate.ts";
+import { searchWindowsMigration } from "./011_search_windows.ts";
+import { dashboardIndexesMigration } from "./012_dashboard_indexes.ts";
 
 /** Every migration, in order. Names sort in the order they run. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -24,5 +26,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     "008_job_runs": jobRunsMigration(dialect),
     "009_search_rollups": searchRollupsMigration(dialect),
     "010_search_gin_fastupdate": searchGinFastupdateMigration(dialect),
+    "011_search_windows": searchWindowsMigration(dialect),
+    "012_dashboard_indexes": dashboardIndexesMigration,
   };
 }

@@ -16,17 +16,22 @@ export interface QueryFigures {
   visitors: number;
   noResultSearches: number;
   clickedSearches: number;
+  /** Visitors summed over the days on which the query found nothing for someone. */
+  noResultVisitors: number;
 }
+
+export type SearchFigures = Omit<QueryFigures, "query" | "noResultVisitors">;
 
 /** "Searched often": a query needs this many searches that showed results to be a no-click query. */
 export const NO_CLICK_MIN_SEARCHES = 3;
 
 const sumOf = (column: "searches" | "visitors" | "noResultSearches" | "clickedSearches") =>
-  sql<number>`coalesce(sum(${sql.ref(`searchDailyRollups.${column}`)}), 0)`;
+  sql<number>`coalesce(sum(${sql.ref(`searchDailyTotals.${column}`)}), 0)`;
 
-export async function windowTotals(db: Db, range: DayRange): Promise<Omit<QueryFigures, "query">> {
+/** The figures of all queries over the days: at most one row per day (search_daily_totals). */
+export async function windowTotals(db: Db, range: DayRange): Promise<SearchFigures> {
   const row = await db
-    .selectFrom("searchDailyRollups")
+    .selectFrom("searchDailyTotals")
     .where("day", ">=", range.from)
     .where("day", "<=", range.to)
     .select([
@@ -45,88 +50,82 @@ export async function windowTotals(db: Db, range: DayRange): Promise<Omit<QueryF
 }
 
 function notDismissed(list: DismissableSearchList) {
-  return (eb: ExpressionBuilder<Database, "searchDailyRollups">) =>
+  return (eb: ExpressionBuilder<Database, "searchWindowTotals">) =>
     eb.not(
       eb.exists(
         eb
           .selectFrom("searchQueryDismissals")
           .select("searchQueryDismissals.query")
           .where("searchQueryDismissals.list", "=", list)
-          .whereRef("searchQueryDismissals.query", "=", "searchDailyRollups.query"),
+          .whereRef("searchQueryDismissals.query", "=", "searchWindowTotals.query"),
       ),
     );
 }
 
 /**
- * One list of the window from the rollups, ranked by distinct visitors (then searches): top searches,
- * no-result queries, or queries that showed results often and were never followed by a click.
- * Dismissed queries stay off the last two.
+ * One list of a window from its running totals (the window must be up to date), ranked by
+ * distinct visitors (then searches): top searches, no-result queries, or queries that showed
+ * results often and were never followed by a click. Dismissed queries stay off the last two.
+ * Each list's filter and order match one index of search_window_totals, so the database reads
+ * that index in order and stops after `limit` rows (plus the dismissed and, for no-click, the
+ * rarely searched ones it skips).
  */
 export async function rankedQueries(
   db: Db,
-  range: DayRange,
+  days: number,
   list: SearchListName,
   limit: number,
 ): Promise<QueryFigures[]> {
   let query = db
-    .selectFrom("searchDailyRollups")
-    .where("day", ">=", range.from)
-    .where("day", "<=", range.to)
-    .select([
-      "searchDailyRollups.query",
-      sumOf("searches").as("searches"),
-      sumOf("visitors").as("visitors"),
-      sumOf("noResultSearches").as("noResultSearches"),
-      sumOf("clickedSearches").as("clickedSearches"),
-    ])
-    .groupBy("searchDailyRollups.query");
+    .selectFrom("searchWindowTotals")
+    .where("days", "=", days)
+    .select(["query", "searches", "visitors", "noResultSearches", "clickedSearches", "noResultVisitors"]);
   if (list === "top") {
     query = query.orderBy("visitors", "desc").orderBy("searches", "desc");
   } else if (list === "noResults") {
-    // Only the days it found nothing: visitors then are the visitors it failed.
+    // Ranked by the visitors of the days it found nothing: the visitors it failed.
     query = query
-      .where("noResultSearches", ">", 0)
+      .where(sql<boolean>`no_result_searches > 0`)
       .where(notDismissed(list))
-      .orderBy("visitors", "desc")
+      .orderBy("noResultVisitors", "desc")
       .orderBy("noResultSearches", "desc");
   } else {
     query = query
+      .where(sql<boolean>`clicked_searches = 0`)
+      .where(sql<boolean>`searches - no_result_searches >= ${sql.lit(NO_CLICK_MIN_SEARCHES)}`)
       .where(notDismissed(list))
-      .having(sumOf("clickedSearches"), "=", 0)
-      .having(sql`sum(searches - no_result_searches)`, ">=", NO_CLICK_MIN_SEARCHES)
       .orderBy("visitors", "desc")
       .orderBy("searches", "desc");
   }
-  const rows = await query.orderBy("searchDailyRollups.query").limit(limit).execute();
+  const rows = await query.orderBy("query").limit(limit).execute();
   return rows.map((row) => ({
     query: row.query,
     searches: Number(row.searches),
     visitors: Number(row.visitors),
     noResultSearches: Number(row.noResultSearches),
     clickedSearches: Number(row.clickedSearches),
+    noResultVisitors: Number(row.noResultVisitors),
   }));
 }
 
-/** Opens per article for the given queries in the window, most opened first. */
+/** Opens per article for the given queries in the window (up to date), most opened first. */
 export async function articleOpensFor(
   db: Db,
-  range: DayRange,
+  days: number,
   queries: string[],
 ): Promise<{ query: string; slug: string; title: string; clicks: number }[]> {
   if (queries.length === 0) return [];
   const rows = await db
-    .selectFrom("searchDailyArticleClicks")
-    .innerJoin("articles", "articles.id", "searchDailyArticleClicks.articleId")
-    .where("searchDailyArticleClicks.day", ">=", range.from)
-    .where("searchDailyArticleClicks.day", "<=", range.to)
-    .where("searchDailyArticleClicks.query", "in", queries)
+    .selectFrom("searchWindowArticleOpens")
+    .innerJoin("articles", "articles.id", "searchWindowArticleOpens.articleId")
+    .where("searchWindowArticleOpens.days", "=", days)
+    .where("searchWindowArticleOpens.query", "in", queries)
     .select([
-      "searchDailyArticleClicks.query",
+      "searchWindowArticleOpens.query",
       "articles.slug",
       "articles.title",
-      sql<number>`sum(${sql.ref("searchDailyArticleClicks.clicks")})`.as("clicks"),
+      "searchWindowArticleOpens.opens as clicks",
     ])
-    .groupBy(["searchDailyArticleClicks.query", "articles.id", "articles.slug", "articles.title"])
     .orderBy("clicks", "desc")
     .orderBy("articles.title")
     .execute();

@@ -27,3 +27,19 @@ export async function restoreQuery(db: Db, query: string, list: DismissableSearc
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
+
+/** The queries taken off a list, most recently dismissed first. */
+export async function listDismissed(
+  db: Db,
+  list: DismissableSearchList,
+  limit: number,
+): Promise<{ query: string; dismissedAt: string }[]> {
+  return db
+    .selectFrom("searchQueryDismissals")
+    .select(["query", "dismissedAt"])
+    .where("list", "=", list)
+    .orderBy("dismissedAt", "desc")
+    .orderBy("query")
+    .limit(limit)
+    .execute();
+}

@@ -76,10 +76,15 @@ export async function insertDailyVisitors(
   return fresh;
 }
 
-/** Adds to the daily rollups (creating rows as needed). */
-export async function addToRollups(trx: Db, rows: RollupIncrement[]): Promise<void> {
-  for (const chunk of chunks(rows)) {
-    await trx
+/**
+ * Adds to the daily rollups (creating rows as needed); answers the rows as they are after it.
+ * Rows are written in (day, query) order, so two writers lock shared rows in the same order.
+ */
+export async function addToRollups(trx: Db, rows: RollupIncrement[]): Promise<RollupIncrement[]> {
+  const sorted = [...rows].sort((a, b) => compareKeys(a.day, b.day) || compareKeys(a.query, b.query));
+  const after: RollupIncrement[] = [];
+  for (const chunk of chunks(sorted)) {
+    const updated = await trx
       .insertInto("searchDailyRollups")
       .values(chunk)
       .onConflict((oc) =>
@@ -94,8 +99,39 @@ export async function addToRollups(trx: Db, rows: RollupIncrement[]): Promise<vo
           clickedSearches: eb("searchDailyRollups.clickedSearches", "+", eb.ref("excluded.clickedSearches")),
         })),
       )
+      .returning(["day", "query", "searches", "visitors", "noResultSearches", "clickedSearches"])
+      .execute();
+    after.push(...updated);
+  }
+  return after;
+}
+
+/** Adds to the per-day totals over all queries (rows unique on day). */
+export async function addToDailyTotals(trx: Db, rows: Omit<RollupIncrement, "query">[]): Promise<void> {
+  const sorted = [...rows].sort((a, b) => compareKeys(a.day, b.day));
+  for (const chunk of chunks(sorted)) {
+    await trx
+      .insertInto("searchDailyTotals")
+      .values(chunk)
+      .onConflict((oc) =>
+        oc.column("day").doUpdateSet((eb) => ({
+          searches: eb("searchDailyTotals.searches", "+", eb.ref("excluded.searches")),
+          visitors: eb("searchDailyTotals.visitors", "+", eb.ref("excluded.visitors")),
+          noResultSearches: eb(
+            "searchDailyTotals.noResultSearches",
+            "+",
+            eb.ref("excluded.noResultSearches"),
+          ),
+          clickedSearches: eb("searchDailyTotals.clickedSearches", "+", eb.ref("excluded.clickedSearches")),
+        })),
+      )
       .execute();
   }
+}
+
+/** Code-unit order: any order does, as long as every writer uses the same one. */
+function compareKeys(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /** The visitor's latest logged search of this query within the span (start and end included). */

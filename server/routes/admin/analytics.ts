@@ -4,23 +4,27 @@ import { z } from "zod";
 import {
   analyticsQuerySchema,
   analyticsSchema,
+  dismissedQueriesQuerySchema,
+  dismissedQueriesSchema,
   searchDismissalSchema,
   searchListQuerySchema,
   searchListSchema,
 } from "../../../shared/schemas/analytics.ts";
 import { errorResponseSchema } from "../../../shared/schemas/error.ts";
 import { okResponseSchema } from "../../../shared/schemas/ok.ts";
-import { dismissQuery } from "../../db/repos/searchDismissalRepo.ts";
+import { dismissQuery, listDismissed, restoreQuery } from "../../db/repos/searchDismissalRepo.ts";
 import { normalizeQuery } from "../../db/search/searchText.ts";
+import { notFound } from "../../errors.ts";
 import { requireStaff } from "../../plugins/auth.ts";
-import { loadAnalytics, loadSearchList } from "../../services/analytics.ts";
+import { FULL_LIST_LENGTH, loadAnalytics, loadSearchList } from "../../services/analytics.ts";
 import { searchListCsv } from "../../services/searchListCsv.ts";
 
 const guarded = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
 /**
  * SPEC §7 GET /api/admin/analytics (`?days=7|30|90`, default 30): the dashboard's figures and
- * search lists; the full lists (JSON and CSV) and the dismissal of no-result/no-click queries.
+ * search lists; the full lists (JSON and CSV); the dismissal of no-result/no-click queries, the
+ * dismissed queries of a list, and their restoring.
  */
 export async function adminAnalyticsRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -72,6 +76,38 @@ export async function adminAnalyticsRoutes(app: FastifyInstance): Promise<void> 
         dismissedById: request.user?.id ?? null,
         dismissedAt: new Date().toISOString(),
       });
+      return { ok: true as const };
+    },
+  );
+
+  api.get(
+    "/api/admin/analytics/dismissals",
+    {
+      onRequest: requireStaff,
+      schema: {
+        querystring: dismissedQueriesQuerySchema,
+        response: { 200: dismissedQueriesSchema, ...guarded },
+      },
+    },
+    async (request) => ({
+      list: request.query.list,
+      entries: await listDismissed(app.ctx.db, request.query.list, FULL_LIST_LENGTH),
+    }),
+  );
+
+  api.delete(
+    "/api/admin/analytics/dismissals",
+    {
+      onRequest: requireStaff,
+      schema: {
+        querystring: searchDismissalSchema,
+        response: { 200: okResponseSchema, 404: errorResponseSchema, ...guarded },
+      },
+    },
+    async (request) => {
+      const { query, list } = request.query;
+      if (!(await restoreQuery(app.ctx.db, normalizeQuery(query), list)))
+        throw notFound("That query is not dismissed from this list.");
       return { ok: true as const };
     },
   );
