@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { SearchResponse } from "../../shared/schemas/search.ts";
+import { clearSearchAnalytics } from "../support/clearSearchAnalytics.ts";
 import { insertArticles } from "../support/searchFixtures.ts";
 import { describeEachDatabase, type TestContext } from "../support/testApp.ts";
 
@@ -406,8 +407,7 @@ describeEachDatabase(
       });
 
       it("feeds the dashboard's search analytics", async () => {
-        await t.db.deleteFrom("searchEvents").execute();
-        await t.db.deleteFrom("searchDailyRollups").execute();
+        await clearSearchAnalytics(t.db);
         // Visitors are told apart by address: two browsers at one address are one client.
         for (const address of ["127.0.0.31", "127.0.0.32"]) {
           await t.app.inject({ url: "/api/public/search?q=isobutane&mode=submit", remoteAddress: address });

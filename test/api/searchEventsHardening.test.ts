@@ -3,6 +3,7 @@ import { buildApp } from "../../server/app.ts";
 import { testConfig } from "../../server/config.ts";
 import { pruneSearchEvents } from "../../server/services/searchEventRetention.ts";
 import { recordSearches } from "../../server/services/searchRecording.ts";
+import { clearSearchAnalytics } from "../support/clearSearchAnalytics.ts";
 import { buildCustomApp } from "../support/customApp.ts";
 import { describeEachDatabase, SITE_ORIGIN } from "../support/testApp.ts";
 import { testDialects } from "../support/testDatabases.ts";
@@ -19,8 +20,7 @@ describeEachDatabase("search events that a script cannot steer", (t) => {
     expect(await pruneSearchEvents(t.app.ctx)).toBe(1);
     const left = await t.db.selectFrom("searchEvents").select("query").execute();
     expect(left.map((row) => row.query)).toEqual(["kept"]);
-    await t.db.deleteFrom("searchEvents").execute();
-    await t.db.deleteFrom("searchDailyRollups").execute();
+    await clearSearchAnalytics(t.db);
   });
 
   it("ranks Top Searches by distinct visitors, so one client's flood stays at one", async () => {
