@@ -3,7 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import type { RunningSite } from "./startSite.ts";
+import { type RunningSite, samplePages } from "./startSite.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const serverFile = path.join(root, "dist/app/server.js");
@@ -33,16 +33,6 @@ async function waitUntilReady(url: string, child: ChildProcess): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error("server not ready within 60 s");
-}
-
-async function samplePages(url: string): Promise<RunningSite["pages"]> {
-  const categories = (await (await fetch(`${url}/api/public/categories`)).json()) as { slug: string }[];
-  const featured = (await (await fetch(`${url}/api/public/featured`)).json()) as { slug: string }[];
-  return [
-    { name: "home", path: "/" },
-    { name: "category", path: `/c/${categories[0]?.slug}` },
-    { name: "article", path: `/a/${featured[0]?.slug}` },
-  ];
 }
 
 export interface CompiledSiteOptions {

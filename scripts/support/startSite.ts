@@ -14,7 +14,8 @@ export interface RunningSite {
   stop(): Promise<void>;
 }
 
-async function samplePages(url: string): Promise<RunningSite["pages"]> {
+/** Home, the first category and the first featured article of a running site. */
+export async function samplePages(url: string): Promise<RunningSite["pages"]> {
   const categories = (await (await fetch(`${url}/api/public/categories`)).json()) as { slug: string }[];
   const featured = (await (await fetch(`${url}/api/public/featured`)).json()) as { slug: string }[];
   return [
