@@ -215,7 +215,9 @@ describe("media library", () => {
     await signIn(page, "admin", "/admin/media");
     await page.getByRole("searchbox", { name: "Search files" }).fill("old-manual");
     const cards = page.getByTestId("media-card");
-    await expect.poll(() => cards.allTextContents(), POLL).toEqual([expect.stringContaining("old-manual.pdf")]);
+    await expect
+      .poll(() => cards.allTextContents(), POLL)
+      .toEqual([expect.stringContaining("old-manual.pdf")]);
     await page.getByRole("button", { name: "Delete old-manual.pdf" }).focus();
     await page.keyboard.press("Enter");
     const confirm = page.getByRole("alertdialog");
