@@ -1,16 +1,56 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import sharp from "sharp";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { storeMediaFile } from "../server/services/mediaUploads.ts";
 import { signIn } from "./support/signIn.ts";
 import { expectAccessible, expectNoScriptErrors, startSite } from "./support/site.ts";
 
 const site = startSite();
 /** Uploads run sharp on a shared machine: give the page time to catch up. */
 const POLL = { timeout: 20_000 };
+const PDF = Buffer.from("%PDF-1.4\n%%EOF\n");
 
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: "#1e7e34" } })
     .png()
     .toBuffer();
+
+/**
+ * Files the upload test chooses are files on disk: Chromium reads a chosen path itself, where a
+ * buffer would be sent through the protocol as base64 and rebuilt in the page (for the file over
+ * 10 MB that took most of Playwright's 30 s action limit on a busy machine).
+ */
+let fileDir = "";
+beforeAll(() => {
+  fileDir = fs.mkdtempSync(path.join(os.tmpdir(), "cairn-media-spec-"));
+});
+afterAll(() => {
+  if (fileDir) fs.rmSync(fileDir, { recursive: true, force: true });
+});
+
+/** Writes `content` to a file named `name`; a number makes a sparse file of that many bytes. */
+function onDisk(name: string, content: Buffer | number): string {
+  const file = path.join(fileDir, name);
+  if (typeof content === "number") {
+    fs.writeFileSync(file, "");
+    fs.truncateSync(file, content);
+  } else {
+    fs.writeFileSync(file, content);
+  }
+  return file;
+}
+
+/** A file of the test's own, stored as an upload stores one, so no test relies on another's uploads. */
+async function ownFile(filename: string, bytes: Buffer, declaredType: string) {
+  return storeMediaFile(site.app.ctx, { bytes, filename, declaredType, uploadedById: null });
+}
+
+/** For a test that counts every file in the library: whatever earlier tests stored is gone. */
+async function emptyLibrary() {
+  await site.app.ctx.db.deleteFrom("mediaFiles").execute();
+}
 
 /** A gate a routed request waits behind, so an in-between state can be seen without sleeping. */
 function gate() {
@@ -23,6 +63,16 @@ function gate() {
 
 describe("media library", () => {
   it("uploads chosen files with progress, then lists them newest first with a toast", async () => {
+    await emptyLibrary();
+    // Small enough that no resized copies are made (the public pages' specs cover those).
+    const chosen = [
+      onDisk("trail-map.png", await png(320, 200)),
+      onDisk("care-guide.pdf", PDF),
+      onDisk("spare.pdf", PDF),
+      // One byte over the limit without writing 10 MB: the browser refuses it by its size alone.
+      onDisk("huge.png", 10 * 1024 * 1024 + 1),
+      onDisk("drawing.svg", Buffer.from("<svg/>")),
+    ];
     const { page, errors } = await site.open();
     await signIn(page, "editor", "/admin/media");
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Media Library");
@@ -41,23 +91,19 @@ describe("media library", () => {
       void dialog.accept();
     });
     const chooser = page.getByLabel("Choose files");
-    await chooser.setInputFiles([
-      { name: "trail-map.png", mimeType: "image/png", buffer: await png(1200, 800) },
-      { name: "care-guide.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%%EOF\n") },
-      { name: "spare.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%%EOF\n") },
-      { name: "huge.png", mimeType: "image/png", buffer: Buffer.alloc(10 * 1024 * 1024 + 1) },
-      { name: "drawing.svg", mimeType: "image/svg+xml", buffer: Buffer.from("<svg/>") },
-    ]);
-    expect(alerts).toEqual([
-      "File huge.png is too large. Maximum size is 10MB.",
-      "File drawing.svg is not a supported file type.",
-    ]);
+    await chooser.setInputFiles(chosen);
+    await expect
+      .poll(() => alerts, POLL)
+      .toEqual([
+        "File huge.png is too large. Maximum size is 10MB.",
+        "File drawing.svg is not a supported file type.",
+      ]);
     const selected = page.getByRole("listitem").filter({ hasText: /\d KB$/ });
     await page.getByRole("heading", { name: "Selected Files" }).waitFor();
-    expect(await selected.count()).toBe(3);
+    await expect.poll(() => selected.count(), POLL).toBe(3);
     expect(await selected.first().textContent()).toMatch(/^trail-map\.png[\d.]+ KB$/);
     await page.getByRole("button", { name: "Remove spare.pdf" }).click();
-    expect(await upload.textContent()).toBe("Upload 2 file(s)");
+    await expect.poll(() => upload.textContent(), POLL).toBe("Upload 2 file(s)");
 
     // Hold the second finalize so the half-way state can be seen.
     const second = gate();
@@ -76,11 +122,11 @@ describe("media library", () => {
     const toast = page.getByTestId("toast");
     await toast.getByText("Cloud upload successful").waitFor();
     await toast.getByText("2 file(s) uploaded to cloud storage successfully.").waitFor();
-    expect(await upload.textContent()).toBe("Upload 0 file(s)");
+    await expect.poll(() => upload.textContent(), POLL).toBe("Upload 0 file(s)");
     expect(await page.getByRole("heading", { name: "Selected Files" }).count()).toBe(0);
     const recent = await page.getByTestId("recent-uploads").getByRole("listitem").allTextContents();
     expect(recent).toHaveLength(2);
-    for (const path of recent) expect(path).toMatch(/^\/uploads\/media\/[0-9a-f-]{36}\.(png|pdf)$/);
+    for (const stored of recent) expect(stored).toMatch(/^\/uploads\/media\/[0-9a-f-]{36}\.(png|pdf)$/);
 
     const cards = page.getByTestId("media-card");
     await expect.poll(() => cards.count(), POLL).toBe(2);
@@ -99,19 +145,25 @@ describe("media library", () => {
   });
 
   it("searches file names and says when nothing matches", async () => {
+    await ownFile("summit-route.png", await png(64, 48), "image/png");
+    await ownFile("packing-list.pdf", PDF, "application/pdf");
     const { page } = await site.open();
     await signIn(page, "editor", "/admin/media");
     const cards = page.getByTestId("media-card");
-    await expect.poll(() => cards.count(), POLL).toBeGreaterThan(1);
-    await page.getByRole("searchbox", { name: "Search files" }).fill("TRAIL");
+    // Both are the newest files, so the first page shows them.
+    await cards.filter({ hasText: "summit-route.png" }).waitFor();
+    await cards.filter({ hasText: "packing-list.pdf" }).waitFor();
+    await page.getByRole("searchbox", { name: "Search files" }).fill("SUMMIT");
     await expect
       .poll(() => cards.allTextContents(), POLL)
-      .toEqual([expect.stringContaining("trail-map.png")]);
+      .toEqual([expect.stringContaining("summit-route.png")]);
     await page.getByRole("searchbox", { name: "Search files" }).fill("no such file");
     await page.getByText("No files found matching your search.").waitFor();
   });
 
   it("copies a file's address and loads more files as the last card scrolls into view", async () => {
+    // Exactly 45 files: two full pages of 20, then a last page of 5.
+    await emptyLibrary();
     const start = Date.parse("2025-06-01T00:00:00Z");
     await site.app.ctx.db
       .insertInto("mediaFiles")
@@ -151,24 +203,30 @@ describe("media library", () => {
     pageTwo.open();
     await expect.poll(() => cards.count(), POLL).toBe(40);
     await cards.last().scrollIntoViewIfNeeded();
-    await expect.poll(() => cards.count(), POLL).toBe(47);
+    await expect.poll(() => cards.count(), POLL).toBe(45);
     expect(await cards.last().textContent()).toContain("log-00.txt");
     expect(await cards.last().textContent()).toContain("2 KB");
   });
 
   it("deletes a file after confirming, and works from the keyboard", async () => {
+    const file = await ownFile("old-manual.pdf", PDF, "application/pdf");
+    expect((await fetch(`${site.baseUrl}${file.url}`)).status).toBe(200);
     const { page } = await site.open();
     await signIn(page, "admin", "/admin/media");
-    await page.getByRole("searchbox", { name: "Search files" }).fill("care-guide");
+    await page.getByRole("searchbox", { name: "Search files" }).fill("old-manual");
     const cards = page.getByTestId("media-card");
-    await expect.poll(() => cards.count(), POLL).toBe(1);
-    await page.getByRole("button", { name: "Delete care-guide.pdf" }).focus();
+    await expect
+      .poll(() => cards.allTextContents(), POLL)
+      .toEqual([expect.stringContaining("old-manual.pdf")]);
+    await page.getByRole("button", { name: "Delete old-manual.pdf" }).focus();
     await page.keyboard.press("Enter");
     const confirm = page.getByRole("alertdialog");
     await confirm.waitFor();
-    expect(await confirm.textContent()).toContain("Are you sure you want to delete care-guide.pdf?");
+    expect(await confirm.textContent()).toContain("Are you sure you want to delete old-manual.pdf?");
     await confirm.getByRole("button", { name: "Delete" }).click();
     await page.getByText("No files found matching your search.").waitFor();
+    // Gone from storage too: its address no longer serves it.
+    expect((await fetch(`${site.baseUrl}${file.url}`)).status).toBe(404);
   });
 
   it("tells the user when the server refuses a file, and when the list cannot be loaded", async () => {

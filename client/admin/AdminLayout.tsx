@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Outlet } from "react-router";
 import { defaultSiteSettings } from "../../shared/defaults.ts";
 import { usePublicSettings } from "../api/usePublicSettings.ts";
+import { closeOnEarlyEscape } from "../components/admin/closeOnEarlyEscape.ts";
 import { themeStyle } from "../theme.ts";
 import { AdminSidebar } from "./AdminSidebar.tsx";
 
@@ -39,6 +40,7 @@ export function AdminLayout() {
           <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/50 md:hidden" />
           <DialogPrimitive.Content
             aria-describedby={undefined}
+            onKeyDown={closeOnEarlyEscape(setMenuOpen)}
             className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] shadow-xl focus:outline-none md:hidden"
           >
             <DialogPrimitive.Title className="sr-only">Menu</DialogPrimitive.Title>
