@@ -102,7 +102,11 @@ describe("admin dashboard", () => {
     await page.waitForURL("**/admin/categories");
     await menu.waitFor({ state: "hidden" });
     await page.getByRole("button", { name: "Open menu" }).click();
-    expect(await menu.getByRole("link", { name: "Categories" }).getAttribute("aria-current")).toBe("page");
+    // The address changes at once; the page (a separate chunk) and the highlight follow when it
+    // has loaded, as a navigation in a transition does: wait for what the user then sees.
+    await expect
+      .poll(() => menu.getByRole("link", { name: "Categories" }).getAttribute("aria-current"))
+      .toBe("page");
     expect(await menu.getByRole("link", { name: "Dashboard" }).getAttribute("aria-current")).toBeNull();
     // The settings logo is missing in this suite: the built-in one stands in.
     expect(await menu.getByTestId("builtin-logo").count()).toBe(1);
