@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { recordSearches } from "../server/services/searchRecording.ts";
+import { pressEscapeAsDialogOpens } from "./support/escapeAsDialogOpens.ts";
 import { signIn } from "./support/signIn.ts";
 import { expectAccessible, expectNoScriptErrors, startSite } from "./support/site.ts";
 
@@ -116,25 +117,7 @@ describe("admin dashboard", () => {
   it("closes the phone menu on an Escape pressed the moment it opens", async () => {
     const { page } = await site.open({ width: 375, height: 800 });
     await signIn(page, "editor", "/admin/dashboard");
-    // Escape goes to whatever has focus as soon as the menu is in the page, before the page has
-    // done anything else: Radix does not listen for it yet then.
-    await page.evaluate(async () => {
-      const appeared = new Promise<void>((resolve) => {
-        const observer = new MutationObserver(() => {
-          if (!document.querySelector('[role="dialog"]')) return;
-          observer.disconnect();
-          (document.activeElement ?? document.body).dispatchEvent(
-            new KeyboardEvent("keydown", { key: "Escape", bubbles: true, cancelable: true }),
-          );
-          resolve();
-        });
-        observer.observe(document.body, { childList: true, subtree: true });
-      });
-      const open = document.querySelector<HTMLButtonElement>('button[aria-label="Open menu"]')!;
-      open.focus();
-      open.click();
-      await appeared;
-    });
+    await pressEscapeAsDialogOpens(page, 'button[aria-label="Open menu"]');
     await page.getByRole("dialog", { name: "Menu" }).waitFor({ state: "hidden", timeout: 5_000 });
   });
 });

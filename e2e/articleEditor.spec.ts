@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { makeArticle } from "../test/support/contentFactory.ts";
 import { editorHtml, expectToast, sameHtml } from "./support/editorPage.ts";
+import { pressEscapeAsDialogOpens } from "./support/escapeAsDialogOpens.ts";
 import { signIn } from "./support/signIn.ts";
 import { expectAccessible, expectNoScriptErrors, startSite } from "./support/site.ts";
 
@@ -308,25 +309,7 @@ describe("article editor", () => {
     const { page } = await site.open();
     await signIn(page, "admin", "/admin/articles/new");
     await body(page).waitFor();
-    // Escape goes to whatever has focus as soon as the dialog is in the page, before the page
-    // has done anything else: the first time a dialog opens, Radix was not yet listening then.
-    await page.evaluate(async () => {
-      const appeared = new Promise<void>((resolve) => {
-        const observer = new MutationObserver(() => {
-          if (!document.querySelector('[role="dialog"]')) return;
-          observer.disconnect();
-          (document.activeElement ?? document.body).dispatchEvent(
-            new KeyboardEvent("keydown", { key: "Escape", bubbles: true, cancelable: true }),
-          );
-          resolve();
-        });
-        observer.observe(document.body, { childList: true, subtree: true });
-      });
-      const link = document.querySelector<HTMLButtonElement>('[role="toolbar"] [aria-label="Link"]')!;
-      link.focus();
-      link.click();
-      await appeared;
-    });
+    await pressEscapeAsDialogOpens(page, '[role="toolbar"] [aria-label="Link"]');
     await page.getByRole("dialog", { name: "Insert link" }).waitFor({ state: "hidden", timeout: 5_000 });
   });
 
