@@ -195,7 +195,14 @@ export class FullTextSearchIndex implements SearchIndex {
     const wanted = page
       ? Math.min(MAX_CANDIDATES, page * SEARCH_PAGE_SIZE + PAGE_CANDIDATES_AHEAD)
       : DROPDOWN_CANDIDATES;
-    let { candidates, total } = await this.candidates(db, plan, "all", wanted);
+    // A results page shows its total. The dropdown's only tells whether body matches are few
+    // enough to rank (and some from none, for analytics): counting stops there, and is skipped
+    // when the head fields fill the dropdown, which spares checking hundreds of matches against
+    // phrases on every keystroke.
+    const countUpTo = page ? MAX_CANDIDATES : this.engine.rankBodyMatchesUpTo + 1;
+    let { candidates, total } = page
+      ? await this.candidates(db, plan, "all", wanted, countUpTo)
+      : await this.dropdownCandidates(db, plan, wanted, countUpTo);
     // Questions ("can I wash my sleeping bag in a machine") rarely have every word in one
     // article: when few do, articles whose title, tags or summary hold some of the words follow,
     // those matching most first. A word that only turns up in some body is too weak a sign.
@@ -204,7 +211,7 @@ export class FullTextSearchIndex implements SearchIndex {
         db,
         plan,
         { mode: "any", scope: "head", order: "rank", limit: wanted },
-        { scope: "head", upTo: MAX_CANDIDATES },
+        { scope: "head", upTo: countUpTo },
       );
       const seen = new Set(candidates.map((c) => c.articleId));
       const answering = loose.filter((c) => !seen.has(c.articleId) && answersLooseQuery(plan, c));
@@ -212,8 +219,7 @@ export class FullTextSearchIndex implements SearchIndex {
         .slice(0, wanted)
         .map((candidate, engineOrder) => ({ ...candidate, engineOrder }));
       const looseAnswering = answering.length < loose.length ? answering.length : looseTotal;
-      total =
-        candidates.length < wanted ? candidates.length : Math.min(MAX_CANDIDATES, total + looseAnswering);
+      total = candidates.length < wanted ? candidates.length : Math.min(countUpTo, total + looseAnswering);
     }
     const ranked = await rankCandidates(plan, candidates, normalizedQuery, (ids) => readBodies(db, ids));
 
@@ -293,14 +299,43 @@ export class FullTextSearchIndex implements SearchIndex {
    * ranked cheaply), then body matches — ranked when there are few enough to rank in time,
    * else newest first (a word found in thousands of bodies ranks by the head pass anyway).
    */
-  private async candidates(db: Db, plan: QueryPlan, mode: MatchMode, wanted: number) {
+  private async candidates(db: Db, plan: QueryPlan, mode: MatchMode, wanted: number, countUpTo: number) {
     const { candidates: head, total } = await this.engine.matchAndCount(
       db,
       plan,
       { mode, scope: "head", order: "rank", limit: wanted },
-      { scope: "everything", upTo: MAX_CANDIDATES },
+      { scope: "everything", upTo: countUpTo },
     );
     if (head.length >= wanted || total <= head.length) return { candidates: head, total };
+    return { candidates: await this.withBodyMatches(db, plan, mode, head, wanted, total), total };
+  }
+
+  /**
+   * `candidates` for the dropdown, where a total is no answer: head matches that fill it need no
+   * count (their number stands for "at least this many").
+   */
+  private async dropdownCandidates(db: Db, plan: QueryPlan, wanted: number, countUpTo: number) {
+    const head = await this.engine.match(db, plan, {
+      mode: "all",
+      scope: "head",
+      order: "rank",
+      limit: wanted,
+    });
+    if (head.length >= wanted) return { candidates: head, total: head.length };
+    const total = await this.engine.count(db, plan, { mode: "all", scope: "everything", upTo: countUpTo });
+    if (total <= head.length) return { candidates: head, total };
+    return { candidates: await this.withBodyMatches(db, plan, "all", head, wanted, total), total };
+  }
+
+  /** Head matches followed by body matches, ranked when few enough (`total`) to rank in time. */
+  private async withBodyMatches(
+    db: Db,
+    plan: QueryPlan,
+    mode: MatchMode,
+    head: Candidate[],
+    wanted: number,
+    total: number,
+  ): Promise<Candidate[]> {
     const rest = await this.engine.match(db, plan, {
       mode,
       scope: "everything",
@@ -308,10 +343,9 @@ export class FullTextSearchIndex implements SearchIndex {
       limit: wanted,
     });
     const seen = new Set(head.map((c) => c.articleId));
-    const candidates = [...head, ...rest.filter((c) => !seen.has(c.articleId))]
+    return [...head, ...rest.filter((c) => !seen.has(c.articleId))]
       .slice(0, wanted)
       .map((candidate, engineOrder) => ({ ...candidate, engineOrder }));
-    return { candidates, total };
   }
 
   /**

@@ -38,6 +38,11 @@ const searchTransactions = new WeakSet<Db>();
 
 const vectorOf = (scope: MatchOptions["scope"]) => sql.raw(scope === "head" ? "head_document" : "document");
 
+/** The documents matching `query` in `scope`, counted up to `upTo`: a scalar expression. */
+const countOf = (scope: MatchOptions["scope"], query: string, upTo: number) =>
+  sql<string>`(select count(*) from (select 1 from search_vectors
+    where ${vectorOf(scope)} @@ to_tsquery('english', ${query}) limit ${upTo}) matches)`;
+
 /**
  * The best matches with their texts (no body) and, when asked, the count: one statement, one
  * round trip. Order and cut on ids alone (a top-N sort), then join the texts of the chosen few:
@@ -57,10 +62,7 @@ async function matchRows(
     order === "rank"
       ? sql`ts_rank(${WEIGHTS}, ${vector}, to_tsquery('english', ${query}))::float8`
       : sql`article_id::float8`;
-  const total = count
-    ? sql`(select count(*) from (select 1 from search_vectors
-        where ${vectorOf(count.scope)} @@ to_tsquery('english', ${query}) limit ${count.upTo}) matches)`
-    : sql`0`;
+  const total = count ? countOf(count.scope, query, count.upTo) : sql`0`;
   const { rows } = await sql<Partial<MatchedDocument> & { total: string | number }>`
     select ${total} as total, d.article_id, d.title, d.tags, d.summary, d.category
     from (select 1) one
@@ -117,6 +119,12 @@ export const postgresSearchEngine: SearchEngine = {
   },
   async match(db, plan, options) {
     return (await matchRows(db, plan, options, null)).candidates;
+  },
+  async count(db, plan, { mode, scope, upTo }) {
+    const { rows } = await sql<{
+      n: string;
+    }>`select ${countOf(scope, tsqueryExpression(plan, mode), upTo)} as n`.execute(db);
+    return Number(rows[0]?.n ?? 0);
   },
   matchAndCount(db, plan, options, count) {
     return matchRows(db, plan, options, count);

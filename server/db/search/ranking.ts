@@ -1,4 +1,5 @@
 import type { Snippet } from "../../../shared/schemas/search.ts";
+import { PlanMatcher } from "./planMatcher.ts";
 import { type Alternative, type MatchTier, type QueryPlan, TIER_WEIGHT } from "./queryPlan.ts";
 import type { MatchedDocument } from "./searchEngine.ts";
 import { stem, type TextWord, wordsOf } from "./searchText.ts";
@@ -81,38 +82,22 @@ function headFieldText(text: string): FieldText {
   return field;
 }
 
-/** The best tier at which a field satisfies an alternative; matched word indexes go to `marks`. */
-function matchAlternative(
-  alternative: Alternative,
-  field: FieldText,
-  marks: Set<number> | null,
-): MatchTier | null {
+/** The best tier at which a field (a head field: short, analysed once) satisfies an alternative. */
+function matchAlternative(alternative: Alternative, field: FieldText): MatchTier | null {
   if (alternative.kind === "word") {
-    const exact = field.byWord.get(alternative.word);
-    const stemmed = field.byStem.get(stem(alternative.word));
-    if (marks) for (const i of stemmed ?? []) marks.add(i);
-    if (exact) return alternative.tier;
-    if (stemmed) return alternative.tier === "exact" ? "stem" : alternative.tier;
+    if (field.byWord.has(alternative.word)) return alternative.tier;
+    if (field.byStem.has(stem(alternative.word)))
+      return alternative.tier === "exact" ? "stem" : alternative.tier;
     return null;
   }
   if (alternative.kind === "prefix") {
-    let found = false;
-    for (const [word, at] of field.byWord) {
-      if (!word.startsWith(alternative.word)) continue;
-      found = true;
-      if (!marks) break;
-      for (const i of at) marks.add(i);
-    }
-    return found ? "prefix" : null;
+    for (const word of field.byWord.keys()) if (word.startsWith(alternative.word)) return "prefix";
+    return null;
   }
   const phraseStems = alternative.words.map(stem);
-  let found = false;
-  for (const i of field.byStem.get(phraseStems[0]!) ?? []) {
-    if (!phraseStems.every((s, k) => field.stems[i + k] === s)) continue;
-    found = true;
-    if (!marks) break;
-    for (let k = 0; k < phraseStems.length; k++) marks.add(i + k);
-  }
+  const found = (field.byStem.get(phraseStems[0]!) ?? []).some((i) =>
+    phraseStems.every((s, k) => field.stems[i + k] === s),
+  );
   return found ? alternative.tier : null;
 }
 
@@ -136,7 +121,7 @@ export async function rankCandidates(
   const tierIn = (slot: QueryPlan["slots"][number], field: FieldText) => {
     let tier: MatchTier | null = null;
     for (const alternative of slot.alternatives) {
-      tier = better(tier, matchAlternative(alternative, field, null));
+      tier = better(tier, matchAlternative(alternative, field));
       if (tier === "exact") break;
     }
     return tier;
@@ -165,16 +150,14 @@ export async function rankCandidates(
   const bodies = lacking.length > 0 ? await readBodies(lacking.map((h) => h.candidate.articleId)) : null;
   const scored = heads.map(({ candidate, slots, titleCovered, title }) => {
     const body = bodies?.get(candidate.articleId);
-    const bodyText = body ? fieldText(body) : null;
+    const bodyTiers = body ? PlanMatcher.of(plan).slotTiers(body) : null;
     let covered = 0;
     let score = 0;
-    plan.slots.forEach((slot, i) => {
+    plan.slots.forEach((_, i) => {
       let { best, extra } = slots[i]!;
       // The body is only read for words the other fields lack.
-      if (best === 0 && bodyText) {
-        const tier = tierIn(slot, bodyText);
-        if (tier) best = extra = FIELD_WEIGHT.body * TIER_WEIGHT[tier];
-      }
+      const tier = best === 0 ? bodyTiers?.[i] : null;
+      if (tier) best = extra = FIELD_WEIGHT.body * TIER_WEIGHT[tier];
       // A word found in the title, tags or summary says far more than one in the body (or the
       // category name): "how long does a refund take" wants the refund article, not one whose
       // body happens to hold "long", "refund" and "take".
@@ -195,7 +178,7 @@ export function titleMatchesAll(plan: QueryPlan, title: string): boolean {
   const field = headFieldText(title);
   return (
     plan.slots.length > 0 &&
-    plan.slots.every((slot) => slot.alternatives.some((a) => matchAlternative(a, field, null) !== null))
+    plan.slots.every((slot) => slot.alternatives.some((a) => matchAlternative(a, field) !== null))
   );
 }
 
@@ -207,14 +190,8 @@ const SNIPPET_CHARS = 180;
  */
 export function buildSnippet(plan: QueryPlan, body: string, summary: string): Snippet {
   for (const source of [body, summary]) {
-    const field = fieldText(source);
-    const { words } = field;
-    const marks = new Set<number>();
-    for (const slot of plan.slots) {
-      for (const alternative of slot.alternatives) matchAlternative(alternative, field, marks);
-    }
-    if (marks.size === 0) continue;
-    const marked = [...marks].sort((a, b) => a - b).map((i) => words[i]!);
+    const marked = PlanMatcher.of(plan).marks(source);
+    if (marked.length === 0) continue;
     // The window start (a marked word) whose next SNIPPET_CHARS characters hold the most marks.
     let bestStart = 0;
     let bestCount = 0;
@@ -254,6 +231,6 @@ export function buildSnippet(plan: QueryPlan, body: string, summary: string): Sn
 export function slotsMatchedInHead(plan: QueryPlan, candidate: Candidate): number {
   const fields = [candidate.title, candidate.tags, candidate.summary].map(headFieldText);
   return plan.slots.filter((slot) =>
-    fields.some((field) => slot.alternatives.some((a) => matchAlternative(a, field, null) !== null)),
+    fields.some((field) => slot.alternatives.some((a) => matchAlternative(a, field) !== null)),
   ).length;
 }

@@ -43,6 +43,12 @@ export interface SearchEngine {
   clear(trx: Db): Promise<void>;
   /** The engine's best `limit` matches, best first. */
   match(db: Db, plan: QueryPlan, options: MatchOptions): Promise<Candidate[]>;
+  /** The documents matching the plan in `scope`, counted up to `upTo`. */
+  count(
+    db: Db,
+    plan: QueryPlan,
+    options: { mode: MatchMode; scope: MatchOptions["scope"]; upTo: number },
+  ): Promise<number>;
   /**
    * `match`, and the documents matching the same plan in `count.scope`, counted up to
    * `count.upTo` (a results page never reaches further): one statement where the engine can.

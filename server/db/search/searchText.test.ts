@@ -36,4 +36,19 @@ describe("search text", () => {
       { word: "2", start: 11, end: 12 },
     ]);
   });
+
+  it("splits plain ASCII text (the fast path) exactly as any other text", () => {
+    const ascii = "Tent-POLE 2x, don't   stop!";
+    const asWords = (text: string) => wordsOf(text).map(({ word, start, end }) => [word, start, end]);
+    expect(asWords(ascii)).toEqual([
+      ["tent", 0, 4],
+      ["pole", 5, 9],
+      ["2x", 10, 12],
+      ["don", 14, 17],
+      ["t", 18, 19],
+      ["stop", 22, 26],
+    ]);
+    // One non-ASCII character anywhere sends the text down the Unicode path: same words.
+    expect(asWords(`${ascii} é`).slice(0, -1)).toEqual(asWords(ascii));
+  });
 });

@@ -16,20 +16,37 @@ export interface TextWord {
   end: number;
 }
 
-const ASCII = /^\p{ASCII}*$/u;
+/** Plain ASCII: lower-casing keeps every offset, and a word is letters and digits. */
+const ASCII_TEXT = /^[^\u0080-\uffff]*$/;
+const ASCII_WORD = /[a-z0-9]+/g;
 
 export function normalizeWord(raw: string): string {
-  if (ASCII.test(raw)) return raw.toLowerCase();
+  if (ASCII_TEXT.test(raw)) return raw.toLowerCase();
   return raw.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
+}
+
+/**
+ * Calls `visit` with every word of a text and its position in that text, in order. Most texts
+ * are ASCII: they are lower-cased once and split by a plain pattern (several times faster
+ * than normalising word by word, which bodies of 2,000 characters would pay on every search).
+ */
+export function eachWord(text: string, visit: (word: TextWord) => void): void {
+  if (ASCII_TEXT.test(text)) {
+    for (const match of text.toLowerCase().matchAll(ASCII_WORD)) {
+      visit({ word: match[0], start: match.index, end: match.index + match[0].length });
+    }
+    return;
+  }
+  for (const match of text.matchAll(WORD)) {
+    const word = normalizeWord(match[0]);
+    if (word) visit({ word, start: match.index, end: match.index + match[0].length });
+  }
 }
 
 /** Every word of a text with its position in that text (for highlighting). */
 export function wordsOf(text: string): TextWord[] {
   const words: TextWord[] = [];
-  for (const match of text.matchAll(WORD)) {
-    const word = normalizeWord(match[0]);
-    if (word) words.push({ word, start: match.index, end: match.index + match[0].length });
-  }
+  eachWord(text, (word) => words.push(word));
   return words;
 }
 

@@ -70,6 +70,9 @@ export const sqliteSearchEngine: SearchEngine = {
       from search_fts where rowid in (${sql.join(chosen.map((row) => row.articleId))})`.execute(db);
     return inChosenOrder(chosen, rows);
   },
+  count(db, plan, { mode, scope, upTo }) {
+    return count(db, plan, mode, scope, upTo);
+  },
   async matchAndCount(db, plan, options, { scope, upTo }) {
     // In-process: two statements cost no round trip.
     const candidates = await sqliteSearchEngine.match(db, plan, options);
