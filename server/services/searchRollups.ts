@@ -20,6 +20,16 @@ export interface ArticleOpenIncrement {
 }
 
 /** Visitors a rollup row adds to a no-result list: its day counts once it found nothing for someone. */
+type Counters = Pick<RollupIncrement, "searches" | "visitors" | "noResultSearches" | "clickedSearches">;
+
+/** Adds a rollup row's counters to a sum (of a day, or of a query in a window). */
+function addCounters(sum: Counters, row: Counters): void {
+  sum.searches += row.searches;
+  sum.visitors += row.visitors;
+  sum.noResultSearches += row.noResultSearches;
+  sum.clickedSearches += row.clickedSearches;
+}
+
 const noResultVisitors = (row: { visitors: number; noResultSearches: number }) =>
   row.noResultSearches > 0 ? row.visitors : 0;
 
@@ -48,10 +58,7 @@ export async function addToSearchRollups(
       noResultSearches: 0,
       clickedSearches: 0,
     };
-    day.searches += row.searches;
-    day.visitors += row.visitors;
-    day.noResultSearches += row.noResultSearches;
-    day.clickedSearches += row.clickedSearches;
+    addCounters(day, row);
     perDay.set(row.day, day);
   }
   await addToDailyTotals(trx, [...perDay.values()]);
@@ -81,10 +88,7 @@ export async function addToSearchRollups(
         clickedSearches: 0,
         noResultVisitors: 0,
       };
-      total.searches += row.searches;
-      total.visitors += row.visitors;
-      total.noResultSearches += row.noResultSearches;
-      total.clickedSearches += row.clickedSearches;
+      addCounters(total, row);
       total.noResultVisitors += noResultVisitors(now) - noResultVisitors(before);
       totals.set(key, total);
     }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { loadAnalytics } from "../../server/services/analytics.ts";
 import { recordSearchClick } from "../../server/services/searchClicks.ts";
 import { type FinishedSearch, recordSearches } from "../../server/services/searchRecording.ts";
+import { rawSearchEventsWithClicks } from "../support/rawSearchEvents.ts";
 import { insertArticles } from "../support/searchFixtures.ts";
 import { describeEachDatabase, SITE_ORIGIN, type TestContext } from "../support/testApp.ts";
 
@@ -107,18 +108,7 @@ describeEachDatabase(
       }
       expect(refused).toBe(0);
 
-      const events = await t.db
-        .selectFrom("searchEvents")
-        .leftJoin("searchClicks", "searchClicks.searchEventId", "searchEvents.id")
-        .select([
-          "searchEvents.id",
-          "searchEvents.query",
-          "searchEvents.resultCount",
-          "searchEvents.visitor",
-          "searchEvents.createdAt",
-          "searchClicks.articleId",
-        ])
-        .execute();
+      const events = await rawSearchEventsWithClicks(t.db);
       const expected = new Map<
         string,
         { searches: Set<number>; visitors: Set<string>; noResults: Set<number>; clicked: Set<number> }

@@ -6,6 +6,7 @@ import { type FinishedSearch, recordSearches } from "../../server/services/searc
 import { bringWindowUpToDate } from "../../server/services/searchWindows.ts";
 import { shiftDay } from "../../server/services/shiftDay.ts";
 import { utcDay } from "../../server/services/utcDay.ts";
+import { rawSearchEventsWithClicks } from "../support/rawSearchEvents.ts";
 import { insertArticles } from "../support/searchFixtures.ts";
 import { describeEachDatabase, type TestContext } from "../support/testApp.ts";
 
@@ -36,18 +37,7 @@ interface Expected {
  */
 async function countedFromRawEvents(t: TestContext, days: number, asOf: string) {
   const from = shiftDay(asOf, 1 - days);
-  const events = await t.db
-    .selectFrom("searchEvents")
-    .leftJoin("searchClicks", "searchClicks.searchEventId", "searchEvents.id")
-    .select([
-      "searchEvents.id",
-      "searchEvents.query",
-      "searchEvents.resultCount",
-      "searchEvents.visitor",
-      "searchEvents.createdAt",
-      "searchClicks.articleId",
-    ])
-    .execute();
+  const events = await rawSearchEventsWithClicks(t.db);
   const perDay = new Map<
     string,
     {

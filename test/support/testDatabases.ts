@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
+import { createScratchPostgresDatabase } from "../../scripts/support/scratchPostgresDatabase.ts";
 import type { DatabaseLocation } from "../../server/db/backup/databaseDump.ts";
 import { type DatabaseHandle, openDatabase } from "../../server/db/database.ts";
 import type { DialectName } from "../../server/db/dialects/dialect.ts";
@@ -41,14 +41,7 @@ export async function reserveTestDatabase(dialect: DialectName): Promise<Reserve
       },
     };
   }
-  const serverUrl = process.env.TEST_DATABASE_URL!;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name} template template0`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  const { databaseUrl, drop } = await createScratchPostgresDatabase(process.env.TEST_DATABASE_URL!, name);
   return {
     location: { databaseUrl, sqliteFile: "" },
     open: (poolSize = 5) => {
@@ -58,10 +51,7 @@ export async function reserveTestDatabase(dialect: DialectName): Promise<Reserve
     },
     drop: async () => {
       await closeAll();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await drop();
     },
   };
 }

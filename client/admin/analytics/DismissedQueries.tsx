@@ -1,6 +1,6 @@
 import type { DismissableSearchListName } from "../../../shared/schemas/analytics.ts";
 import { Button } from "../../components/admin/Button.tsx";
-import { Card } from "../../components/admin/Card.tsx";
+import { ListTable } from "../../components/admin/ListTable.tsx";
 import { Spinner } from "../../components/admin/Spinner.tsx";
 import { errorMessage } from "../api/errorMessage.ts";
 import { useDismissedQueries, useRestoreQuery } from "../api/useSearchAnalytics.ts";
@@ -25,39 +25,34 @@ export function DismissedQueries({
   if (query.data.entries.length === 0)
     return <p className="text-sm text-gray-700">No query is dismissed from {listTitle}.</p>;
   return (
-    <Card className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Queries dismissed from {listTitle}</caption>
-        <thead className="border-b bg-gray-50 text-gray-700">
-          <tr>
-            <th className="p-3">Query</th>
-            <th className="p-3">Dismissed</th>
-            <th className="p-3">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {query.data.entries.map((entry) => (
-            <tr key={entry.query} className="border-b last:border-0" data-testid="dismissed-query">
-              <td className="p-3 text-gray-900">{entry.query}</td>
-              <td className="p-3 text-gray-700">
-                <time dateTime={entry.dismissedAt}>{entry.dismissedAt.slice(0, 10)}</time>
-              </td>
-              <td className="p-3 text-right">
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={restore.isPending}
-                  onClick={() => restore.mutate({ query: entry.query, list })}
-                >
-                  Restore<span className="sr-only"> {entry.query}</span>
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </Card>
+    <ListTable
+      caption={`Queries dismissed from ${listTitle}`}
+      headers={[
+        "Query",
+        "Dismissed",
+        <span key="actions" className="sr-only">
+          Actions
+        </span>,
+      ]}
+    >
+      {query.data.entries.map((entry) => (
+        <tr key={entry.query} className="border-b last:border-0" data-testid="dismissed-query">
+          <td className="p-3 text-gray-900">{entry.query}</td>
+          <td className="p-3 text-gray-700">
+            <time dateTime={entry.dismissedAt}>{entry.dismissedAt.slice(0, 10)}</time>
+          </td>
+          <td className="p-3 text-right">
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={restore.isPending}
+              onClick={() => restore.mutate({ query: entry.query, list })}
+            >
+              Restore<span className="sr-only"> {entry.query}</span>
+            </Button>
+          </td>
+        </tr>
+      ))}
+    </ListTable>
   );
 }

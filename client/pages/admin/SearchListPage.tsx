@@ -8,7 +8,7 @@ import { errorMessage } from "../../admin/api/errorMessage.ts";
 import { useDismissQuery, useSearchList } from "../../admin/api/useSearchAnalytics.ts";
 import { WindowPicker } from "../../admin/dashboard/WindowPicker.tsx";
 import { Button, buttonClass } from "../../components/admin/Button.tsx";
-import { Card } from "../../components/admin/Card.tsx";
+import { ListTable } from "../../components/admin/ListTable.tsx";
 import { Spinner } from "../../components/admin/Spinner.tsx";
 import { useDocumentTitle } from "../../hooks/useDocumentTitle.ts";
 
@@ -105,57 +105,52 @@ export function SearchListPage() {
           ) : query.data.entries.length === 0 ? (
             <p className="text-sm text-gray-700">Nothing on this list for the last {days} days.</p>
           ) : (
-            <Card className="overflow-x-auto">
-              <table className="w-full text-left text-sm">
-                <thead className="border-b bg-gray-50 text-gray-700">
-                  <tr>
-                    <th className="p-3">Query</th>
-                    <th className="p-3">Visitors</th>
-                    <th className="p-3">{list === "noResults" ? "Searches without results" : "Searches"}</th>
-                    <th className="p-3">Click-through</th>
-                    <th className="p-3">Opened most</th>
-                    {dismissable && (
-                      <th className="p-3">
-                        <span className="sr-only">Actions</span>
-                      </th>
+            <ListTable
+              headers={[
+                "Query",
+                "Visitors",
+                list === "noResults" ? "Searches without results" : "Searches",
+                "Click-through",
+                "Opened most",
+                dismissable ? (
+                  <span key="actions" className="sr-only">
+                    Actions
+                  </span>
+                ) : null,
+              ]}
+            >
+              {query.data.entries.map((entry) => (
+                <tr key={entry.text} className="border-b last:border-0" data-testid="search-list-row">
+                  <td className="p-3 text-gray-900">{entry.text}</td>
+                  <td className="p-3">{entry.count}</td>
+                  <td className="p-3">{entry.searches}</td>
+                  <td className="p-3">
+                    {entry.clickThroughRate === null ? "—" : `${entry.clickThroughRate}%`}
+                  </td>
+                  <td className="p-3">
+                    {entry.topArticle ? (
+                      <a href={`/a/${entry.topArticle.slug}`} className="text-green-800 hover:underline">
+                        {entry.topArticle.title}
+                      </a>
+                    ) : (
+                      "—"
                     )}
-                  </tr>
-                </thead>
-                <tbody>
-                  {query.data.entries.map((entry) => (
-                    <tr key={entry.text} className="border-b last:border-0" data-testid="search-list-row">
-                      <td className="p-3 text-gray-900">{entry.text}</td>
-                      <td className="p-3">{entry.count}</td>
-                      <td className="p-3">{entry.searches}</td>
-                      <td className="p-3">
-                        {entry.clickThroughRate === null ? "—" : `${entry.clickThroughRate}%`}
-                      </td>
-                      <td className="p-3">
-                        {entry.topArticle ? (
-                          <a href={`/a/${entry.topArticle.slug}`} className="text-green-800 hover:underline">
-                            {entry.topArticle.title}
-                          </a>
-                        ) : (
-                          "—"
-                        )}
-                      </td>
-                      {dismissable && (
-                        <td className="p-3 text-right">
-                          <Button
-                            variant="outline"
-                            size="sm"
-                            disabled={dismiss.isPending}
-                            onClick={() => dismiss.mutate({ query: entry.text, list: list })}
-                          >
-                            Dismiss<span className="sr-only"> {entry.text}</span>
-                          </Button>
-                        </td>
-                      )}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </Card>
+                  </td>
+                  {dismissable && (
+                    <td className="p-3 text-right">
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        disabled={dismiss.isPending}
+                        onClick={() => dismiss.mutate({ query: entry.text, list: list })}
+                      >
+                        Dismiss<span className="sr-only"> {entry.text}</span>
+                      </Button>
+                    </td>
+                  )}
+                </tr>
+              ))}
+            </ListTable>
           )}
         </>
       )}

@@ -1,6 +1,6 @@
 import { type ExpressionBuilder, sql } from "kysely";
 import type { Db } from "../database.ts";
-import type { Database, DismissableSearchList } from "../schema.ts";
+import type { Database, DismissableSearchList, SearchWindowTotalsTable } from "../schema.ts";
 
 /** UTC days, both ends included (YYYY-MM-DD). */
 export interface DayRange {
@@ -10,15 +10,8 @@ export interface DayRange {
 
 export type SearchListName = "top" | DismissableSearchList;
 
-export interface QueryFigures {
-  query: string;
-  searches: number;
-  visitors: number;
-  noResultSearches: number;
-  clickedSearches: number;
-  /** Visitors summed over the days on which the query found nothing for someone. */
-  noResultVisitors: number;
-}
+/** A query's figures over a window: its row of search_window_totals. */
+export type QueryFigures = Omit<SearchWindowTotalsTable, "days">;
 
 export type SearchFigures = Omit<QueryFigures, "query" | "noResultVisitors">;
 
