@@ -79,7 +79,14 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     settings,
     visitorCookieKey,
     searches: new SearchService(
-      { db: handle.db, search, settings, visitorKey: visitorCookieKey, rowLocks: handle.dialect.rowLocks },
+      {
+        db: handle.db,
+        searchReader: handle.searchReader,
+        search,
+        settings,
+        visitorKey: visitorCookieKey,
+        rowLocks: handle.dialect.rowLocks,
+      },
       config.searchTypingPauseMs,
       (error) => app.log.warn({ err: error }, "search event not logged"),
     ),

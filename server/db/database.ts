@@ -9,6 +9,8 @@ export type Db = Kysely<Database>;
 
 export interface DatabaseHandle {
   db: Db;
+  /** Where the public search reads (PostgreSQL: connections set up for it; SQLite: `db`). */
+  searchReader: Db;
   dialect: Dialect;
   close(): Promise<void>;
 }
@@ -25,10 +27,17 @@ export interface DatabaseOptions {
 /** Opens the database the configuration names: PostgreSQL when a URL is given, else SQLite. */
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
-    const { db } = openPostgres(options.databaseUrl, options.poolSize ?? 10);
-    return { db, dialect: postgresDialect, close: () => db.destroy() };
+    const { db, searchReader } = openPostgres(options.databaseUrl, options.poolSize ?? 10);
+    return {
+      db,
+      searchReader,
+      dialect: postgresDialect,
+      close: async () => {
+        await Promise.all([db.destroy(), searchReader.destroy()]);
+      },
+    };
   }
   const file = options.sqliteFile ?? path.join(options.dataDir ?? "./data", "cairn.sqlite");
   const { db } = openSqlite(file);
-  return { db, dialect: sqliteDialect, close: () => db.destroy() };
+  return { db, searchReader: db, dialect: sqliteDialect, close: () => db.destroy() };
 }

@@ -44,6 +44,8 @@ export class SearchService {
   constructor(
     private readonly deps: {
       db: Db;
+      /** Where searches read (see DatabaseHandle); events and clicks are written to `db`. */
+      searchReader: Db;
       search: SearchIndex;
       settings: SettingsStore;
       visitorKey: Buffer;
@@ -57,7 +59,7 @@ export class SearchService {
 
   async search(query: SearchQuery, searcher: Searcher): Promise<SearchResponse> {
     const settings = await this.deps.settings.get();
-    const answer = await this.deps.search.search(this.deps.db, {
+    const answer = await this.deps.search.search(this.deps.searchReader, {
       query: query.q,
       synonyms: settings.search_synonyms,
       ...(query.page ? { page: query.page } : {}),

@@ -30,7 +30,7 @@ describeEachDatabase("typo corrections across server instances", (t) => {
     // The same database, but its own vocabulary (the test owns the database, not this app).
     second = await buildApp({
       config: testConfig(),
-      database: { db: t.db, dialect: t.app.ctx.dialect, close: async () => {} },
+      database: { db: t.db, searchReader: t.db, dialect: t.app.ctx.dialect, close: async () => {} },
     });
     await second.ready();
     // Loads the second instance's vocabulary before the new article exists.

@@ -45,17 +45,22 @@ export const postgresDialect: Dialect = {
   },
 };
 
-/**
- * A pool whose results look like SQLite's: counts as numbers, timestamps as ISO strings.
- * The parsers are per pool, so nothing global changes.
- */
-export function openPostgres(url: string, poolSize: number): { db: Kysely<Database>; pool: pg.Pool } {
+/** Kysely instances over connections whose planner is set up for search (see openPostgres). */
+const searchReaders = new WeakSet<Kysely<Database>>();
+
+/** True for the search reader `openPostgres` made: its connections need no per-search setting. */
+export function isSearchReader(db: Kysely<Database>): boolean {
+  return searchReaders.has(db);
+}
+
+function openPool(url: string, max: number, options?: string): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
-    max: poolSize,
+    max,
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
     statement_timeout: 15_000,
+    ...(options ? { options } : {}),
     types: {
       getTypeParser(oid: number, format?: "text" | "binary") {
         if (oid === INT8_OID) return (value: string) => Number(value);
@@ -73,9 +78,29 @@ export function openPostgres(url: string, poolSize: number): { db: Kysely<Databa
   pool.on("connect", (client) => {
     client.on("error", () => {});
   });
-  const db = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool }),
-    plugins: [new CamelCasePlugin()],
-  });
-  return { db, pool };
+  return pool;
+}
+
+const kyselyOver = (pool: pg.Pool) =>
+  new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+
+/**
+ * Pools whose results look like SQLite's: counts as numbers, timestamps as ISO strings (the
+ * parsers are per pool, so nothing global changes). `db` serves everything; `searchReader`,
+ * a smaller pool, only the public search's reads. Its connections price sequential scans out
+ * from the start (`enable_seqscan = off`): the planner cannot see that `@@` decompresses each
+ * body vector it checks row by row, and would often scan the table where the GIN index answers
+ * in a tenth of the time (see postgresSearchEngine). Set per connection, it saves each search
+ * the two round trips of a transaction that would set it locally, about a third of a dropdown
+ * search's statements; every other query keeps the planner's own choice.
+ */
+export function openPostgres(
+  url: string,
+  poolSize: number,
+): { db: Kysely<Database>; searchReader: Kysely<Database>; pools: pg.Pool[] } {
+  const pool = openPool(url, poolSize);
+  const searchPool = openPool(url, Math.max(2, Math.ceil(poolSize / 2)), "-c enable_seqscan=off");
+  const searchReader = kyselyOver(searchPool);
+  searchReaders.add(searchReader);
+  return { db: kyselyOver(pool), searchReader, pools: [pool, searchPool] };
 }

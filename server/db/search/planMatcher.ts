@@ -30,6 +30,8 @@ export class PlanMatcher {
   /** By the stem of their last word: a phrase is recognised where it ends. */
   private readonly phrases = new Map<string, Phrase[]>();
   private readonly longestPhrase: number;
+  /** The first two letters of every word, stem, prefix and phrase word of the plan. */
+  private readonly openings = new Set<string>();
   private readonly slotCount: number;
 
   private static readonly compiled = new WeakMap<QueryPlan, PlanMatcher>();
@@ -63,11 +65,20 @@ export class PlanMatcher {
       }
     });
     this.longestPhrase = longest;
+    const opening = (word: string) => this.openings.add(word.slice(0, 2));
+    for (const slot of plan.slots) {
+      for (const alternative of slot.alternatives) {
+        if (alternative.kind === "phrase") alternative.words.forEach(opening);
+        else opening(alternative.word);
+      }
+    }
   }
 
   /**
    * Reads `text` once: calls `found` for each word an alternative matches (phrase words once
-   * the phrase is complete), with its slot and tier.
+   * the phrase is complete), with its slot and tier. Most words of a body match nothing, and
+   * their first two letters tell so: stemming only changes a word's end, so a word whose
+   * opening no alternative shares is passed over without being stemmed or looked up.
    */
   private scan(
     text: string,
@@ -75,25 +86,28 @@ export class PlanMatcher {
   ): void {
     const recent: TextWord[] = [];
     const recentStems: string[] = [];
-    eachWord(text, (word) => {
-      const wordStem = stem(word.word);
+    eachWord(text, (word, start, end) => {
+      const relevant = this.openings.has(word.slice(0, 2));
+      const textWord = { word, start, end };
+      const wordStem = relevant ? stem(word) : "";
       if (this.longestPhrase > 1) {
-        recent.push(word);
+        recent.push(textWord);
         recentStems.push(wordStem);
         if (recent.length > this.longestPhrase) {
           recent.shift();
           recentStems.shift();
         }
       }
-      for (const match of this.exact.get(word.word) ?? []) found(word, match, "exact");
-      for (const match of this.stems.get(wordStem) ?? []) found(word, match, "other");
+      if (!relevant) return;
+      for (const match of this.exact.get(word) ?? []) found(textWord, match, "exact");
+      for (const match of this.stems.get(wordStem) ?? []) found(textWord, match, "other");
       for (const { prefix, slot } of this.prefixes) {
-        if (word.word.startsWith(prefix)) found(word, { slot, tier: "prefix" }, "other");
+        if (word.startsWith(prefix)) found(textWord, { slot, tier: "prefix" }, "other");
       }
       for (const phrase of this.phrases.get(wordStem) ?? []) {
-        const start = recentStems.length - phrase.stems.length;
-        if (start < 0 || !phrase.stems.every((s, k) => recentStems[start + k] === s)) continue;
-        for (let k = 0; k < phrase.stems.length; k++) found(recent[start + k]!, phrase, "other");
+        const first = recentStems.length - phrase.stems.length;
+        if (first < 0 || !phrase.stems.every((s, k) => recentStems[first + k] === s)) continue;
+        for (let k = 0; k < phrase.stems.length; k++) found(recent[first + k]!, phrase, "other");
       }
     });
   }

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../database.ts";
+import { isSearchReader } from "../dialects/postgresDialect.ts";
 import type { Alternative, QueryPlan } from "./queryPlan.ts";
 import type { Candidate } from "./ranking.ts";
 import type { MatchedDocument, MatchMode, MatchOptions, SearchEngine } from "./searchEngine.ts";
@@ -132,14 +133,15 @@ export const postgresSearchEngine: SearchEngine = {
   /**
    * The planner prices `@@` like an addition and cannot see that evaluating it row by row
    * decompresses each body vector (and matches prefixes) — 15-100 ms on 10,000 articles — so it
-   * often prefers a sequential scan to the GIN index (1-3 ms). Within a search's own read
-   * transaction, sequential scans are priced out: every search query has an index to use.
+   * often prefers a sequential scan to the GIN index (1-3 ms). The public search reads through
+   * the dialect's search reader, whose connections price sequential scans out; any other caller
+   * gets a read transaction that does so: every search query has an index to use.
    * The transaction opens with that setting in one round trip (a statement without parameters
    * may hold several), so a typical search costs three: begin, the match, the presented rows
    * (and commit).
    */
   async read(db, work) {
-    if (db.isTransaction || searchTransactions.has(db)) return work(db);
+    if (db.isTransaction || searchTransactions.has(db) || isSearchReader(db)) return work(db);
     return db.connection().execute(async (connection) => {
       await sql`begin; set local enable_seqscan = off`.execute(connection);
       searchTransactions.add(connection);

@@ -30,23 +30,23 @@ export function normalizeWord(raw: string): string {
  * are ASCII: they are lower-cased once and split by a plain pattern (several times faster
  * than normalising word by word, which bodies of 2,000 characters would pay on every search).
  */
-export function eachWord(text: string, visit: (word: TextWord) => void): void {
+export function eachWord(text: string, visit: (word: string, start: number, end: number) => void): void {
   if (ASCII_TEXT.test(text)) {
     for (const match of text.toLowerCase().matchAll(ASCII_WORD)) {
-      visit({ word: match[0], start: match.index, end: match.index + match[0].length });
+      visit(match[0], match.index, match.index + match[0].length);
     }
     return;
   }
   for (const match of text.matchAll(WORD)) {
     const word = normalizeWord(match[0]);
-    if (word) visit({ word, start: match.index, end: match.index + match[0].length });
+    if (word) visit(word, match.index, match.index + match[0].length);
   }
 }
 
 /** Every word of a text with its position in that text (for highlighting). */
 export function wordsOf(text: string): TextWord[] {
   const words: TextWord[] = [];
-  eachWord(text, (word) => words.push(word));
+  eachWord(text, (word, start, end) => words.push({ word, start, end }));
   return words;
 }
 
