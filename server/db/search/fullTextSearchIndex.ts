@@ -72,6 +72,14 @@ async function readDocument(trx: Db, articleId: number): Promise<IndexedDocument
   };
 }
 
+/** Head matches, then the body matches not among them, up to `wanted`, renumbered in that order. */
+function followedBy(head: Candidate[], rest: Candidate[], wanted: number): Candidate[] {
+  const seen = new Set(head.map((c) => c.articleId));
+  return [...head, ...rest.filter((c) => !seen.has(c.articleId))]
+    .slice(0, wanted)
+    .map((candidate, engineOrder) => ({ ...candidate, engineOrder }));
+}
+
 function documentWords(document: IndexedDocument): Set<string> {
   const words = new Set<string>();
   for (const text of [document.title, document.tags, document.summary, document.body, document.category]) {
@@ -307,12 +315,19 @@ export class FullTextSearchIndex implements SearchIndex {
       { scope: "everything", upTo: countUpTo },
     );
     if (head.length >= wanted || total <= head.length) return { candidates: head, total };
-    return { candidates: await this.withBodyMatches(db, plan, mode, head, wanted, total), total };
+    const rest = await this.engine.match(db, plan, {
+      mode,
+      scope: "everything",
+      order: total <= this.engine.rankBodyMatchesUpTo ? "rank" : "recent",
+      limit: wanted,
+    });
+    return { candidates: followedBy(head, rest, wanted), total };
   }
 
   /**
    * `candidates` for the dropdown, where a total is no answer: head matches that fill it need no
-   * count (their number stands for "at least this many").
+   * count (their number stands for "at least this many"); otherwise the body matches come with
+   * their count, ranked when few (one statement on PostgreSQL).
    */
   private async dropdownCandidates(db: Db, plan: QueryPlan, wanted: number, countUpTo: number) {
     const head = await this.engine.match(db, plan, {
@@ -322,30 +337,13 @@ export class FullTextSearchIndex implements SearchIndex {
       limit: wanted,
     });
     if (head.length >= wanted) return { candidates: head, total: head.length };
-    const total = await this.engine.count(db, plan, { mode: "all", scope: "everything", upTo: countUpTo });
-    if (total <= head.length) return { candidates: head, total };
-    return { candidates: await this.withBodyMatches(db, plan, "all", head, wanted, total), total };
-  }
-
-  /** Head matches followed by body matches, ranked when few enough (`total`) to rank in time. */
-  private async withBodyMatches(
-    db: Db,
-    plan: QueryPlan,
-    mode: MatchMode,
-    head: Candidate[],
-    wanted: number,
-    total: number,
-  ): Promise<Candidate[]> {
-    const rest = await this.engine.match(db, plan, {
-      mode,
-      scope: "everything",
-      order: total <= this.engine.rankBodyMatchesUpTo ? "rank" : "recent",
-      limit: wanted,
-    });
-    const seen = new Set(head.map((c) => c.articleId));
-    return [...head, ...rest.filter((c) => !seen.has(c.articleId))]
-      .slice(0, wanted)
-      .map((candidate, engineOrder) => ({ ...candidate, engineOrder }));
+    const { candidates: rest, total } = await this.engine.matchAndCount(
+      db,
+      plan,
+      { mode: "all", scope: "everything", order: "rank-when-few", limit: wanted },
+      { scope: "everything", upTo: countUpTo },
+    );
+    return { candidates: followedBy(head, rest, wanted), total: Math.max(total, head.length) };
   }
 
   /**

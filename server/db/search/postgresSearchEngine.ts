@@ -34,6 +34,9 @@ const TRIGRAM_THRESHOLD = "0.2";
 /** ts_rank weights for D, C, B, A: body, summary, tags, title. */
 const WEIGHTS = sql.raw("'{0.1, 0.3, 0.6, 1.0}'");
 
+/** Ranking reads each matching document's vector from TOAST storage: keep the set small. */
+const RANK_BODY_MATCHES_UP_TO = 300;
+
 /** Connections inside a search's read transaction (see `read`): nested reads join it. */
 const searchTransactions = new WeakSet<Db>();
 
@@ -59,13 +62,19 @@ async function matchRows(
   const query = tsqueryExpression(plan, mode);
   // The head vector is small and stored inline: matching and ranking it reads no body.
   const vector = vectorOf(scope);
+  const rank = sql`ts_rank(${WEIGHTS}, ${vector}, to_tsquery('english', ${query}))::float8`;
+  const recent = sql`article_id::float8`;
   const sortKey =
-    order === "rank"
-      ? sql`ts_rank(${WEIGHTS}, ${vector}, to_tsquery('english', ${query}))::float8`
-      : sql`article_id::float8`;
-  const total = count ? countOf(count.scope, query, count.upTo) : sql`0`;
+    order === "recent"
+      ? recent
+      : order === "rank-when-few" && count
+        ? sql`case when (select n from counted) <= ${RANK_BODY_MATCHES_UP_TO} then ${rank} else ${recent} end`
+        : rank;
+  // Computed once, for the total and for the order that depends on it.
+  const counted = count ? countOf(count.scope, query, count.upTo) : sql`0`;
   const { rows } = await sql<Partial<MatchedDocument> & { total: string | number }>`
-    select ${total} as total, d.article_id, d.title, d.tags, d.summary, d.category
+    with counted as materialized (select ${counted} as n)
+    select (select n from counted) as total, d.article_id, d.title, d.tags, d.summary, d.category
     from (select 1) one
     left join (
       select article_id, ${sortKey} as sort_key
@@ -89,8 +98,7 @@ async function matchRows(
  * the head alone, in the narrow `search_vectors` under GIN; the texts in `search_documents`.
  */
 export const postgresSearchEngine: SearchEngine = {
-  // Ranking reads each matching document's vector from TOAST storage: keep the set small.
-  rankBodyMatchesUpTo: 300,
+  rankBodyMatchesUpTo: RANK_BODY_MATCHES_UP_TO,
   async put(trx, d) {
     await sql`
       insert into search_documents (article_id, title, tags, summary, body, category)
@@ -120,12 +128,6 @@ export const postgresSearchEngine: SearchEngine = {
   },
   async match(db, plan, options) {
     return (await matchRows(db, plan, options, null)).candidates;
-  },
-  async count(db, plan, { mode, scope, upTo }) {
-    const { rows } = await sql<{
-      n: string;
-    }>`select ${countOf(scope, tsqueryExpression(plan, mode), upTo)} as n`.execute(db);
-    return Number(rows[0]?.n ?? 0);
   },
   matchAndCount(db, plan, options, count) {
     return matchRows(db, plan, options, count);

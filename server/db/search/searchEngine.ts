@@ -22,12 +22,14 @@ export type MatchMode = "all" | "any";
 /**
  * "head": only title, tags and summary (few documents, cheap to rank); "everything": the body
  * and category too. "rank": the engine's relevance order; "recent": newest first, for match sets
- * too large to rank within the latency budget (the head pass has already found the best).
+ * too large to rank within the latency budget (the head pass has already found the best);
+ * "rank-when-few": with `matchAndCount`, "rank" when the count is at most `rankBodyMatchesUpTo`,
+ * else "recent" (one statement where the engine can; with `match` alone, "rank").
  */
 export interface MatchOptions {
   mode: MatchMode;
   scope: "head" | "everything";
-  order: "rank" | "recent";
+  order: "rank" | "recent" | "rank-when-few";
   limit: number;
 }
 
@@ -43,12 +45,6 @@ export interface SearchEngine {
   clear(trx: Db): Promise<void>;
   /** The engine's best `limit` matches, best first. */
   match(db: Db, plan: QueryPlan, options: MatchOptions): Promise<Candidate[]>;
-  /** The documents matching the plan in `scope`, counted up to `upTo`. */
-  count(
-    db: Db,
-    plan: QueryPlan,
-    options: { mode: MatchMode; scope: MatchOptions["scope"]; upTo: number },
-  ): Promise<number>;
   /**
    * `match`, and the documents matching the same plan in `count.scope`, counted up to
    * `count.upTo` (a results page never reaches further): one statement where the engine can.

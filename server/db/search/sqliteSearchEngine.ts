@@ -70,13 +70,16 @@ export const sqliteSearchEngine: SearchEngine = {
       from search_fts where rowid in (${sql.join(chosen.map((row) => row.articleId))})`.execute(db);
     return inChosenOrder(chosen, rows);
   },
-  count(db, plan, { mode, scope, upTo }) {
-    return count(db, plan, mode, scope, upTo);
-  },
   async matchAndCount(db, plan, options, { scope, upTo }) {
     // In-process: two statements cost no round trip.
-    const candidates = await sqliteSearchEngine.match(db, plan, options);
-    return { candidates, total: await count(db, plan, options.mode, scope, upTo) };
+    const total = await count(db, plan, options.mode, scope, upTo);
+    const order =
+      options.order !== "rank-when-few"
+        ? options.order
+        : total <= sqliteSearchEngine.rankBodyMatchesUpTo
+          ? "rank"
+          : "recent";
+    return { candidates: await sqliteSearchEngine.match(db, plan, { ...options, order }), total };
   },
   read(db, work) {
     return work(db);
