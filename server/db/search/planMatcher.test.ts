@@ -16,7 +16,10 @@ const plan: QueryPlan = {
   ],
 };
 
-const marked = (text: string) => PlanMatcher.of(plan).marks(text).map((w) => text.slice(w.start, w.end));
+const marked = (text: string) =>
+  PlanMatcher.of(plan)
+    .marks(text)
+    .map((w) => text.slice(w.start, w.end));
 
 describe("PlanMatcher", () => {
   it("grades each slot by its best match in the text: the word itself, its stem, a prefix, a phrase", () => {
