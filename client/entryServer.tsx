@@ -5,6 +5,7 @@ import { StaticRouter } from "react-router";
 import type { RenderPage } from "../shared/pageState.ts";
 import { App } from "./App.tsx";
 import { createQueryClient } from "./api/publicQueries.ts";
+import { ServerRenderProvider } from "./hooks/useServerRender.tsx";
 
 /** Renders a public page with the data the server loaded (keyed as the client's queries). */
 export const render: RenderPage = (url, data) => {
@@ -13,9 +14,11 @@ export const render: RenderPage = (url, data) => {
   const queries = dehydrate(queryClient);
   const html = renderToString(
     <StrictMode>
-      <StaticRouter location={url}>
-        <App queryClient={queryClient} />
-      </StaticRouter>
+      <ServerRenderProvider value={true}>
+        <StaticRouter location={url}>
+          <App queryClient={queryClient} />
+        </StaticRouter>
+      </ServerRenderProvider>
     </StrictMode>,
   );
   queryClient.clear();

@@ -1,8 +1,8 @@
-import { Clock, ThumbsUp } from "lucide-react";
 import type { ArticleSummary } from "../../shared/schemas/article.ts";
 import { formatShortDate } from "../formatDate.ts";
 import { AppLink } from "./AppLink.tsx";
 import { CoverImage } from "./CoverImage.tsx";
+import { Clock, ThumbsUp } from "./icons.tsx";
 
 /** Cards are one, two or three columns wide (at most 24rem). */
 const CARD_SIZES = "(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw";

@@ -1,5 +1,5 @@
-import { ChevronRight } from "lucide-react";
 import { AppLink } from "./AppLink.tsx";
+import { ChevronRight } from "./icons.tsx";
 
 export interface Crumb {
   label: string;

@@ -1,5 +1,5 @@
-import { ArrowLeft } from "lucide-react";
 import { AppLink } from "./AppLink.tsx";
+import { ArrowLeft } from "./icons.tsx";
 
 /** The shared "not found" screen: a heading, a sentence and the way back home. */
 export function NotFoundState({ title, message }: { title: string; message: string }) {

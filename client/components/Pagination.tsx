@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "./icons.tsx";
 
 /** SPEC §2: previous, the current number, next only when more exist. */
 export function Pagination({

@@ -1,8 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
-import { ThumbsDown, ThumbsUp } from "lucide-react";
 import { useState } from "react";
 import type { RatingResponse } from "../../shared/schemas/rating.ts";
 import { apiFetch } from "../api/apiFetch.ts";
+import { ThumbsDown, ThumbsUp } from "./icons.tsx";
 import { useToast } from "./Toaster.tsx";
 
 /**

@@ -1,4 +1,3 @@
-import { Search } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import {
@@ -11,6 +10,7 @@ import { apiFetch } from "../api/apiFetch.ts";
 import { sendSearchClick } from "../api/sendSearchClick.ts";
 import { useAppHref } from "../hooks/useEmbed.tsx";
 import { Highlighted, matchRanges } from "./Highlighted.tsx";
+import { Search } from "./icons.tsx";
 import { useToast } from "./Toaster.tsx";
 
 const DEBOUNCE_MS = 200;

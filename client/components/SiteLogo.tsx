@@ -1,5 +1,5 @@
-import { Tent } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { Tent } from "./icons.tsx";
 
 /** The settings logo, or the built-in one when none is set or it fails to load (SPEC §8). */
 export function SiteLogo({ src }: { src: string }) {

@@ -1,5 +1,4 @@
 import { useQuery } from "@tanstack/react-query";
-import { Calendar, Clock, Folder } from "lucide-react";
 import { useParams } from "react-router";
 import { pageTitles } from "../../../shared/pageTitles.ts";
 import { queryKeys } from "../../../shared/queryKeys.ts";
@@ -8,6 +7,7 @@ import { articleHtmlForDisplay } from "../../articleHtml.ts";
 import { FeaturedArticleCard } from "../../components/ArticleCard.tsx";
 import { Breadcrumb } from "../../components/Breadcrumb.tsx";
 import { CoverImage } from "../../components/CoverImage.tsx";
+import { Calendar, Clock, Folder } from "../../components/icons.tsx";
 import { NotFoundState } from "../../components/NotFoundState.tsx";
 import { RatingWidget } from "../../components/RatingWidget.tsx";
 import { Spinner } from "../../components/Spinner.tsx";

@@ -1,5 +1,4 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { Search } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useNavigate, useParams, useSearchParams } from "react-router";
 import { pageTitles } from "../../../shared/pageTitles.ts";
@@ -9,6 +8,7 @@ import type { CategorySort } from "../../../shared/schemas/article.ts";
 import { fetchers } from "../../api/publicQueries.ts";
 import { CategoryArticleCard } from "../../components/ArticleCard.tsx";
 import { Breadcrumb } from "../../components/Breadcrumb.tsx";
+import { Search } from "../../components/icons.tsx";
 import { NotFoundState } from "../../components/NotFoundState.tsx";
 import { Pagination } from "../../components/Pagination.tsx";
 import { Spinner } from "../../components/Spinner.tsx";

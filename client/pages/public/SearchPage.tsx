@@ -1,5 +1,4 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { SearchX } from "lucide-react";
 import { useEffect } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { SEARCH_MIN_CHARS } from "../../../shared/constants.ts";
@@ -10,6 +9,7 @@ import { fetchers } from "../../api/publicQueries.ts";
 import { sendSearchClick } from "../../api/sendSearchClick.ts";
 import { AppLink } from "../../components/AppLink.tsx";
 import { Highlighted } from "../../components/Highlighted.tsx";
+import { SearchX } from "../../components/icons.tsx";
 import { Pagination } from "../../components/Pagination.tsx";
 import { SearchBar } from "../../components/SearchBar.tsx";
 import { Spinner } from "../../components/Spinner.tsx";

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import type { ArticleStatus, CategorySort } from "../../../shared/schemas/article.ts";
 import type { Db } from "../database.ts";
 import type { Dialect } from "../dialects/dialect.ts";
+import { preparedQuery } from "../preparedQuery.ts";
 import { tagsByArticle } from "./articleTagRepo.ts";
 
 /**
@@ -47,28 +48,49 @@ export async function adminArticleIds(
   return idsOf(await select.execute());
 }
 
-/** Published articles editors marked featured, newest change first. */
-export async function featuredArticleIds(db: Db, limit: number): Promise<number[]> {
-  const rows = await publishedIds(db)
+const featuredIdsQuery = preparedQuery((db, { limit }: { limit: number }) =>
+  publishedIds(db)
     .where("articles.featured", "=", 1)
     .orderBy("articles.updatedAt", "desc")
     .orderBy("articles.id", "desc")
-    .limit(limit)
-    .execute();
-  return idsOf(rows);
+    .limit(limit),
+);
+
+/** Published articles editors marked featured, newest change first. */
+export async function featuredArticleIds(db: Db, limit: number): Promise<number[]> {
+  return idsOf(await featuredIdsQuery(db, { limit }));
 }
 
-/** Published articles not marked featured, most helpful first (they fill the featured list). */
-export async function mostHelpfulUnfeaturedIds(db: Db, limit: number): Promise<number[]> {
-  const rows = await publishedIds(db)
+const mostHelpfulUnfeaturedIdsQuery = preparedQuery((db, { limit }: { limit: number }) =>
+  publishedIds(db)
     .where("articles.featured", "=", 0)
     .orderBy("articles.helpfulCount", "desc")
     .orderBy("articles.publishedAt", "desc")
     .orderBy("articles.id", "desc")
-    .limit(limit)
-    .execute();
-  return idsOf(rows);
+    .limit(limit),
+);
+
+/** Published articles not marked featured, most helpful first (they fill the featured list). */
+export async function mostHelpfulUnfeaturedIds(db: Db, limit: number): Promise<number[]> {
+  return idsOf(await mostHelpfulUnfeaturedIdsQuery(db, { limit }));
 }
+
+const categoryPageIdsQuery = preparedQuery(
+  (
+    db,
+    { categoryId, limit, offset }: { categoryId: number; limit: number; offset: number },
+    sort: CategorySort,
+  ) => {
+    let query = publishedIds(db).where("articles.categoryId", "=", categoryId);
+    if (sort === "popular") query = query.orderBy("articles.helpfulCount", "desc");
+    if (sort === "title") query = query.orderBy("articles.title", "asc");
+    return query
+      .orderBy("articles.updatedAt", "desc")
+      .orderBy("articles.id", "desc")
+      .limit(limit)
+      .offset(offset);
+  },
+);
 
 /** One page of a category's published articles in the visitor's order, and whether more follow. */
 export async function categoryPageIds(
@@ -76,15 +98,11 @@ export async function categoryPageIds(
   categoryId: number,
   options: { page: number; pageSize: number; sort: CategorySort },
 ): Promise<{ ids: number[]; hasMore: boolean }> {
-  let query = publishedIds(db).where("articles.categoryId", "=", categoryId);
-  if (options.sort === "popular") query = query.orderBy("articles.helpfulCount", "desc");
-  if (options.sort === "title") query = query.orderBy("articles.title", "asc");
-  const rows = await query
-    .orderBy("articles.updatedAt", "desc")
-    .orderBy("articles.id", "desc")
-    .limit(options.pageSize + 1)
-    .offset((options.page - 1) * options.pageSize)
-    .execute();
+  const rows = await categoryPageIdsQuery(
+    db,
+    { categoryId, limit: options.pageSize + 1, offset: (options.page - 1) * options.pageSize },
+    options.sort,
+  );
   return { ids: idsOf(rows.slice(0, options.pageSize)), hasMore: rows.length > options.pageSize };
 }
 
@@ -102,43 +120,45 @@ export async function newestPublishedIds(db: Db, limit: number): Promise<number[
  * Published articles of the same category or sharing a tag, most shared first (DESIGN: up to 4),
  * with the tags of those chosen (read to rank them, so the page need not read them again).
  */
+const relatedCandidatesQuery = preparedQuery(
+  (db, { id, categoryId, lowerTags }: { id: number; categoryId: number | null; lowerTags: string[] }) =>
+    db
+      .selectFrom("articles")
+      .select(["articles.id", "articles.categoryId"])
+      .where("articles.status", "=", "published")
+      .where("articles.id", "!=", id)
+      .where((eb) => {
+        const either = [];
+        if (categoryId !== null) either.push(eb("articles.categoryId", "=", categoryId));
+        if (lowerTags.length > 0)
+          either.push(
+            eb(
+              "articles.id",
+              "in",
+              eb
+                .selectFrom("articleTags")
+                .select("articleTags.articleId")
+                .where((inner) => inner(inner.fn<string>("lower", ["articleTags.tag"]), "in", lowerTags)),
+            ),
+          );
+        return either.length > 0 ? eb.or(either) : sql<boolean>`1 = 0`;
+      })
+      .orderBy("articles.helpfulCount", "desc")
+      .orderBy("articles.id", "desc")
+      .limit(100),
+);
+
 export async function relatedArticleIds(
   db: Db,
   article: { id: number; categoryId: number | null },
   tags: string[],
   limit: number,
 ): Promise<{ ids: number[]; tags: Map<number, string[]> }> {
-  const candidates = await db
-    .selectFrom("articles")
-    .select(["articles.id", "articles.categoryId"])
-    .where("articles.status", "=", "published")
-    .where("articles.id", "!=", article.id)
-    .where((eb) => {
-      const either = [];
-      if (article.categoryId !== null) either.push(eb("articles.categoryId", "=", article.categoryId));
-      if (tags.length > 0)
-        either.push(
-          eb(
-            "articles.id",
-            "in",
-            eb
-              .selectFrom("articleTags")
-              .select("articleTags.articleId")
-              .where((inner) =>
-                inner(
-                  inner.fn<string>("lower", ["articleTags.tag"]),
-                  "in",
-                  tags.map((tag) => tag.toLowerCase()),
-                ),
-              ),
-          ),
-        );
-      return either.length > 0 ? eb.or(either) : sql<boolean>`1 = 0`;
-    })
-    .orderBy("articles.helpfulCount", "desc")
-    .orderBy("articles.id", "desc")
-    .limit(100)
-    .execute();
+  const candidates = await relatedCandidatesQuery(db, {
+    id: article.id,
+    categoryId: article.categoryId,
+    lowerTags: tags.map((tag) => tag.toLowerCase()),
+  });
   if (candidates.length === 0) return { ids: [], tags: new Map() };
   const candidateTags = await tagsByArticle(db, idsOf(candidates));
   const wanted = new Set(tags.map((tag) => tag.toLowerCase()));

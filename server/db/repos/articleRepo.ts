@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../database.ts";
+import { preparedQuery } from "../preparedQuery.ts";
 import type { ArticleRow, ArticleUpdate, NewArticleRow } from "../schema.ts";
 import { ID_CHUNK } from "./articleTagRepo.ts";
 
@@ -43,12 +44,14 @@ function selectSummaryRows(db: Db) {
  * Summary rows of these articles, in the order given. Lists choose their ids first on cheap
  * columns, so the bodies' lengths (for read time) are measured only for the rows shown.
  */
+const summaryRowsQuery = preparedQuery((db, { ids }: { ids: number[] }) =>
+  selectSummaryRows(db).where("articles.id", "in", ids),
+);
+
 export async function summaryRowsByIds(db: Db, ids: number[]): Promise<ArticleSummaryRow[]> {
   const byId = new Map<number, ArticleSummaryRow>();
   for (let start = 0; start < ids.length; start += ID_CHUNK) {
-    const rows = await selectSummaryRows(db)
-      .where("articles.id", "in", ids.slice(start, start + ID_CHUNK))
-      .execute();
+    const rows = await summaryRowsQuery(db, { ids: ids.slice(start, start + ID_CHUNK) });
     for (const row of rows) byId.set(row.id, row);
   }
   return ids.flatMap((id) => {
@@ -71,13 +74,12 @@ export function findArticleById(db: Db, id: number): Promise<ArticleRow | undefi
   return db.selectFrom("articles").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-export function findPublishedArticleBySlug(db: Db, slug: string): Promise<ArticleRow | undefined> {
-  return db
-    .selectFrom("articles")
-    .selectAll()
-    .where("slug", "=", slug)
-    .where("status", "=", "published")
-    .executeTakeFirst();
+const publishedArticleBySlug = preparedQuery((db, { slug }: { slug: string }) =>
+  db.selectFrom("articles").selectAll().where("slug", "=", slug).where("status", "=", "published"),
+);
+
+export async function findPublishedArticleBySlug(db: Db, slug: string): Promise<ArticleRow | undefined> {
+  return (await publishedArticleBySlug(db, { slug }))[0];
 }
 
 export function insertArticleRow(db: Db, row: NewArticleRow): Promise<ArticleRow> {

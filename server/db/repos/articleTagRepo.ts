@@ -1,19 +1,23 @@
 import type { Db } from "../database.ts";
+import { preparedQuery } from "../preparedQuery.ts";
 
 /** Ids per query: well under SQLite's and PostgreSQL's bound-parameter limits. */
 export const ID_CHUNK = 500;
+
+const tagRowsQuery = preparedQuery((db, { ids }: { ids: number[] }) =>
+  db
+    .selectFrom("articleTags")
+    .select(["articleId", "tag"])
+    .where("articleId", "in", ids)
+    .orderBy("articleId")
+    .orderBy("position"),
+);
 
 /** Tags of each article, in the order the editor gave them. */
 export async function tagsByArticle(db: Db, ids: number[]): Promise<Map<number, string[]>> {
   const tags = new Map<number, string[]>();
   for (let start = 0; start < ids.length; start += ID_CHUNK) {
-    const rows = await db
-      .selectFrom("articleTags")
-      .select(["articleId", "tag"])
-      .where("articleId", "in", ids.slice(start, start + ID_CHUNK))
-      .orderBy("articleId")
-      .orderBy("position")
-      .execute();
+    const rows = await tagRowsQuery(db, { ids: ids.slice(start, start + ID_CHUNK) });
     for (const row of rows) {
       const list = tags.get(row.articleId) ?? [];
       list.push(row.tag);

@@ -1,5 +1,6 @@
 import type { Category } from "../../../shared/schemas/category.ts";
 import type { Db } from "../database.ts";
+import { preparedQuery } from "../preparedQuery.ts";
 import type { CategoryRow } from "../schema.ts";
 
 /** A category as articles refer to it. */
@@ -13,37 +14,51 @@ export interface CategoryRef {
  * Categories by displayOrder (then name) with their article counts: published articles only for
  * the public site, every article for staff.
  */
+const categoriesWithCountsQuery = preparedQuery(
+  (
+    db,
+    { slug, id }: { slug: string | undefined; id: number | undefined },
+    { publishedOnly }: { publishedOnly: boolean },
+  ) => {
+    let query = db
+      .selectFrom("categories")
+      .select(["categories.id", "categories.slug", "categories.name", "categories.description"])
+      .select("categories.displayOrder")
+      .select((eb) => {
+        let count = eb
+          .selectFrom("articles")
+          .select(eb.fn.countAll().as("n"))
+          .whereRef("articles.categoryId", "=", "categories.id");
+        if (publishedOnly) count = count.where("articles.status", "=", "published");
+        return count.as("articleCount");
+      });
+    if (slug !== undefined) query = query.where("categories.slug", "=", slug);
+    if (id !== undefined) query = query.where("categories.id", "=", id);
+    return query.orderBy("categories.displayOrder").orderBy("categories.name");
+  },
+);
+
 export async function listCategoriesWithCounts(
   db: Db,
   options: { publishedOnly: boolean; slug?: string; id?: number },
 ): Promise<Category[]> {
-  let query = db
-    .selectFrom("categories")
-    .select(["categories.id", "categories.slug", "categories.name", "categories.description"])
-    .select("categories.displayOrder")
-    .select((eb) => {
-      let count = eb
-        .selectFrom("articles")
-        .select(eb.fn.countAll().as("n"))
-        .whereRef("articles.categoryId", "=", "categories.id");
-      if (options.publishedOnly) count = count.where("articles.status", "=", "published");
-      return count.as("articleCount");
-    });
-  if (options.slug !== undefined) query = query.where("categories.slug", "=", options.slug);
-  if (options.id !== undefined) query = query.where("categories.id", "=", options.id);
-  const rows = await query.orderBy("categories.displayOrder").orderBy("categories.name").execute();
+  const rows = await categoriesWithCountsQuery(
+    db,
+    { slug: options.slug, id: options.id },
+    { publishedOnly: options.publishedOnly },
+  );
   return rows.map((row) => ({ ...row, articleCount: Number(row.articleCount ?? 0) }));
 }
+
+const categoryRefsQuery = preparedQuery((db, { ids }: { ids: number[] }) =>
+  db.selectFrom("categories").select(["id", "name", "slug"]).where("id", "in", ids),
+);
 
 /** Name and slug of each category, by id. */
 export async function categoryRefsByIds(db: Db, ids: number[]): Promise<Map<number, CategoryRef>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const rows = await db
-    .selectFrom("categories")
-    .select(["id", "name", "slug"])
-    .where("id", "in", unique)
-    .execute();
+  const rows = await categoryRefsQuery(db, { ids: unique });
   return new Map(rows.map((row) => [row.id, row]));
 }
 

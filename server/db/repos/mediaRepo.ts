@@ -1,7 +1,12 @@
 import type { Insertable } from "kysely";
 import type { Db } from "../database.ts";
 import type { Dialect } from "../dialects/dialect.ts";
+import { preparedQuery } from "../preparedQuery.ts";
 import type { MediaFileRow, MediaFilesTable } from "../schema.ts";
+
+const filesByUrlsQuery = preparedQuery((db, { urls }: { urls: string[] }) =>
+  db.selectFrom("mediaFiles").selectAll().where("url", "in", urls),
+);
 
 /** Media files: every uploaded file, editor images included (DESIGN "Where SPEC is open"). */
 export const mediaRepo = {
@@ -33,7 +38,7 @@ export const mediaRepo = {
   /** The files stored at these URLs (originals), for srcset on public pages. */
   async findByUrls(db: Db, urls: string[]): Promise<MediaFileRow[]> {
     if (urls.length === 0) return [];
-    return db.selectFrom("mediaFiles").selectAll().where("url", "in", urls.slice(0, 500)).execute();
+    return filesByUrlsQuery(db, { urls: urls.slice(0, 500) });
   },
 
   /** Articles whose cover or body uses this URL (a file they show must not vanish under them). */
