@@ -3,6 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { cpuSeconds, peakRssMb } from "./processStats.ts";
+import { PRODUCTION_NODE_FLAGS } from "./productionNodeFlags.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -109,7 +110,7 @@ export async function startInstance(
     throw new Error("No production build: run `npm run build` first.");
   }
   const args = options.compiled
-    ? ["--enable-source-maps", "dist/app/server.js"]
+    ? [...PRODUCTION_NODE_FLAGS, "dist/app/server.js"]
     : ["--import", "tsx", "server/index.ts"];
   const child = spawn(process.execPath, args, {
     cwd: root,

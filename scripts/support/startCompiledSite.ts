@@ -3,6 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { PRODUCTION_NODE_FLAGS } from "./productionNodeFlags.ts";
 import { type RunningSite, samplePages } from "./startSite.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -61,7 +62,7 @@ export async function startCompiledSite(options: CompiledSiteOptions = {}): Prom
   };
   const port = await freePort();
   const log = fs.openSync("/dev/null", "w");
-  const child = spawn(process.execPath, ["--enable-source-maps", serverFile], {
+  const child = spawn(process.execPath, [...PRODUCTION_NODE_FLAGS, serverFile], {
     cwd: root,
     env: {
       ...process.env,
