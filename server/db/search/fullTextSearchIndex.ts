@@ -204,7 +204,7 @@ export class FullTextSearchIndex implements SearchIndex {
       ? Math.min(MAX_CANDIDATES, page * SEARCH_PAGE_SIZE + PAGE_CANDIDATES_AHEAD)
       : DROPDOWN_CANDIDATES;
     // A results page shows its total. The dropdown's only tells whether body matches are few
-    // enough to rank (and some from none, for analytics): counting stops there, and is skipped
+    // enough to rank (and, for analytics, whether there are any): counting stops there, and is skipped
     // when the head fields fill the dropdown, which spares checking hundreds of matches against
     // phrases on every keystroke.
     const countUpTo = page ? MAX_CANDIDATES : this.engine.rankBodyMatchesUpTo + 1;
