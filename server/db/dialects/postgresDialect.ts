@@ -1,6 +1,7 @@
 import { CamelCasePlugin, Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import type { Database } from "../schema.ts";
+import { SEARCH_READER_OPTIONS } from "../search/postgresSearchReader.ts";
 import { type Dialect, escapeLike, isClosedDatabase } from "./dialect.ts";
 
 const INT8_OID = 20;
@@ -87,19 +88,17 @@ const kyselyOver = (pool: pg.Pool) =>
 /**
  * Pools whose results look like SQLite's: counts as numbers, timestamps as ISO strings (the
  * parsers are per pool, so nothing global changes). `db` serves everything; `searchReader`,
- * a smaller pool, only the public search's reads. Its connections price sequential scans out
- * from the start (`enable_seqscan = off`): the planner cannot see that `@@` decompresses each
- * body vector it checks row by row, and would often scan the table where the GIN index answers
- * in a tenth of the time (see postgresSearchEngine). Set per connection, it saves each search
- * the two round trips of a transaction that would set it locally, about a third of a dropdown
- * search's statements; every other query keeps the planner's own choice.
+ * a smaller pool, only the public search's reads. Its connections start with the search's
+ * planner settings (SEARCH_READER_OPTIONS: sequential scans priced out, the trigram threshold),
+ * which saves each search the round trips of transactions that would set them locally; every
+ * other query keeps the planner's own choice.
  */
 export function openPostgres(
   url: string,
   poolSize: number,
 ): { db: Kysely<Database>; searchReader: Kysely<Database>; pools: pg.Pool[] } {
   const pool = openPool(url, poolSize);
-  const searchPool = openPool(url, Math.max(2, Math.ceil(poolSize / 2)), "-c enable_seqscan=off");
+  const searchPool = openPool(url, Math.max(2, Math.ceil(poolSize / 2)), SEARCH_READER_OPTIONS);
   const searchReader = kyselyOver(searchPool);
   searchReaders.add(searchReader);
   return { db: kyselyOver(pool), searchReader, pools: [pool, searchPool] };

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { Db } from "../database.ts";
 import { isSearchReader } from "../dialects/postgresDialect.ts";
+import { TRIGRAM_THRESHOLD } from "./postgresSearchReader.ts";
 import type { Alternative, QueryPlan } from "./queryPlan.ts";
 import type { Candidate } from "./ranking.ts";
 import type { MatchedDocument, MatchMode, MatchOptions, SearchEngine } from "./searchEngine.ts";
@@ -22,14 +23,6 @@ export function tsqueryExpression(plan: QueryPlan, mode: MatchMode): string {
     .map((slot) => `(${slot.alternatives.map(alternativeExpression).join(" | ")})`)
     .join(mode === "all" ? " & " : " | ");
 }
-
-/**
- * pg_trgm's `%` keeps words at least this similar (share of trigrams). The default 0.3 misses
- * one substitution in a 4-letter word ("tant" → "tent" is 0.25); lower ones let the GIN index
- * return most of the vocabulary. Short transpositions ("tnet") fall below it: the in-memory
- * vocabulary still finds those.
- */
-const TRIGRAM_THRESHOLD = "0.2";
 
 /** ts_rank weights for D, C, B, A: body, summary, tags, title. */
 const WEIGHTS = sql.raw("'{0.1, 0.3, 0.6, 1.0}'");
@@ -169,20 +162,24 @@ export const postgresSearchEngine: SearchEngine = {
   },
   async similarWords(db, word, limit) {
     const edits = allowedEdits(word);
-    // `%` reads its threshold from a setting: set for this transaction only. The planner prices
-    // `%` like an addition, so on a vocabulary of a few thousand words it would rather compute
-    // similarity() for every word (2-7 ms) than use the GIN trigram index (migration 004,
-    // ~0.2 ms): a higher operator cost, also for this transaction only, tells it the truth.
     // The length window drops words too long or short to be within the allowed edits.
-    const find = async (trx: Db) => {
-      await sql`select set_config('pg_trgm.similarity_threshold', ${TRIGRAM_THRESHOLD}, true),
-        set_config('cpu_operator_cost', '0.25', true)`.execute(trx);
-      const { rows } = await sql<{ word: string }>`
+    const select = (on: Db) =>
+      sql<{ word: string }>`
         select word from search_words
         where word % ${word} and length(word) between ${word.length - edits} and ${word.length + edits}
         order by similarity(word, ${word}) desc, word
-        limit ${limit}`.execute(trx);
-      return rows.map((row) => row.word);
+        limit ${limit}`.execute(on);
+    // The search reader's connections hold the threshold and price sequential scans out from
+    // the start: one statement.
+    if (isSearchReader(db)) return (await select(db)).rows.map((row) => row.word);
+    // Elsewhere both are set for this transaction only. `%` reads its threshold from a setting;
+    // the planner prices `%` like an addition, so on a vocabulary of a few thousand words it
+    // would rather compute similarity() for every word (2-7 ms) than use the GIN trigram index
+    // (migration 004, ~0.2 ms): a higher operator cost tells it the truth.
+    const find = async (trx: Db) => {
+      await sql`select set_config('pg_trgm.similarity_threshold', ${TRIGRAM_THRESHOLD}, true),
+        set_config('cpu_operator_cost', '0.25', true)`.execute(trx);
+      return (await select(trx)).rows.map((row) => row.word);
     };
     return db.isTransaction || searchTransactions.has(db) ? find(db) : db.transaction().execute(find);
   },
