@@ -43,13 +43,54 @@ const empty = (normalizedQuery: string, page?: number): SearchAnswer => ({
 /** The part of a body that ranking and snippets read: its first 2,000 characters. */
 const bodyStart = sql<string>`substr(${sql.ref("articles.contentText")}, 1, ${BODY_CHARS})`;
 
-async function readBodies(db: Db, articleIds: number[]): Promise<Map<number, string>> {
-  const rows = await db
-    .selectFrom("articles")
-    .select(["articles.id", bodyStart.as("body")])
-    .where("articles.id", "in", articleIds)
-    .execute();
-  return new Map(rows.map((row) => [row.id, row.body]));
+interface ArticleRow {
+  id: number;
+  slug: string;
+  title: string;
+  summary: string;
+  status: string;
+  categoryName: string | null;
+  categorySlug: string | null;
+  body: string;
+}
+
+/**
+ * One search's reads of articles by id: ranking reads the bodies of the candidates it needs,
+ * and the answer shows a few of the same articles, so each row carries what both need and is
+ * read once. A dropdown whose ranking read its articles' bodies presents them without a
+ * further query (a round trip on PostgreSQL).
+ */
+class ArticleRows {
+  private readonly rows = new Map<number, ArticleRow | null>();
+
+  constructor(private readonly db: Db) {}
+
+  async get(articleIds: number[]): Promise<Map<number, ArticleRow>> {
+    const missing = articleIds.filter((id) => !this.rows.has(id));
+    if (missing.length > 0) {
+      const found = await this.db
+        .selectFrom("articles")
+        .leftJoin("categories", "categories.id", "articles.categoryId")
+        .select(["articles.id", "articles.slug", "articles.title", "articles.summary", "articles.status"])
+        .select(["categories.name as categoryName", "categories.slug as categorySlug"])
+        .select(bodyStart.as("body"))
+        .where("articles.id", "in", missing)
+        .execute();
+      for (const id of missing) this.rows.set(id, null);
+      for (const row of found) this.rows.set(row.id, row);
+    }
+    const result = new Map<number, ArticleRow>();
+    for (const id of articleIds) {
+      const row = this.rows.get(id);
+      if (row) result.set(id, row);
+    }
+    return result;
+  }
+
+  async bodies(articleIds: number[]): Promise<Map<number, string>> {
+    const rows = await this.get(articleIds);
+    return new Map([...rows].map(([id, row]) => [id, row.body]));
+  }
 }
 
 async function readDocument(trx: Db, articleId: number): Promise<IndexedDocument | null> {
@@ -229,12 +270,13 @@ export class FullTextSearchIndex implements SearchIndex {
       const looseAnswering = answering.length < loose.length ? answering.length : looseTotal;
       total = candidates.length < wanted ? candidates.length : Math.min(countUpTo, total + looseAnswering);
     }
-    const ranked = await rankCandidates(plan, candidates, normalizedQuery, (ids) => readBodies(db, ids));
+    const articleRows = new ArticleRows(db);
+    const ranked = await rankCandidates(plan, candidates, normalizedQuery, (ids) => articleRows.bodies(ids));
 
     if (page) {
       const start = (page - 1) * SEARCH_PAGE_SIZE;
       const reachable = Math.min(total, MAX_CANDIDATES);
-      const results = (await this.present(db, plan, ranked.slice(start, start + SEARCH_PAGE_SIZE))).map(
+      const results = (await this.present(articleRows, plan, ranked.slice(start, start + SEARCH_PAGE_SIZE))).map(
         (entry) => entry.result,
       );
       return {
@@ -263,7 +305,7 @@ export class FullTextSearchIndex implements SearchIndex {
         .filter((c) => titleMatchesAll(plan, c.title))
         .map((c) => c.articleId),
     );
-    const presented = await this.present(db, plan, articles);
+    const presented = await this.present(articleRows, plan, articles);
     const results = presented.map((entry) => entry.result);
     const suggestions = presented
       .filter((entry) => suggested.has(entry.articleId))
@@ -348,31 +390,19 @@ export class FullTextSearchIndex implements SearchIndex {
 
   /**
    * Adds slug and category to ranked candidates (published only, in rank order) and a snippet
-   * from the start of the body, read here for the few shown.
+   * from the start of the body, read here for the few shown unless ranking already read them.
    */
   private async present(
-    db: Db,
+    articleRows: ArticleRows,
     plan: QueryPlan,
     candidates: Candidate[],
   ): Promise<{ articleId: number; result: SearchResult }[]> {
     if (candidates.length === 0) return [];
-    const rows = await db
-      .selectFrom("articles")
-      .leftJoin("categories", "categories.id", "articles.categoryId")
-      .select(["articles.id", "articles.slug", "articles.title", "articles.summary", "articles.status"])
-      .select(["categories.name as categoryName", "categories.slug as categorySlug"])
-      .select(bodyStart.as("body"))
-      .where(
-        "articles.id",
-        "in",
-        candidates.map((c) => c.articleId),
-      )
-      .execute();
-    // Published is checked here, not in SQL: by id alone the primary key is the only plan.
-    const byId = new Map(rows.filter((row) => row.status === "published").map((row) => [row.id, row]));
+    const rows = await articleRows.get(candidates.map((c) => c.articleId));
     return candidates.flatMap((candidate) => {
-      const row = byId.get(candidate.articleId);
-      if (!row) return [];
+      const row = rows.get(candidate.articleId);
+      // Published is checked here, not in SQL: by id alone the primary key is the only plan.
+      if (row?.status !== "published") return [];
       const result: SearchResult = {
         slug: row.slug,
         title: row.title,
