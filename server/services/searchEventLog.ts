@@ -42,7 +42,8 @@ const related = (a: string, b: string) => a.startsWith(b) || b.startsWith(a);
 
 /**
  * Logs one search event per finished search, not one per keystroke:
- * - a submitted search (Enter, or the results page's first page) is logged at once;
+ * - a submitted search (Enter, or the results page's first page) is logged at once (its answer
+ *   does not wait for the write);
  * - dropdown queries are held per visitor; a query that extends or trims the held one ("te" →
  *   "ten" → "tent") replaces it, and the held query is logged once the visitor pauses for
  *   the pause or types something unrelated. Typing "t", "te", "ten", "tent" logs "tent".
@@ -61,6 +62,8 @@ export class SearchEventLog {
   private lastLogged = new Map<string, { query: string; at: number }>();
   private batch: FinishedSearch[] = [];
   private batchWritten: Promise<void> | null = null;
+  /** Submitted searches on their way to the database. */
+  private readonly inFlight = new Set<Promise<void>>();
   private shared: SharedHeldSearches | null = null;
   private sweeper: NodeJS.Timeout | null = null;
   private sweeping = false;
@@ -115,11 +118,25 @@ export class SearchEventLog {
     this.pending.set(visitor, { ...search, timer });
   }
 
-  /** A search the visitor submitted: logged now (resolves once written). */
-  async submitted(visitor: SearchVisitor, query: string, resultCount: number): Promise<void> {
+  /**
+   * A search the visitor submitted: logged now, without holding up its answer (a write
+   * transaction is several round trips on PostgreSQL); `settled` waits for it.
+   */
+  submitted(visitor: SearchVisitor, query: string, resultCount: number): void {
+    const written = this.submit(visitor, query, resultCount).catch(this.onError);
+    this.inFlight.add(written);
+    void written.finally(() => this.inFlight.delete(written));
+  }
+
+  private async submit(visitor: SearchVisitor, query: string, resultCount: number): Promise<void> {
     const held = await this.take(visitor.id);
     if (held && !query.startsWith(held.query)) await this.write(held.client, held.query, held.resultCount);
     await this.write(visitor.client, query, resultCount);
+  }
+
+  /** Resolves once every search logged so far is written (held ones wait for their pause). */
+  async settled(): Promise<void> {
+    while (this.inFlight.size > 0 || this.batchWritten) await Promise.all([...this.inFlight, this.batchWritten]);
   }
 
   /** Removes the visitor's held search, wherever it is held. */
@@ -159,10 +176,11 @@ export class SearchEventLog {
     await this.flush();
   }
 
-  /** Logs every held query now. */
+  /** Logs every held query now, and waits for every write under way. */
   async flush(): Promise<void> {
     const writes = [...this.pending.keys()].map((visitor) => this.release(visitor));
     await Promise.all(writes);
+    await this.settled();
   }
 
   /** Logs the visitor's held query now (they opened a result: the search is finished). */

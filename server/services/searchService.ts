@@ -67,7 +67,7 @@ export class SearchService {
     if (answer.normalizedQuery) {
       const visitor = visitorOf(searcher, this.deps.visitorKey);
       if (query.mode === "submit" || query.page === 1)
-        await this.events.submitted(visitor, answer.normalizedQuery, answer.total);
+        this.events.submitted(visitor, answer.normalizedQuery, answer.total);
       else if (!query.page) this.events.typed(visitor, answer.normalizedQuery, answer.total);
     }
     return answer.response;
@@ -81,6 +81,11 @@ export class SearchService {
     const visitor = visitorOf(searcher, this.deps.visitorKey);
     await this.events.finishVisitor(visitor.id);
     return recordSearchClick(this.deps, visitor.client, click, now);
+  }
+
+  /** Resolves once the searches logged so far are written (submitted ones are written after their answer). */
+  settled(): Promise<void> {
+    return this.events.settled();
   }
 
   /** Logs every search still waiting for its visitor's pause in this instance's memory (tests). */

@@ -21,7 +21,9 @@ async function ranked(t: TestContext, query: string): Promise<string[]> {
   return (await search(t, query, "&page=1")).results.map((r) => r.slug);
 }
 
+/** The search log, once the searches answered so far are written (the answer does not wait for it). */
 async function searchEvents(t: TestContext) {
+  await t.app.ctx.searches.settled();
   return t.db.selectFrom("searchEvents").select(["query", "resultCount"]).orderBy("id").execute();
 }
 
@@ -415,6 +417,7 @@ describeEachDatabase(
         await t.anon.get("/api/public/search?q=quantum%20foam&mode=submit", ua("c"));
         // Matches only on a minority of its words: a no-result query too (issue 10).
         await t.anon.get("/api/public/search?q=tent%20rental%20in%20paris&mode=submit", ua("d"));
+        await t.app.ctx.searches.settled();
         const admin = await t.as("admin");
         const analytics = (await admin.get("/api/admin/analytics")).json();
         expect(analytics.stats.monthlySearches).toBe(4);

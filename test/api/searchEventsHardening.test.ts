@@ -68,6 +68,7 @@ for (const dialect of testDialects()) {
     it("counts the same query from the same visitor once, whichever instance logs it", async () => {
       expect((await submit(built.app, "127.0.0.21", "stove fuel")).statusCode).toBe(200);
       expect((await submit(built.app, "127.0.0.21", "stove fuel")).statusCode).toBe(200);
+      await built.app.ctx.searches.settled();
       // Another server process on the same database (or this one restarted) agrees.
       const other = await buildApp({ config: testConfig(), database: built.handle });
       expect((await submit(other, "127.0.0.21", "stove fuel")).statusCode).toBe(200);
@@ -81,6 +82,7 @@ for (const dialect of testDialects()) {
       await other.close();
       // Another visitor's identical search does count.
       expect((await submit(built.app, "127.0.0.22", "stove fuel")).statusCode).toBe(200);
+      await built.app.ctx.searches.settled();
       const events = await built.handle.db
         .selectFrom("searchEvents")
         .select(["query", "visitor"])
@@ -90,6 +92,19 @@ for (const dialect of testDialects()) {
       expect(new Set(events.map((event) => event.visitor)).size).toBe(2);
       // The log names visitors by a keyed hash, never by their address.
       expect(JSON.stringify(events)).not.toContain("127.0.0");
+    });
+
+    it("logs a search submitted just before its instance shuts down", async () => {
+      // The answer does not wait for the write; closing the app does.
+      const leaving = await buildApp({ config: testConfig(), database: built.handle });
+      expect((await submit(leaving, "127.0.0.23", "last orders")).statusCode).toBe(200);
+      await leaving.close();
+      const events = await built.handle.db
+        .selectFrom("searchEvents")
+        .select("query")
+        .where("query", "=", "last orders")
+        .execute();
+      expect(events).toHaveLength(1);
     });
   });
 }
