@@ -14,7 +14,13 @@ import { applicableSynonyms } from "./builtInVocabulary.ts";
 import { answersLooseQuery } from "./precision.ts";
 import { type Alternative, buildQueryPlan, parseSynonymGroups, type QueryPlan } from "./queryPlan.ts";
 import { buildSnippet, type Candidate, rankCandidates, titleMatchesAll } from "./ranking.ts";
-import type { IndexedDocument, MatchMode, SearchEngine } from "./searchEngine.ts";
+import {
+  ARTICLE_BODY_CHARS,
+  type ArticleRow,
+  type IndexedDocument,
+  type MatchMode,
+  type SearchEngine,
+} from "./searchEngine.ts";
 import type { SearchAnswer, SearchIndex, SearchRequest } from "./searchIndex.ts";
 import { normalizeQuery, STOPWORDS, wordsOf } from "./searchText.ts";
 import { closestCorrections, Vocabulary } from "./vocabulary.ts";
@@ -26,7 +32,6 @@ const PAGE_CANDIDATES_AHEAD = 30;
 const MAX_CANDIDATES = 1000;
 /** Database look-alikes read per unknown word, before the edit-distance rule picks from them. */
 const SIMILAR_WORDS = 40;
-const BODY_CHARS = 2000;
 /** Query plans kept for repeated queries (popular searches, a results page after its dropdown). */
 const PLAN_CACHE_SIZE = 500;
 
@@ -40,30 +45,25 @@ const empty = (normalizedQuery: string, page?: number): SearchAnswer => ({
   normalizedQuery,
 });
 
-/** The part of a body that ranking and snippets read: its first 2,000 characters. */
-const bodyStart = sql<string>`substr(${sql.ref("articles.contentText")}, 1, ${BODY_CHARS})`;
-
-interface ArticleRow {
-  id: number;
-  slug: string;
-  title: string;
-  summary: string;
-  status: string;
-  categoryName: string | null;
-  categorySlug: string | null;
-  body: string;
-}
+/** The part of a body that ranking and snippets read. */
+const bodyStart = sql<string>`substr(${sql.ref("articles.contentText")}, 1, ${ARTICLE_BODY_CHARS})`;
 
 /**
  * One search's reads of articles by id: ranking reads the bodies of the candidates it needs,
  * and the answer shows a few of the same articles, so each row carries what both need and is
  * read once. A dropdown whose ranking read its articles' bodies presents them without a
- * further query (a round trip on PostgreSQL).
+ * further query (a round trip on PostgreSQL). Rows an engine returned with its matches
+ * (`withArticles`) are not read again.
  */
 class ArticleRows {
   private readonly rows = new Map<number, ArticleRow | null>();
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    candidates: Candidate[],
+  ) {
+    for (const { article } of candidates) if (article) this.rows.set(article.id, article);
+  }
 
   async get(articleIds: number[]): Promise<Map<number, ArticleRow>> {
     const missing = articleIds.filter((id) => !this.rows.has(id));
@@ -270,7 +270,7 @@ export class FullTextSearchIndex implements SearchIndex {
       const looseAnswering = answering.length < loose.length ? answering.length : looseTotal;
       total = candidates.length < wanted ? candidates.length : Math.min(countUpTo, total + looseAnswering);
     }
-    const articleRows = new ArticleRows(db);
+    const articleRows = new ArticleRows(db, candidates);
     const ranked = await rankCandidates(plan, candidates, normalizedQuery, (ids) => articleRows.bodies(ids));
 
     if (page) {
@@ -362,6 +362,7 @@ export class FullTextSearchIndex implements SearchIndex {
       scope: "everything",
       order: total <= this.engine.rankBodyMatchesUpTo ? "rank" : "recent",
       limit: wanted,
+      withArticles: true,
     });
     return { candidates: followedBy(head, rest, wanted), total };
   }
@@ -382,7 +383,7 @@ export class FullTextSearchIndex implements SearchIndex {
     const { candidates: rest, total } = await this.engine.matchAndCount(
       db,
       plan,
-      { mode: "all", scope: "everything", order: "rank-when-few", limit: wanted },
+      { mode: "all", scope: "everything", order: "rank-when-few", limit: wanted, withArticles: true },
       { scope: "everything", upTo: countUpTo },
     );
     return { candidates: followedBy(head, rest, wanted), total: Math.max(total, head.length) };

@@ -4,7 +4,13 @@ import { isSearchReader } from "../dialects/postgresDialect.ts";
 import { TRIGRAM_THRESHOLD } from "./postgresSearchReader.ts";
 import type { Alternative, QueryPlan } from "./queryPlan.ts";
 import type { Candidate } from "./ranking.ts";
-import type { MatchedDocument, MatchMode, MatchOptions, SearchEngine } from "./searchEngine.ts";
+import {
+  ARTICLE_BODY_CHARS,
+  type MatchedDocument,
+  type MatchMode,
+  type MatchOptions,
+  type SearchEngine,
+} from "./searchEngine.ts";
 import { allowedEdits } from "./searchText.ts";
 
 /**
@@ -30,6 +36,17 @@ const WEIGHTS = sql.raw("'{0.1, 0.3, 0.6, 1.0}'");
 /** Ranking reads each matching document's vector from TOAST storage: keep the set small. */
 const RANK_BODY_MATCHES_UP_TO = 300;
 
+/** The ArticleRow columns of a match read `withArticles`, prefixed to keep them apart. */
+interface MatchedArticleColumns {
+  aSlug?: string | null;
+  aTitle?: string | null;
+  aSummary?: string | null;
+  aStatus?: string | null;
+  aCategoryName?: string | null;
+  aCategorySlug?: string | null;
+  aBody?: string | null;
+}
+
 /** Connections inside a search's read transaction (see `read`): nested reads join it. */
 const searchTransactions = new WeakSet<Db>();
 
@@ -49,7 +66,7 @@ const countOf = (scope: MatchOptions["scope"], query: string, upTo: number) =>
 async function matchRows(
   db: Db,
   plan: QueryPlan,
-  { mode, scope, order, limit }: MatchOptions,
+  { mode, scope, order, limit, withArticles }: MatchOptions,
   count: { scope: MatchOptions["scope"]; upTo: number } | null,
 ): Promise<{ candidates: Candidate[]; total: number }> {
   const query = tsqueryExpression(plan, mode);
@@ -65,9 +82,18 @@ async function matchRows(
         : rank;
   // Computed once, for the total and for the order that depends on it.
   const counted = count ? countOf(count.scope, query, count.upTo) : sql`0`;
-  const { rows } = await sql<Partial<MatchedDocument> & { total: string | number }>`
+  // Body matches: ranking reads their bodies anyway, so their rows come along (no round trip).
+  const articles = withArticles
+    ? sql`, a.slug as a_slug, a.title as a_title, a.summary as a_summary, a.status as a_status,
+        c.name as a_category_name, c.slug as a_category_slug,
+        substr(a.content_text, 1, ${ARTICLE_BODY_CHARS}) as a_body`
+    : sql``;
+  const articleJoins = withArticles
+    ? sql`left join articles a on a.id = chosen.article_id left join categories c on c.id = a.category_id`
+    : sql``;
+  const { rows } = await sql<Partial<MatchedDocument> & MatchedArticleColumns & { total: string | number }>`
     with counted as materialized (select ${counted} as n)
-    select (select n from counted) as total, d.article_id, d.title, d.tags, d.summary, d.category
+    select (select n from counted) as total, d.article_id, d.title, d.tags, d.summary, d.category ${articles}
     from (select 1) one
     left join (
       select article_id, ${sortKey} as sort_key
@@ -77,12 +103,26 @@ async function matchRows(
       limit ${limit}
     ) chosen on true
     left join search_documents d on d.article_id = chosen.article_id
+    ${articleJoins}
     order by chosen.sort_key desc, chosen.article_id`.execute(db);
-  const candidates = rows.flatMap(({ total: _, ...row }, engineOrder) =>
-    row.articleId === null || row.articleId === undefined
-      ? []
-      : [{ ...(row as MatchedDocument), engineOrder }],
-  );
+  const candidates = rows.flatMap((row, engineOrder): Candidate[] => {
+    const { articleId, title, tags, summary, category } = row;
+    if (articleId === null || articleId === undefined) return [];
+    const candidate = { articleId, title, tags, summary, category, engineOrder } as Candidate;
+    // No article row: deleted since it was indexed; presenting skips it.
+    if (withArticles && row.aSlug !== null && row.aSlug !== undefined)
+      candidate.article = {
+        id: articleId,
+        slug: row.aSlug,
+        title: row.aTitle!,
+        summary: row.aSummary!,
+        status: row.aStatus!,
+        categoryName: row.aCategoryName ?? null,
+        categorySlug: row.aCategorySlug ?? null,
+        body: row.aBody ?? "",
+      };
+    return [candidate];
+  });
   return { candidates, total: Number(rows[0]?.total ?? 0) };
 }
 

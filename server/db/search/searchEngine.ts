@@ -14,7 +14,25 @@ export interface IndexedDocument {
 }
 
 /** What a match returns: every field but the body (long; read only for the few that need it). */
-export type MatchedDocument = Omit<IndexedDocument, "body">;
+export type MatchedDocument = Omit<IndexedDocument, "body"> & {
+  /** With `withArticles`, where the engine can read it in the same statement. */
+  article?: ArticleRow;
+};
+
+/** How much of a body ranking and snippets read: its first 2,000 characters. */
+export const ARTICLE_BODY_CHARS = 2000;
+
+/** An article as a search answer presents it, with the start of its body (ARTICLE_BODY_CHARS). */
+export interface ArticleRow {
+  id: number;
+  slug: string;
+  title: string;
+  summary: string;
+  status: string;
+  categoryName: string | null;
+  categorySlug: string | null;
+  body: string;
+}
 
 /** "all": a document must match every slot; "any": at least one (the fallback for questions). */
 export type MatchMode = "all" | "any";
@@ -31,6 +49,12 @@ export interface MatchOptions {
   scope: "head" | "everything";
   order: "rank" | "recent" | "rank-when-few";
   limit: number;
+  /**
+   * Also each match's ArticleRow, for matches whose bodies ranking will read anyway (body
+   * matches): an engine with round trips reads them in the same statement; one without may
+   * leave them out (they are read by id afterwards).
+   */
+  withArticles?: boolean;
 }
 
 /**
