@@ -136,7 +136,8 @@ export class SearchEventLog {
 
   /** Resolves once every search logged so far is written (held ones wait for their pause). */
   async settled(): Promise<void> {
-    while (this.inFlight.size > 0 || this.batchWritten) await Promise.all([...this.inFlight, this.batchWritten]);
+    while (this.inFlight.size > 0 || this.batchWritten)
+      await Promise.all([...this.inFlight, this.batchWritten]);
   }
 
   /** Removes the visitor's held search, wherever it is held. */

@@ -35,7 +35,9 @@ describe.each(testDialects())("search reader [%s]", (dialect) => {
 
   it("finds typo candidates through the reader and elsewhere alike", async () => {
     const { db, searchReader } = database.handle;
-    await sql`insert into search_words (word) values ('tent'), ('tents'), ('stove'), ('waterproof')`.execute(db);
+    await sql`insert into search_words (word) values ('tent'), ('tents'), ('stove'), ('waterproof')`.execute(
+      db,
+    );
     if (dialect === "sqlite") {
       // No trigram index: the in-memory vocabulary is SQLite's only source of typo candidates.
       expect(await sqliteSearchEngine.similarWords(searchReader, "tant", 40)).toEqual([]);

@@ -276,9 +276,9 @@ export class FullTextSearchIndex implements SearchIndex {
     if (page) {
       const start = (page - 1) * SEARCH_PAGE_SIZE;
       const reachable = Math.min(total, MAX_CANDIDATES);
-      const results = (await this.present(articleRows, plan, ranked.slice(start, start + SEARCH_PAGE_SIZE))).map(
-        (entry) => entry.result,
-      );
+      const results = (
+        await this.present(articleRows, plan, ranked.slice(start, start + SEARCH_PAGE_SIZE))
+      ).map((entry) => entry.result);
       return {
         response: {
           suggestions: [],
