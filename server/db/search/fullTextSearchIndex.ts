@@ -10,17 +10,12 @@ import type { SearchResult } from "../../../shared/schemas/search.ts";
 import type { Db } from "../database.ts";
 import { articleIdsOfCategory, publishedArticleIds } from "../repos/articleRepo.ts";
 import { tagsOf } from "../repos/articleTagRepo.ts";
+import { ArticleRows } from "./articleRows.ts";
 import { applicableSynonyms } from "./builtInVocabulary.ts";
 import { answersLooseQuery } from "./precision.ts";
 import { type Alternative, buildQueryPlan, parseSynonymGroups, type QueryPlan } from "./queryPlan.ts";
 import { buildSnippet, type Candidate, rankCandidates, titleMatchesAll } from "./ranking.ts";
-import {
-  ARTICLE_BODY_CHARS,
-  type ArticleRow,
-  type IndexedDocument,
-  type MatchMode,
-  type SearchEngine,
-} from "./searchEngine.ts";
+import type { IndexedDocument, MatchMode, SearchEngine } from "./searchEngine.ts";
 import type { SearchAnswer, SearchIndex, SearchRequest } from "./searchIndex.ts";
 import { normalizeQuery, STOPWORDS, wordsOf } from "./searchText.ts";
 import { closestCorrections, Vocabulary } from "./vocabulary.ts";
@@ -44,54 +39,6 @@ const empty = (normalizedQuery: string, page?: number): SearchAnswer => ({
   total: 0,
   normalizedQuery,
 });
-
-/** The part of a body that ranking and snippets read. */
-const bodyStart = sql<string>`substr(${sql.ref("articles.contentText")}, 1, ${ARTICLE_BODY_CHARS})`;
-
-/**
- * One search's reads of articles by id: ranking reads the bodies of the candidates it needs,
- * and the answer shows a few of the same articles, so each row carries what both need and is
- * read once. A dropdown whose ranking read its articles' bodies presents them without a
- * further query (a round trip on PostgreSQL). Rows an engine returned with its matches
- * (`withArticles`) are not read again.
- */
-class ArticleRows {
-  private readonly rows = new Map<number, ArticleRow | null>();
-
-  constructor(
-    private readonly db: Db,
-    candidates: Candidate[],
-  ) {
-    for (const { article } of candidates) if (article) this.rows.set(article.id, article);
-  }
-
-  async get(articleIds: number[]): Promise<Map<number, ArticleRow>> {
-    const missing = articleIds.filter((id) => !this.rows.has(id));
-    if (missing.length > 0) {
-      const found = await this.db
-        .selectFrom("articles")
-        .leftJoin("categories", "categories.id", "articles.categoryId")
-        .select(["articles.id", "articles.slug", "articles.title", "articles.summary", "articles.status"])
-        .select(["categories.name as categoryName", "categories.slug as categorySlug"])
-        .select(bodyStart.as("body"))
-        .where("articles.id", "in", missing)
-        .execute();
-      for (const id of missing) this.rows.set(id, null);
-      for (const row of found) this.rows.set(row.id, row);
-    }
-    const result = new Map<number, ArticleRow>();
-    for (const id of articleIds) {
-      const row = this.rows.get(id);
-      if (row) result.set(id, row);
-    }
-    return result;
-  }
-
-  async bodies(articleIds: number[]): Promise<Map<number, string>> {
-    const rows = await this.get(articleIds);
-    return new Map([...rows].map(([id, row]) => [id, row.body]));
-  }
-}
 
 async function readDocument(trx: Db, articleId: number): Promise<IndexedDocument | null> {
   const article = await trx
