@@ -12,6 +12,7 @@ import { searchRollupsMigration } from "./009_search_rollups.ts";
 import { searchGinFastupdateMigration } from "./010_search_gin_fastupdate.ts";
 import { searchWindowsMigration } from "./011_search_windows.ts";
 import { dashboardIndexesMigration } from "./012_dashboard_indexes.ts";
+import { searchBodyStartMigration } from "./013_search_body_start.ts";
 
 /** Every migration, in order. Names sort in the order they run. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -28,5 +29,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     "010_search_gin_fastupdate": searchGinFastupdateMigration(dialect),
     "011_search_windows": searchWindowsMigration(dialect),
     "012_dashboard_indexes": dashboardIndexesMigration,
+    "013_search_body_start": searchBodyStartMigration(dialect),
   };
 }

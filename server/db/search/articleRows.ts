@@ -1,10 +1,6 @@
-import { sql } from "kysely";
 import type { Db } from "../database.ts";
 import type { Candidate } from "./ranking.ts";
-import { ARTICLE_BODY_CHARS, type ArticleRow } from "./searchEngine.ts";
-
-/** The part of a body that ranking and snippets read. */
-const bodyStart = sql<string>`substr(${sql.ref("articles.contentText")}, 1, ${ARTICLE_BODY_CHARS})`;
+import type { ArticleRow, SearchEngine } from "./searchEngine.ts";
 
 /**
  * One search's reads of articles by id: ranking reads the bodies of the candidates it needs,
@@ -15,6 +11,7 @@ export class ArticleRows {
   private readonly rows = new Map<number, ArticleRow | null>();
 
   constructor(
+    private readonly engine: SearchEngine,
     private readonly db: Db,
     candidates: Candidate[],
   ) {
@@ -39,14 +36,7 @@ export class ArticleRows {
   private async read(articleIds: number[]): Promise<void> {
     const missing = articleIds.filter((id) => !this.rows.has(id));
     if (missing.length === 0) return;
-    const found = await this.db
-      .selectFrom("articles")
-      .leftJoin("categories", "categories.id", "articles.categoryId")
-      .select(["articles.id", "articles.slug", "articles.title", "articles.summary", "articles.status"])
-      .select(["categories.name as categoryName", "categories.slug as categorySlug"])
-      .select(bodyStart.as("body"))
-      .where("articles.id", "in", missing)
-      .execute();
+    const found = await this.engine.readArticles(this.db, missing);
     for (const id of missing) this.rows.set(id, null);
     for (const row of found) this.rows.set(row.id, row);
   }

@@ -217,7 +217,7 @@ export class FullTextSearchIndex implements SearchIndex {
       const looseAnswering = answering.length < loose.length ? answering.length : looseTotal;
       total = candidates.length < wanted ? candidates.length : Math.min(countUpTo, total + looseAnswering);
     }
-    const articleRows = new ArticleRows(db, candidates);
+    const articleRows = new ArticleRows(this.engine, db, candidates);
     const ranked = await rankCandidates(plan, candidates, normalizedQuery, (ids) => articleRows.bodies(ids));
 
     if (page) {

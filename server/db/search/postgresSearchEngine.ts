@@ -6,6 +6,7 @@ import type { Alternative, QueryPlan } from "./queryPlan.ts";
 import type { Candidate } from "./ranking.ts";
 import {
   ARTICLE_BODY_CHARS,
+  type ArticleRow,
   type MatchedDocument,
   type MatchMode,
   type MatchOptions,
@@ -85,8 +86,7 @@ async function matchRows(
   // Body matches: ranking reads their bodies anyway, so their rows come along (no round trip).
   const articles = withArticles
     ? sql`, a.slug as a_slug, a.title as a_title, a.summary as a_summary, a.status as a_status,
-        c.name as a_category_name, c.slug as a_category_slug,
-        substr(a.content_text, 1, ${ARTICLE_BODY_CHARS}) as a_body`
+        c.name as a_category_name, c.slug as a_category_slug, d.body_start as a_body`
     : sql``;
   const articleJoins = withArticles
     ? sql`left join articles a on a.id = chosen.article_id left join categories c on c.id = a.category_id`
@@ -134,10 +134,13 @@ export const postgresSearchEngine: SearchEngine = {
   rankBodyMatchesUpTo: RANK_BODY_MATCHES_UP_TO,
   async put(trx, d) {
     await sql`
-      insert into search_documents (article_id, title, tags, summary, body, category)
-      values (${d.articleId}, ${d.title}, ${d.tags}, ${d.summary}, ${d.body}, ${d.category})
+      insert into search_documents (article_id, title, tags, summary, body_start, category)
+      values (${d.articleId}, ${d.title}, ${d.tags}, ${d.summary},
+        substr(${d.body}, 1, ${ARTICLE_BODY_CHARS}), ${d.category})
       on conflict (article_id) do update set title = excluded.title, tags = excluded.tags,
-        summary = excluded.summary, body = excluded.body, category = excluded.category`.execute(trx);
+        summary = excluded.summary, body_start = excluded.body_start, category = excluded.category`.execute(
+      trx,
+    );
     await sql`
       insert into search_vectors (article_id, document, head_document)
       values (${d.articleId},
@@ -150,6 +153,21 @@ export const postgresSearchEngine: SearchEngine = {
         setweight(to_tsvector('english', ${d.summary}), 'C'))
       on conflict (article_id) do update set document = excluded.document,
         head_document = excluded.head_document`.execute(trx);
+  },
+  /**
+   * Body starts come from `search_documents`, where they are kept uncompressed (migration 013):
+   * decompressing `articles.content_text` cost about 10 µs an article. An article without one
+   * (not published, so never shown) gets its own.
+   */
+  async readArticles(db, articleIds) {
+    const { rows } = await sql<ArticleRow>`
+      select a.id, a.slug, a.title, a.summary, a.status, c.name as category_name, c.slug as category_slug,
+        coalesce(d.body_start, substr(a.content_text, 1, ${ARTICLE_BODY_CHARS})) as body
+      from articles a
+      left join categories c on c.id = a.category_id
+      left join search_documents d on d.article_id = a.id
+      where a.id in (${sql.join(articleIds)})`.execute(db);
+    return rows;
   },
   async remove(trx, articleId) {
     await sql`delete from search_vectors where article_id = ${articleId}`.execute(trx);

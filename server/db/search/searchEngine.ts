@@ -65,6 +65,8 @@ export interface SearchEngine {
   /** Body matches are ranked by the engine up to this many; beyond, newest first. */
   rankBodyMatchesUpTo: number;
   put(trx: Db, document: IndexedDocument): Promise<void>;
+  /** The ArticleRows of these articles (any status; those not found are left out). */
+  readArticles(db: Db, articleIds: number[]): Promise<ArticleRow[]>;
   remove(trx: Db, articleId: number): Promise<void>;
   clear(trx: Db): Promise<void>;
   /** The engine's best `limit` matches, best first. */

@@ -2,7 +2,13 @@ import { sql } from "kysely";
 import type { Db } from "../database.ts";
 import type { Alternative, QueryPlan } from "./queryPlan.ts";
 import { inChosenOrder } from "./ranking.ts";
-import type { MatchedDocument, MatchMode, MatchOptions, SearchEngine } from "./searchEngine.ts";
+import {
+  ARTICLE_BODY_CHARS,
+  type MatchedDocument,
+  type MatchMode,
+  type MatchOptions,
+  type SearchEngine,
+} from "./searchEngine.ts";
 
 /** Column weights for bm25, in the table's column order: title, tags, summary, body, category. */
 const BM25 = sql.raw("bm25(search_fts, 10.0, 6.0, 3.0, 1.0, 0.5)");
@@ -44,6 +50,16 @@ export const sqliteSearchEngine: SearchEngine = {
               ${document.body}, ${document.category})`.execute(trx);
     await sql`insert into search_head_fts (rowid, title, tags, summary)
       values (${document.articleId}, ${document.title}, ${document.tags}, ${document.summary})`.execute(trx);
+  },
+  readArticles(db, articleIds) {
+    return db
+      .selectFrom("articles")
+      .leftJoin("categories", "categories.id", "articles.categoryId")
+      .select(["articles.id", "articles.slug", "articles.title", "articles.summary", "articles.status"])
+      .select(["categories.name as categoryName", "categories.slug as categorySlug"])
+      .select(sql<string>`substr(${sql.ref("articles.contentText")}, 1, ${ARTICLE_BODY_CHARS})`.as("body"))
+      .where("articles.id", "in", articleIds)
+      .execute();
   },
   async remove(trx, articleId) {
     await sql`delete from search_fts where rowid = ${articleId}`.execute(trx);
