@@ -27,8 +27,6 @@ const PAGE_CANDIDATES_AHEAD = 30;
 const MAX_CANDIDATES = 1000;
 /** Database look-alikes read per unknown word, before the edit-distance rule picks from them. */
 const SIMILAR_WORDS = 40;
-/** Matches beyond those shown whose rows come with the match: ranking moves some up. */
-const RANK_CHANGES_AHEAD = 5;
 /** Query plans kept for repeated queries (popular searches, a results page after its dropdown). */
 const PLAN_CACHE_SIZE = 500;
 
@@ -198,11 +196,9 @@ export class FullTextSearchIndex implements SearchIndex {
     // when the head fields fill the dropdown, which spares checking hundreds of matches against
     // phrases on every keystroke.
     const countUpTo = page ? MAX_CANDIDATES : this.engine.rankBodyMatchesUpTo + 1;
-    // The articles the engine ranks best are usually those shown: their rows come with the match.
-    const likelyShown = (page ? page * SEARCH_PAGE_SIZE : SEARCH_DROPDOWN_MAX_ARTICLES) + RANK_CHANGES_AHEAD;
     let { candidates, total } = page
-      ? await this.candidates(db, plan, "all", wanted, countUpTo, likelyShown)
-      : await this.dropdownCandidates(db, plan, wanted, countUpTo, likelyShown);
+      ? await this.candidates(db, plan, "all", wanted, countUpTo)
+      : await this.dropdownCandidates(db, plan, wanted, countUpTo);
     // Questions ("can I wash my sleeping bag in a machine") rarely have every word in one
     // article: when few do, articles whose title, tags or summary hold some of the words follow,
     // those matching most first. A word that only turns up in some body is too weak a sign.
@@ -210,7 +206,7 @@ export class FullTextSearchIndex implements SearchIndex {
       const { candidates: loose, total: looseTotal } = await this.engine.matchAndCount(
         db,
         plan,
-        { mode: "any", scope: "head", order: "rank", limit: wanted, withArticles: likelyShown },
+        { mode: "any", scope: "head", order: "rank", limit: wanted },
         { scope: "head", upTo: countUpTo },
       );
       const seen = new Set(candidates.map((c) => c.articleId));
@@ -300,18 +296,11 @@ export class FullTextSearchIndex implements SearchIndex {
    * ranked cheaply), then body matches — ranked when there are few enough to rank in time,
    * else newest first (a word found in thousands of bodies ranks by the head pass anyway).
    */
-  private async candidates(
-    db: Db,
-    plan: QueryPlan,
-    mode: MatchMode,
-    wanted: number,
-    countUpTo: number,
-    likelyShown: number,
-  ) {
+  private async candidates(db: Db, plan: QueryPlan, mode: MatchMode, wanted: number, countUpTo: number) {
     const { candidates: head, total } = await this.engine.matchAndCount(
       db,
       plan,
-      { mode, scope: "head", order: "rank", limit: wanted, withArticles: likelyShown },
+      { mode, scope: "head", order: "rank", limit: wanted },
       { scope: "everything", upTo: countUpTo },
     );
     if (head.length >= wanted || total <= head.length) return { candidates: head, total };
@@ -320,8 +309,7 @@ export class FullTextSearchIndex implements SearchIndex {
       scope: "everything",
       order: total <= this.engine.rankBodyMatchesUpTo ? "rank" : "recent",
       limit: wanted,
-      // Ranking reads body matches' bodies.
-      withArticles: wanted,
+      withArticles: true,
     });
     return { candidates: followedBy(head, rest, wanted), total };
   }
@@ -331,25 +319,18 @@ export class FullTextSearchIndex implements SearchIndex {
    * count (their number stands for "at least this many"); otherwise the body matches come with
    * their count, ranked when few (one statement on PostgreSQL).
    */
-  private async dropdownCandidates(
-    db: Db,
-    plan: QueryPlan,
-    wanted: number,
-    countUpTo: number,
-    likelyShown: number,
-  ) {
+  private async dropdownCandidates(db: Db, plan: QueryPlan, wanted: number, countUpTo: number) {
     const head = await this.engine.match(db, plan, {
       mode: "all",
       scope: "head",
       order: "rank",
       limit: wanted,
-      withArticles: likelyShown,
     });
     if (head.length >= wanted) return { candidates: head, total: head.length };
     const { candidates: rest, total } = await this.engine.matchAndCount(
       db,
       plan,
-      { mode: "all", scope: "everything", order: "rank-when-few", limit: wanted, withArticles: wanted },
+      { mode: "all", scope: "everything", order: "rank-when-few", limit: wanted, withArticles: true },
       { scope: "everything", upTo: countUpTo },
     );
     return { candidates: followedBy(head, rest, wanted), total: Math.max(total, head.length) };

@@ -83,29 +83,24 @@ async function matchRows(
         : rank;
   // Computed once, for the total and for the order that depends on it.
   const counted = count ? countOf(count.scope, query, count.upTo) : sql`0`;
-  // Rows ranking or the answer will read come along: no further round trip for them.
+  // Body matches: ranking reads their bodies anyway, so their rows come along (no round trip).
   const articles = withArticles
     ? sql`, a.slug as a_slug, a.title as a_title, a.summary as a_summary, a.status as a_status,
-        c.name as a_category_name, c.slug as a_category_slug,
-        case when a.id is not null then d.body_start end as a_body`
+        c.name as a_category_name, c.slug as a_category_slug, d.body_start as a_body`
     : sql``;
   const articleJoins = withArticles
-    ? sql`left join articles a on a.id = chosen.article_id and chosen.place <= ${withArticles}
-        left join categories c on c.id = a.category_id`
+    ? sql`left join articles a on a.id = chosen.article_id left join categories c on c.id = a.category_id`
     : sql``;
   const { rows } = await sql<Partial<MatchedDocument> & MatchedArticleColumns & { total: string | number }>`
     with counted as materialized (select ${counted} as n)
     select (select n from counted) as total, d.article_id, d.title, d.tags, d.summary, d.category ${articles}
     from (select 1) one
     left join (
-      select article_id, sort_key, row_number() over (order by sort_key desc, article_id) as place
-      from (
-        select article_id, ${sortKey} as sort_key
-        from search_vectors
-        where ${vector} @@ to_tsquery('english', ${query})
-        order by sort_key desc, article_id
-        limit ${limit}
-      ) best
+      select article_id, ${sortKey} as sort_key
+      from search_vectors
+      where ${vector} @@ to_tsquery('english', ${query})
+      order by sort_key desc, article_id
+      limit ${limit}
     ) chosen on true
     left join search_documents d on d.article_id = chosen.article_id
     ${articleJoins}
@@ -114,7 +109,7 @@ async function matchRows(
     const { articleId, title, tags, summary, category } = row;
     if (articleId === null || articleId === undefined) return [];
     const candidate = { articleId, title, tags, summary, category, engineOrder } as Candidate;
-    // No article row: not asked for, or deleted since it was indexed (presenting skips it).
+    // No article row: deleted since it was indexed; presenting skips it.
     if (withArticles && row.aSlug !== null && row.aSlug !== undefined)
       candidate.article = {
         id: articleId,

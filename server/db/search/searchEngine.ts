@@ -50,11 +50,11 @@ export interface MatchOptions {
   order: "rank" | "recent" | "rank-when-few";
   limit: number;
   /**
-   * Also the ArticleRows of the best this many matches: those ranking reads the bodies of
-   * (body matches) or that are likely shown. An engine with round trips reads them in the same
-   * statement; one without may leave them out (they are read by id when needed).
+   * Also each match's ArticleRow, for matches whose bodies ranking will read anyway (body
+   * matches): an engine with round trips reads them in the same statement; one without may
+   * leave them out (they are read by id afterwards).
    */
-  withArticles?: number;
+  withArticles?: boolean;
 }
 
 /**
