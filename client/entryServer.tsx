@@ -1,4 +1,3 @@
-import { hashKey } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
@@ -6,7 +5,7 @@ import type { RenderPage } from "../shared/pageState.ts";
 import { App } from "./App.tsx";
 import { dehydratedPage } from "./api/dehydratedPage.ts";
 import { createQueryClient } from "./api/publicQueries.ts";
-import { ServerPageDataProvider } from "./api/usePageQuery.ts";
+import { pageQueryHash, ServerPageDataProvider } from "./api/usePageQuery.ts";
 import { ServerRenderProvider } from "./hooks/useServerRender.tsx";
 
 /**
@@ -16,7 +15,7 @@ import { ServerRenderProvider } from "./hooks/useServerRender.tsx";
  */
 export const render: RenderPage = (url, data) => {
   const pageData = new Map<string, unknown>();
-  for (const [key, value] of data) if (value !== undefined) pageData.set(hashKey(key), value);
+  for (const [key, value] of data) if (value !== undefined) pageData.set(pageQueryHash(key), value);
   const queries = dehydratedPage(data);
   const html = renderToString(
     <StrictMode>

@@ -1,8 +1,9 @@
-import { dehydrate } from "@tanstack/react-query";
+import { dehydrate, hashKey } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import { queryKeys } from "../../shared/queryKeys.ts";
 import { dehydratedPage } from "./dehydratedPage.ts";
 import { createQueryClient } from "./publicQueries.ts";
+import { pageQueryHash } from "./usePageQuery.ts";
 
 describe("dehydratedPage", () => {
   it("writes what TanStack's dehydrate writes of a client filled with setQueryData", () => {
@@ -20,5 +21,20 @@ describe("dehydratedPage", () => {
       key === "dehydratedAt" || key === "dataUpdatedAt" ? now : value,
     );
     expect(JSON.stringify(dehydratedPage(data, now))).toBe(JSON.stringify(expected));
+  });
+});
+
+describe("pageQueryHash", () => {
+  it("is TanStack's hashKey", () => {
+    for (const key of [
+      ["settings"],
+      ["category", "tents & más", 2, "popular"],
+      ["search", 'say "hi" </script>', 1],
+      ["article", ""],
+      [1, null, true, -0, Number.NaN],
+      ["filters", { b: 1, a: [2, { d: 3, c: 4 }] }],
+    ]) {
+      expect(pageQueryHash(key)).toBe(hashKey(key));
+    }
   });
 });

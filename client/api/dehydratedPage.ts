@@ -1,5 +1,6 @@
-import { type DehydratedState, hashKey } from "@tanstack/react-query";
+import type { DehydratedState } from "@tanstack/react-query";
 import type { QueryData } from "../../shared/pageState.ts";
+import { pageQueryHash } from "./usePageQuery.ts";
 
 /**
  * The query cache the browser hydrates from, as TanStack's `dehydrate` writes a client filled
@@ -29,7 +30,7 @@ export function dehydratedPage(data: QueryData, now: number = Date.now()): Dehyd
         fetchStatus: "idle",
       },
       queryKey,
-      queryHash: hashKey(queryKey),
+      queryHash: pageQueryHash(queryKey),
     });
   }
   return { mutations: [], queries };

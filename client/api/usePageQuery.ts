@@ -9,6 +9,15 @@ const ServerPageDataContext = createContext<ReadonlyMap<string, unknown> | null>
 
 export const ServerPageDataProvider = ServerPageDataContext.Provider;
 
+/**
+ * TanStack's hash of a query key (`hashKey`). A key of plain values, as every public page's is,
+ * hashes to its JSON text: hashKey's replacer, called for each part, only sorts objects' keys.
+ */
+export function pageQueryHash(queryKey: readonly unknown[]): string {
+  for (const part of queryKey) if (part !== null && typeof part === "object") return hashKey(queryKey);
+  return JSON.stringify(queryKey);
+}
+
 /** The part of TanStack's query result the public pages read; `useQuery`'s result is one. */
 export type PageQueryResult<T> =
   | { status: "pending"; data: undefined; isPending: true; isError: false; error: null }
@@ -37,7 +46,7 @@ export function usePageQuery<T>(
 ): PageQueryResult<T> {
   const serverData = useContext(ServerPageDataContext);
   if (serverData) {
-    const hash = hashKey(options.queryKey);
+    const hash = pageQueryHash(options.queryKey);
     if (!serverData.has(hash)) return SERVER_PENDING;
     return {
       status: "success",
@@ -54,7 +63,7 @@ export function usePageQuery<T>(
 /** Data the server put in the page under `queryKey` that no query fetches (the home page's title). */
 export function usePageData<T>(queryKey: readonly unknown[]): T | undefined {
   const serverData = useContext(ServerPageDataContext);
-  if (serverData) return serverData.get(hashKey(queryKey)) as T | undefined;
+  if (serverData) return serverData.get(pageQueryHash(queryKey)) as T | undefined;
   // biome-ignore lint/correctness/useHookAtTopLevel: the branch is the same on every render of a tree (see above).
   return useQueryClient().getQueryData<T>(queryKey);
 }
