@@ -1,13 +1,16 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { Route, Routes } from "react-router";
+import { useLocation, useRoutes } from "react-router";
 import { PublicLayout } from "./components/PublicLayout.tsx";
 import { ToastProvider } from "./components/Toaster.tsx";
 import { EmbedProvider } from "./hooks/useEmbed.tsx";
-import { ArticlePage } from "./pages/public/ArticlePage.tsx";
-import { CategoryPage } from "./pages/public/CategoryPage.tsx";
-import { HomePage } from "./pages/public/HomePage.tsx";
-import { NotFoundPage } from "./pages/public/NotFoundPage.tsx";
-import { SearchPage } from "./pages/public/SearchPage.tsx";
+import { useServerRender } from "./hooks/useServerRender.tsx";
+import { publicRoutes, routesThatCanMatch } from "./publicRoutes.tsx";
+
+/** The page for the address: on the server, among only the routes that can match it. */
+function PublicPage() {
+  const { pathname } = useLocation();
+  return useRoutes(useServerRender() ? routesThatCanMatch(pathname) : publicRoutes);
+}
 
 /**
  * The public help center (SPEC §2 public routes). The router is given by the entry: a static
@@ -19,13 +22,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
       <ToastProvider>
         <EmbedProvider>
           <PublicLayout>
-            <Routes>
-              <Route path="/" element={<HomePage />} />
-              <Route path="/a/:slug" element={<ArticlePage />} />
-              <Route path="/c/:slug" element={<CategoryPage />} />
-              <Route path="/search" element={<SearchPage />} />
-              <Route path="*" element={<NotFoundPage />} />
-            </Routes>
+            <PublicPage />
           </PublicLayout>
         </EmbedProvider>
       </ToastProvider>

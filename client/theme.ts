@@ -9,15 +9,24 @@ function strong(hsl: string, maxLightness: number): string {
   return `${hue} ${saturation} ${value}%`;
 }
 
+/** Styles made, by the brand colours object they were made from (settings change rarely; pages render often). */
+const stylesByColors = new WeakMap<PublicSettings["brand_colors"], CSSProperties>();
+
 /** SPEC §1: brand colours from settings, as HSL theme variables (see client/styles.css). */
 export function themeStyle(settings: PublicSettings): CSSProperties {
-  const primary = hexToHsl(settings.brand_colors.primary);
-  const accent = hexToHsl(settings.brand_colors.accent);
-  return {
-    "--brand-primary": primary,
-    "--brand-primary-strong": strong(primary, 28),
-    "--brand-accent": accent,
-    "--brand-accent-strong": strong(accent, 32),
-    "--brand-background": hexToHsl(settings.brand_colors.background),
-  } as CSSProperties;
+  const colors = settings.brand_colors;
+  let style = stylesByColors.get(colors);
+  if (!style) {
+    const primary = hexToHsl(colors.primary);
+    const accent = hexToHsl(colors.accent);
+    style = {
+      "--brand-primary": primary,
+      "--brand-primary-strong": strong(primary, 28),
+      "--brand-accent": accent,
+      "--brand-accent-strong": strong(accent, 32),
+      "--brand-background": hexToHsl(colors.background),
+    } as CSSProperties;
+    stylesByColors.set(colors, style);
+  }
+  return style;
 }

@@ -23,8 +23,18 @@ const CACHED_GZIP_LEVEL = 6;
 /** Gzip for pages sent once: level 1 costs a fraction of level 6's CPU for a few % more bytes. */
 const FRESH_GZIP_LEVEL = 1;
 
-export function etagOf(body: string): string {
+export function etagOf(body: string | Buffer): string {
   return `"${hash("sha1", body, "base64url")}"`;
+}
+
+/**
+ * A rendered page ready to send: gzipped at once (nearly every visitor takes gzip) and tagged
+ * by a hash of those bytes, a quarter of the HTML's size to hash. Each render's tag is its own
+ * (the page's state carries the render's time), so the tag needs only name these bytes.
+ */
+function packPage(status: number, body: string, gzipLevel: number): CachedPage {
+  const gzipped = gzipSync(body, { level: gzipLevel });
+  return { status, body, gzipped, etag: etagOf(gzipped) };
 }
 
 /** The origin absolute links use: PUBLIC_URL, else https on the requested host (SPEC §9). */
@@ -56,19 +66,19 @@ function send(request: FastifyRequest, reply: FastifyReply, page: CachedPage): F
   if (page.location) return reply.status(page.status).header("location", page.location).send();
   if (request.headers["if-none-match"] === page.etag) return reply.status(304).send();
   reply.status(page.status).type("text/html; charset=utf-8");
-  if (/\bgzip\b/.test(String(request.headers["accept-encoding"] ?? ""))) {
-    // A cached page was compressed (well) once when stored; a page sent once, quickly.
-    const gzipped = page.gzipped ?? gzipSync(page.body, { level: FRESH_GZIP_LEVEL });
-    return reply.header("content-encoding", "gzip").send(gzipped);
+  if (page.gzipped && /\bgzip\b/.test(String(request.headers["accept-encoding"] ?? ""))) {
+    return reply.header("content-encoding", "gzip").send(page.gzipped);
   }
   return reply.send(page.body);
 }
 
+/** Renders the page at `address`; a page kept in the cache is gzipped harder than one sent once. */
 async function renderPage(
   app: FastifyInstance,
   renderer: PageRenderer,
   request: FastifyRequest,
   address: string,
+  gzipLevel: number,
 ): Promise<{ page: CachedPage; tags: string[] }> {
   const url = new URL(address, "http://local");
   const settings = await app.ctx.settings.get();
@@ -87,7 +97,7 @@ async function renderPage(
     embed: embedRequested(url.search),
   });
   const body = documentHtml(head, rendered.html, { queries: rendered.queries }, renderer.assetTags);
-  return { page: { status: loaded.status, body, etag: etagOf(body) }, tags: loaded.tags };
+  return { page: packPage(loaded.status, body, gzipLevel), tags: loaded.tags };
 }
 
 export type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
@@ -150,12 +160,16 @@ async function publicPages(app: FastifyInstance): Promise<PageHandler> {
     const key = `${app.ctx.config.publicUrl ? "" : request.host}${address}`;
     let page = cacheable ? (cache.get(key) ?? missingPages.get(key)) : undefined;
     if (!page) {
-      const rendered = await renderPage(app, renderer, request, address);
+      const kept = cacheable && app.ctx.config.pageCacheBytes > 0;
+      const rendered = await renderPage(
+        app,
+        renderer,
+        request,
+        address,
+        kept ? CACHED_GZIP_LEVEL : FRESH_GZIP_LEVEL,
+      );
       page = rendered.page;
-      if (cacheable && app.ctx.config.pageCacheBytes > 0) {
-        page.gzipped = gzipSync(page.body, { level: CACHED_GZIP_LEVEL });
-        (page.status === 404 ? missingPages : cache).set(key, page, rendered.tags);
-      }
+      if (kept) (page.status === 404 ? missingPages : cache).set(key, page, rendered.tags);
     }
     return send(request, reply, page);
   };

@@ -1,12 +1,12 @@
 import { readTime } from "../../shared/readTime.ts";
 import type { Article, ArticleSummary } from "../../shared/schemas/article.ts";
-import type { ArticleSummaryRow } from "../db/repos/articleRepo.ts";
+import type { ArticleCardRow } from "../db/repos/articleRepo.ts";
 import type { CategoryRef } from "../db/repos/categoryRepo.ts";
 import type { ArticleRow } from "../db/schema.ts";
 
 /** Row → SPEC §3 article summary (cards, lists, featured, related). */
 export function presentArticleSummary(
-  row: ArticleSummaryRow,
+  row: ArticleCardRow,
   tags: string[],
   category: CategoryRef | null,
 ): ArticleSummary {

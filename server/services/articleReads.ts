@@ -1,6 +1,6 @@
 import type { Article, ArticleSummary } from "../../shared/schemas/article.ts";
 import type { Db } from "../db/database.ts";
-import { type ArticleSummaryRow, summaryRowsByIds } from "../db/repos/articleRepo.ts";
+import { type ArticleCardRow, summaryRowsByIds } from "../db/repos/articleRepo.ts";
 import { tagsByArticle, tagsOf } from "../db/repos/articleTagRepo.ts";
 import { type CategoryRef, categoryRefsByIds } from "../db/repos/categoryRepo.ts";
 import { emailOfUser } from "../db/repos/userRepo.ts";
@@ -21,7 +21,7 @@ export interface KnownSummaryParts {
 /** Summary rows → API summaries, with their tags and category. */
 export async function presentSummaries(
   db: Db,
-  rows: ArticleSummaryRow[],
+  rows: ArticleCardRow[],
   known: KnownSummaryParts = {},
 ): Promise<ArticleSummary[]> {
   const [tags, categories] = await Promise.all([

@@ -4,7 +4,7 @@ export interface CachedPage {
   body: string;
   etag: string;
   location?: string;
-  /** The body gzipped, made once when the page is cached. */
+  /** The body gzipped, made once when the page is rendered (none for a redirect). */
   gzipped?: Buffer;
 }
 

@@ -1,8 +1,8 @@
-import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import { pageTitles } from "../../../shared/pageTitles.ts";
 import { queryKeys } from "../../../shared/queryKeys.ts";
 import { fetchers } from "../../api/publicQueries.ts";
+import { usePageQuery } from "../../api/usePageQuery.ts";
 import { articleHtmlForDisplay } from "../../articleHtml.ts";
 import { FeaturedArticleCard } from "../../components/ArticleCard.tsx";
 import { Breadcrumb } from "../../components/Breadcrumb.tsx";
@@ -22,7 +22,7 @@ export function ArticlePage() {
     data: article,
     isPending,
     isError,
-  } = useQuery({
+  } = usePageQuery({
     queryKey: queryKeys.article(slug),
     queryFn: () => fetchers.article(slug),
   });

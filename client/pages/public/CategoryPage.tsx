@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
 import { useNavigate, useParams, useSearchParams } from "react-router";
 import { pageTitles } from "../../../shared/pageTitles.ts";
@@ -6,6 +6,7 @@ import { queryKeys } from "../../../shared/queryKeys.ts";
 import { categoryParams } from "../../../shared/routeParams.ts";
 import type { CategorySort } from "../../../shared/schemas/article.ts";
 import { fetchers } from "../../api/publicQueries.ts";
+import { usePageQuery } from "../../api/usePageQuery.ts";
 import { CategoryArticleCard } from "../../components/ArticleCard.tsx";
 import { Breadcrumb } from "../../components/Breadcrumb.tsx";
 import { Search } from "../../components/icons.tsx";
@@ -32,7 +33,7 @@ export function CategoryPage() {
   const toast = useToast();
   const [filter, setFilter] = useState("");
   const sortId = useId();
-  const { data, isPending, isError, error } = useQuery({
+  const { data, isPending, isError, error } = usePageQuery({
     queryKey: queryKeys.category(slug, page, sort),
     queryFn: () => fetchers.category(slug, page, sort),
     placeholderData: keepPreviousData,

@@ -1,6 +1,6 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { queryKeys } from "../../../shared/queryKeys.ts";
 import { fetchers } from "../../api/publicQueries.ts";
+import { usePageData, usePageQuery } from "../../api/usePageQuery.ts";
 import { usePublicSettings } from "../../api/usePublicSettings.ts";
 import { AppLink } from "../../components/AppLink.tsx";
 import { FeaturedArticleCard } from "../../components/ArticleCard.tsx";
@@ -10,10 +10,10 @@ import { useDocumentTitle } from "../../hooks/useDocumentTitle.ts";
 
 /** SPEC §2 Home: hero, search bar, categories, popular articles. */
 export function HomePage() {
-  const categories = useQuery({ queryKey: queryKeys.categories, queryFn: fetchers.categories });
-  const featured = useQuery({ queryKey: queryKeys.featured, queryFn: fetchers.featured });
+  const categories = usePageQuery({ queryKey: queryKeys.categories, queryFn: fetchers.categories });
+  const featured = usePageQuery({ queryKey: queryKeys.featured, queryFn: fetchers.featured });
   const { data: settings } = usePublicSettings();
-  const homeTitle = useQueryClient().getQueryData<string>(queryKeys.homeTitle);
+  const homeTitle = usePageData<string>(queryKeys.homeTitle);
   useDocumentTitle(homeTitle ?? settings?.site_name ?? null);
   return (
     <>

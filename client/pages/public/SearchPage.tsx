@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { SEARCH_MIN_CHARS } from "../../../shared/constants.ts";
@@ -7,6 +7,7 @@ import { queryKeys } from "../../../shared/queryKeys.ts";
 import { searchParamsOf } from "../../../shared/routeParams.ts";
 import { fetchers } from "../../api/publicQueries.ts";
 import { sendSearchClick } from "../../api/sendSearchClick.ts";
+import { usePageQuery } from "../../api/usePageQuery.ts";
 import { AppLink } from "../../components/AppLink.tsx";
 import { Highlighted } from "../../components/Highlighted.tsx";
 import { SearchX } from "../../components/icons.tsx";
@@ -25,7 +26,7 @@ export function SearchPage() {
   const href = useAppHref();
   const toast = useToast();
   const enabled = q.length >= SEARCH_MIN_CHARS;
-  const { data, isPending, isError } = useQuery({
+  const { data, isPending, isError } = usePageQuery({
     queryKey: queryKeys.search(q, page),
     queryFn: () => fetchers.search(q, page),
     enabled,

@@ -119,33 +119,32 @@ export async function newestPublishedIds(db: Db, limit: number): Promise<number[
 /**
  * Published articles of the same category or sharing a tag, most shared first (DESIGN: up to 4),
  * with the tags of those chosen (read to rank them, so the page need not read them again).
+ * The two kinds are read apart and united: as one `category = ? or id in (tagged)` filter the
+ * database tested every published article against the tagged list: 2.5x the time (issue 12).
  */
 const relatedCandidatesQuery = preparedQuery(
-  (db, { id, categoryId, lowerTags }: { id: number; categoryId: number | null; lowerTags: string[] }) =>
-    db
-      .selectFrom("articles")
-      .select(["articles.id", "articles.categoryId"])
-      .where("articles.status", "=", "published")
-      .where("articles.id", "!=", id)
-      .where((eb) => {
-        const either = [];
-        if (categoryId !== null) either.push(eb("articles.categoryId", "=", categoryId));
-        if (lowerTags.length > 0)
-          either.push(
-            eb(
-              "articles.id",
-              "in",
-              eb
-                .selectFrom("articleTags")
-                .select("articleTags.articleId")
-                .where((inner) => inner(inner.fn<string>("lower", ["articleTags.tag"]), "in", lowerTags)),
-            ),
-          );
-        return either.length > 0 ? eb.or(either) : sql<boolean>`1 = 0`;
-      })
-      .orderBy("articles.helpfulCount", "desc")
-      .orderBy("articles.id", "desc")
-      .limit(100),
+  (db, { id, categoryId, lowerTags }: { id: number; categoryId: number | null; lowerTags: string[] }) => {
+    const others = () =>
+      db
+        .selectFrom("articles")
+        .select(["articles.id", "articles.categoryId", "articles.helpfulCount"])
+        .where("articles.status", "=", "published")
+        .where("articles.id", "!=", id);
+    const sameCategory = categoryId === null ? null : others().where("articles.categoryId", "=", categoryId);
+    const sharingTag =
+      lowerTags.length === 0
+        ? null
+        : others()
+            .innerJoin("articleTags", "articleTags.articleId", "articles.id")
+            .where((eb) => eb(eb.fn<string>("lower", ["articleTags.tag"]), "in", lowerTags));
+    // The union drops an article listed twice (several shared tags); alone, `distinct` does
+    // (it is not asked of the union's half: it doubles the query's time).
+    const either =
+      sameCategory && sharingTag
+        ? sameCategory.union(sharingTag)
+        : (sameCategory ?? sharingTag?.distinct() ?? others().where(sql<boolean>`1 = 0`));
+    return either.orderBy("helpfulCount", "desc").orderBy("id", "desc").limit(100);
+  },
 );
 
 export async function relatedArticleIds(

@@ -4,10 +4,29 @@ import { preparedQuery } from "../preparedQuery.ts";
 import type { ArticleRow, ArticleUpdate, NewArticleRow } from "../schema.ts";
 import { ID_CHUNK } from "./articleTagRepo.ts";
 
-/** The columns a card needs, and the body's text length for its read time. */
+/** An article without its bodies: what staff lists of articles due for verification read. */
 export type ArticleSummaryRow = Omit<ArticleRow, "contentHtml" | "contentText"> & { contentLength: number };
 
-const summaryColumns = [
+/** What a card (an API article summary) is made from, with the body's text length for its read time. */
+export type ArticleCardRow = Pick<
+  ArticleRow,
+  | "id"
+  | "slug"
+  | "title"
+  | "summary"
+  | "status"
+  | "categoryId"
+  | "coverImageUrl"
+  | "coverImagePosition"
+  | "featured"
+  | "publishedAt"
+  | "createdAt"
+  | "updatedAt"
+  | "helpfulCount"
+  | "notHelpfulCount"
+> & { contentLength: number };
+
+const cardColumns = [
   "articles.id",
   "articles.slug",
   "articles.title",
@@ -16,14 +35,18 @@ const summaryColumns = [
   "articles.categoryId",
   "articles.coverImageUrl",
   "articles.coverImagePosition",
-  "articles.seoTitle",
-  "articles.seoDescription",
   "articles.featured",
   "articles.publishedAt",
   "articles.createdAt",
   "articles.updatedAt",
   "articles.helpfulCount",
   "articles.notHelpfulCount",
+] as const;
+
+const summaryColumns = [
+  ...cardColumns,
+  "articles.seoTitle",
+  "articles.seoDescription",
   "articles.verificationInterval",
   "articles.customVerificationDate",
   "articles.lastVerifiedAt",
@@ -32,26 +55,26 @@ const summaryColumns = [
   "articles.updatedById",
 ] as const;
 
+const contentLength = sql<number>`length(articles.content_text)`.as("contentLength");
+
 /** Articles without their bodies (lists stay light), with the body's text length for read time. */
 function selectSummaryRows(db: Db) {
-  return db
-    .selectFrom("articles")
-    .select(summaryColumns)
-    .select(sql<number>`length(articles.content_text)`.as("contentLength"));
+  return db.selectFrom("articles").select(summaryColumns).select(contentLength);
 }
 
 /**
- * Summary rows of these articles, in the order given. Lists choose their ids first on cheap
- * columns, so the bodies' lengths (for read time) are measured only for the rows shown.
+ * Card rows of these articles, in the order given. Lists choose their ids first on cheap
+ * columns, so the bodies' lengths (for read time) are measured only for the rows shown; only the
+ * columns a card shows are read (a public page reads and renames every column it asks for).
  */
-const summaryRowsQuery = preparedQuery((db, { ids }: { ids: number[] }) =>
-  selectSummaryRows(db).where("articles.id", "in", ids),
+const cardRowsQuery = preparedQuery((db, { ids }: { ids: number[] }) =>
+  db.selectFrom("articles").select(cardColumns).select(contentLength).where("articles.id", "in", ids),
 );
 
-export async function summaryRowsByIds(db: Db, ids: number[]): Promise<ArticleSummaryRow[]> {
-  const byId = new Map<number, ArticleSummaryRow>();
+export async function summaryRowsByIds(db: Db, ids: number[]): Promise<ArticleCardRow[]> {
+  const byId = new Map<number, ArticleCardRow>();
   for (let start = 0; start < ids.length; start += ID_CHUNK) {
-    const rows = await summaryRowsQuery(db, { ids: ids.slice(start, start + ID_CHUNK) });
+    const rows = await cardRowsQuery(db, { ids: ids.slice(start, start + ID_CHUNK) });
     for (const row of rows) byId.set(row.id, row);
   }
   return ids.flatMap((id) => {
