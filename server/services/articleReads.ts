@@ -1,6 +1,6 @@
 import type { Article, ArticleSummary } from "../../shared/schemas/article.ts";
 import type { Db } from "../db/database.ts";
-import { type ArticleCardRow, summaryRowsByIds } from "../db/repos/articleRepo.ts";
+import { type ArticleCardRow, cardRowsByIds } from "../db/repos/articleRepo.ts";
 import { tagsByArticle, tagsOf } from "../db/repos/articleTagRepo.ts";
 import { type CategoryRef, categoryRefsByIds } from "../db/repos/categoryRepo.ts";
 import { emailOfUser } from "../db/repos/userRepo.ts";
@@ -43,7 +43,7 @@ export async function presentSummaries(
 
 /** API summaries of these articles, in the order given. */
 export async function summariesOf(db: Db, ids: number[]): Promise<ArticleSummary[]> {
-  return presentSummaries(db, await summaryRowsByIds(db, ids));
+  return presentSummaries(db, await cardRowsByIds(db, ids));
 }
 
 /** A whole article row → the API article with tags, category, author and the given related list. */

@@ -20,7 +20,7 @@ import {
   newestPublishedIds,
   relatedArticleIds,
 } from "../db/repos/articleListRepo.ts";
-import { findPublishedArticleBySlug, summaryRowsByIds } from "../db/repos/articleRepo.ts";
+import { findPublishedArticleBySlug, cardRowsByIds } from "../db/repos/articleRepo.ts";
 import { tagsOf } from "../db/repos/articleTagRepo.ts";
 import { type CategoryRef, categoryRefsByIds, listCategoriesWithCounts } from "../db/repos/categoryRepo.ts";
 import { currentSlugOf } from "../db/repos/slugRepo.ts";
@@ -52,7 +52,7 @@ export async function listFeaturedArticles(
     featured.length < FEATURED_COUNT
       ? await mostHelpfulUnfeaturedIds(ctx.db, FEATURED_COUNT - featured.length)
       : [];
-  const rows = await summaryRowsByIds(ctx.db, [...featured, ...fill]);
+  const rows = await cardRowsByIds(ctx.db, [...featured, ...fill]);
   const summaries = await presentSummaries(ctx.db, rows, {
     categories: categories && categoryRefMap(categories),
   });
@@ -74,7 +74,7 @@ export async function getPublicArticle(ctx: AppContext, slug: string): Promise<P
     // tags from ranking them, and every category shown from one read.
     const tags = await tagsOf(ctx.db, row.id);
     const related = await relatedArticleIds(ctx.db, row, tags, RELATED_COUNT);
-    const relatedRows = await summaryRowsByIds(ctx.db, related.ids);
+    const relatedRows = await cardRowsByIds(ctx.db, related.ids);
     const categories = await categoryRefsByIds(ctx.db, [
       ...(row.categoryId === null ? [] : [row.categoryId]),
       ...relatedRows.flatMap((related) => (related.categoryId === null ? [] : [related.categoryId])),
@@ -108,7 +108,7 @@ export async function getPublicCategoryPage(
     sort,
   });
   // Every article listed is in this category: its name and slug need no second read.
-  const rows = await summaryRowsByIds(ctx.db, ids);
+  const rows = await cardRowsByIds(ctx.db, ids);
   const summaries = await presentSummaries(ctx.db, rows, { categories: categoryRefMap([category]) });
   return {
     category,

@@ -7,7 +7,7 @@ import { tagsByArticle } from "./articleTagRepo.ts";
 
 /**
  * The ids each article list shows, chosen on cheap columns; summaries are loaded afterwards for
- * these ids only (articleRepo.summaryRowsByIds).
+ * these ids only (articleRepo.cardRowsByIds).
  */
 
 const idsOf = (rows: { id: number }[]) => rows.map((row) => row.id);

@@ -71,7 +71,7 @@ const cardRowsQuery = preparedQuery((db, { ids }: { ids: number[] }) =>
   db.selectFrom("articles").select(cardColumns).select(contentLength).where("articles.id", "in", ids),
 );
 
-export async function summaryRowsByIds(db: Db, ids: number[]): Promise<ArticleCardRow[]> {
+export async function cardRowsByIds(db: Db, ids: number[]): Promise<ArticleCardRow[]> {
   const byId = new Map<number, ArticleCardRow>();
   for (let start = 0; start < ids.length; start += ID_CHUNK) {
     const rows = await cardRowsQuery(db, { ids: ids.slice(start, start + ID_CHUNK) });
