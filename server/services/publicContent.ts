@@ -20,7 +20,7 @@ import {
   newestPublishedIds,
   relatedArticleIds,
 } from "../db/repos/articleListRepo.ts";
-import { findPublishedArticleBySlug, cardRowsByIds } from "../db/repos/articleRepo.ts";
+import { cardRowsByIds, findPublishedArticleBySlug } from "../db/repos/articleRepo.ts";
 import { tagsOf } from "../db/repos/articleTagRepo.ts";
 import { type CategoryRef, categoryRefsByIds, listCategoriesWithCounts } from "../db/repos/categoryRepo.ts";
 import { currentSlugOf } from "../db/repos/slugRepo.ts";
