@@ -15,6 +15,7 @@ import { type DatabaseHandle, openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { createSearchIndex } from "./db/search/createSearchIndex.ts";
 import { loggerOptions } from "./logger.ts";
+import { AccessLog } from "./plugins/accessLog.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { registerCsrfCheck } from "./plugins/csrf.ts";
 import { answerFrameworkError, registerErrorHandler } from "./plugins/errorHandler.ts";
@@ -42,6 +43,7 @@ const requestIdPattern = /^[A-Za-z0-9._-]{1,64}$/;
 export async function buildApp({ config, database, logStream }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
+    logController: new AccessLog(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     connectionTimeout: 60_000,

@@ -84,13 +84,28 @@ for (const dialect of testDialects()) {
         "/api/public/settings?token=[redacted]&signature=[redacted]&X-Amz-Signature=[redacted]&page=2",
       );
 
-      expect(capture.lines.length).toBeGreaterThanOrEqual(6);
+      // A line for each of the three requests, and the echo route's own.
+      expect(capture.lines.length).toBeGreaterThanOrEqual(4);
       for (const line of capture.lines) expect(line.reqId, JSON.stringify(line)).toEqual(expect.any(String));
       // A request id given by the proxy is carried through, so log lines can be joined across systems.
       const traced = capture.lines.filter((line) => line.reqId === "trace-abc-123");
-      expect(traced.map((line) => line.msg)).toEqual(
-        expect.arrayContaining(["incoming request", "got", "request completed"]),
-      );
+      expect(traced.map((line) => line.msg)).toEqual(expect.arrayContaining(["got", "request completed"]));
+    });
+
+    it("writes one line per request at info, when it is answered: method, address, client, status and time", async () => {
+      capture.lines = [];
+      await built.app.inject({
+        url: "/api/public/settings?page=2",
+        headers: { "x-request-id": "one-line-1" },
+      });
+      const lines = capture.lines.filter((line) => line.reqId === "one-line-1");
+      expect(lines.map((line) => line.msg)).toEqual(["request completed"]);
+      expect(lines[0]).toMatchObject({
+        level: 30,
+        req: { method: "GET", url: "/api/public/settings?page=2", ip: expect.any(String) },
+        res: { statusCode: 200 },
+        responseTime: expect.any(Number),
+      });
     });
   });
 }

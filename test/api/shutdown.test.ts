@@ -26,7 +26,8 @@ async function startServer(): Promise<{ child: ChildProcess; port: number; outpu
       SEED_DEMO: "0",
       ADMIN_EMAIL: "admin@example.com",
       ADMIN_PASSWORD: "shutdown-test-pw",
-      LOG_LEVEL: "info",
+      // A request's arrival is logged at debug (plugins/accessLog.ts): the test waits for it.
+      LOG_LEVEL: "debug",
       SHUTDOWN_TIMEOUT_MS: "10000",
     },
     stdio: ["ignore", "pipe", "pipe"],
