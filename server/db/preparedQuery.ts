@@ -1,6 +1,5 @@
 import { type Compilable, type CompiledQuery, createQueryId } from "kysely";
 import type { Db } from "./database.ts";
-import type { Dialect } from "./dialects/dialect.ts";
 
 /** Where a value goes among a prepared query's parameters: `values[name]`, or its `index`th item. */
 class Placeholder {
@@ -105,23 +104,5 @@ export function preparedQuery<V extends Values, Row, Variant = void>(
       queryId: createQueryId(),
     } as CompiledQuery<Row>);
     return result.rows;
-  };
-}
-
-/**
- * A preparedQuery whose SQL uses the dialect's own expressions (a JSON aggregate, say): built
- * and kept per dialect, run with the dialect the caller's context names.
- */
-export function preparedDialectQuery<V extends Values, Row>(
-  build: (db: Db, values: V, dialect: Dialect) => Compilable<Row>,
-): (db: Db, dialect: Dialect, values: V) => Promise<Row[]> {
-  const byDialect = new Map<Dialect, (db: Db, values: V) => Promise<Row[]>>();
-  return (db, dialect, values) => {
-    let query = byDialect.get(dialect);
-    if (!query) {
-      query = preparedQuery<V, Row>((built, placed) => build(built, placed, dialect));
-      byDialect.set(dialect, query);
-    }
-    return query(db, values);
   };
 }

@@ -1,12 +1,12 @@
 import { readTime } from "../../shared/readTime.ts";
 import type { Article, ArticleSummary } from "../../shared/schemas/article.ts";
-import type { ArticleCardRow, CardColumns } from "../db/repos/articleRepo.ts";
+import type { ArticleCardRow } from "../db/repos/articleRepo.ts";
 import type { CategoryRef } from "../db/repos/categoryRepo.ts";
 import type { ArticleRow } from "../db/schema.ts";
 
 /** Row → SPEC §3 article summary (cards, lists, featured, related). */
 export function presentArticleSummary(
-  row: CardColumns,
+  row: ArticleCardRow,
   tags: string[],
   category: CategoryRef | null,
 ): ArticleSummary {
@@ -29,11 +29,6 @@ export function presentArticleSummary(
     notHelpfulCount: row.notHelpfulCount,
     readTime: readTime(Number(row.contentLength)),
   };
-}
-
-/** Card rows (with their tags and category) → summaries. */
-export function presentCards(rows: ArticleCardRow[]): ArticleSummary[] {
-  return rows.map((row) => presentArticleSummary(row, row.tags, row.category));
 }
 
 /** Row → SPEC §3 article, whole. */

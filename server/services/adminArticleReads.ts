@@ -23,7 +23,7 @@ export async function listAdminArticles(
   query: AdminArticleListQuery,
 ): Promise<ArticleSummary[]> {
   const ids = await adminArticleIds(ctx.db, ctx.dialect, { ...query, pageSize: ADMIN_PAGE_SIZE });
-  return summariesOf(ctx.db, ctx.dialect, ids);
+  return summariesOf(ctx.db, ids);
 }
 
 /** SPEC §7 GET /api/admin/articles/:id: any status, whole. */

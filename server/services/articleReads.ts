@@ -1,24 +1,36 @@
 import type { Article, ArticleSummary } from "../../shared/schemas/article.ts";
 import type { Db } from "../db/database.ts";
-import type { Dialect } from "../db/dialects/dialect.ts";
-import { type CardColumns, cardRowsByIds } from "../db/repos/articleRepo.ts";
+import { type ArticleCardRow, cardRowsByIds } from "../db/repos/articleRepo.ts";
 import { tagsByArticle, tagsOf } from "../db/repos/articleTagRepo.ts";
-import { categoryRefsByIds } from "../db/repos/categoryRepo.ts";
+import { type CategoryRef, categoryRefsByIds } from "../db/repos/categoryRepo.ts";
 import { emailOfUser } from "../db/repos/userRepo.ts";
 import type { ArticleRow } from "../db/schema.ts";
-import { presentArticle, presentArticleSummary, presentCards } from "../presenters/articlePresenter.ts";
+import { presentArticle, presentArticleSummary } from "../presenters/articlePresenter.ts";
 
 const categoryIdsOf = (rows: { categoryId: number | null }[]) =>
   rows.flatMap((row) => (row.categoryId === null ? [] : [row.categoryId]));
 
-/** Rows without their tags and category (staff lists) → API summaries: reads both, together. */
-export async function presentSummaries(db: Db, rows: CardColumns[]): Promise<ArticleSummary[]> {
+/** Tags and categories a caller has read already, so they are not read again. */
+export interface KnownSummaryParts {
+  /** Tags of every row's article. */
+  tags?: Map<number, string[]>;
+  /** Categories of every row's article. */
+  categories?: Map<number, CategoryRef>;
+}
+
+/** Summary rows → API summaries, with their tags and category. */
+export async function presentSummaries(
+  db: Db,
+  rows: ArticleCardRow[],
+  known: KnownSummaryParts = {},
+): Promise<ArticleSummary[]> {
   const [tags, categories] = await Promise.all([
-    tagsByArticle(
-      db,
-      rows.map((row) => row.id),
-    ),
-    categoryRefsByIds(db, categoryIdsOf(rows)),
+    known.tags ??
+      tagsByArticle(
+        db,
+        rows.map((row) => row.id),
+      ),
+    known.categories ?? categoryRefsByIds(db, categoryIdsOf(rows)),
   ]);
   return rows.map((row) =>
     presentArticleSummary(
@@ -30,8 +42,8 @@ export async function presentSummaries(db: Db, rows: CardColumns[]): Promise<Art
 }
 
 /** API summaries of these articles, in the order given. */
-export async function summariesOf(db: Db, dialect: Dialect, ids: number[]): Promise<ArticleSummary[]> {
-  return presentCards(await cardRowsByIds(db, dialect, ids));
+export async function summariesOf(db: Db, ids: number[]): Promise<ArticleSummary[]> {
+  return presentSummaries(db, await cardRowsByIds(db, ids));
 }
 
 /** A whole article row → the API article with tags, category, author and the given related list. */

@@ -20,12 +20,13 @@ import {
   newestPublishedIds,
   relatedArticleIds,
 } from "../db/repos/articleListRepo.ts";
-import { cardRowsByIds, findPublicArticleBySlug } from "../db/repos/articleRepo.ts";
-import { listCategoriesWithCounts } from "../db/repos/categoryRepo.ts";
+import { cardRowsByIds, findPublishedArticleBySlug } from "../db/repos/articleRepo.ts";
+import { tagsOf } from "../db/repos/articleTagRepo.ts";
+import { type CategoryRef, categoryRefsByIds, listCategoriesWithCounts } from "../db/repos/categoryRepo.ts";
 import { currentSlugOf } from "../db/repos/slugRepo.ts";
-import { presentArticleSummary, presentCards } from "../presenters/articlePresenter.ts";
+import { presentArticleSummary } from "../presenters/articlePresenter.ts";
 import { presentPublicArticle } from "../presenters/publicArticlePresenter.ts";
-import { summariesOf } from "./articleReads.ts";
+import { presentSummaries, summariesOf } from "./articleReads.ts";
 import { withResponsiveArticleImages, withResponsiveCovers } from "./responsiveImages.ts";
 
 export type PublicArticleLookup =
@@ -38,15 +39,28 @@ export function listPublicCategories(ctx: AppContext): Promise<Category[]> {
   return listCategoriesWithCounts(ctx.db, { publishedOnly: true });
 }
 
-/** DESIGN: featured published articles, filled up to 6 with the most helpful published ones. */
-export async function listFeaturedArticles(ctx: AppContext): Promise<ArticleSummary[]> {
+/**
+ * DESIGN: featured published articles, filled up to 6 with the most helpful published ones.
+ * `categories`: every category, when the caller has them (the home page), so they are not read again.
+ */
+export async function listFeaturedArticles(
+  ctx: AppContext,
+  categories?: CategoryRef[],
+): Promise<ArticleSummary[]> {
   const featured = await featuredArticleIds(ctx.db, FEATURED_COUNT);
   const fill =
     featured.length < FEATURED_COUNT
       ? await mostHelpfulUnfeaturedIds(ctx.db, FEATURED_COUNT - featured.length)
       : [];
-  const rows = await cardRowsByIds(ctx.db, ctx.dialect, [...featured, ...fill]);
-  return withResponsiveCovers(ctx, presentCards(rows));
+  const rows = await cardRowsByIds(ctx.db, [...featured, ...fill]);
+  const summaries = await presentSummaries(ctx.db, rows, {
+    categories: categories && categoryRefMap(categories),
+  });
+  return withResponsiveCovers(ctx, summaries);
+}
+
+function categoryRefMap(categories: CategoryRef[]): Map<number, CategoryRef> {
+  return new Map(categories.map(({ id, name, slug }) => [id, { id, name, slug }]));
 }
 
 /**
@@ -54,16 +68,22 @@ export async function listFeaturedArticles(ctx: AppContext): Promise<ArticleSumm
  * "moved" with the current one (a 301 for the API, a redirect for the page).
  */
 export async function getPublicArticle(ctx: AppContext, slug: string): Promise<PublicArticleLookup> {
-  const row = await findPublicArticleBySlug(ctx.db, ctx.dialect, slug);
+  const row = await findPublishedArticleBySlug(ctx.db, slug);
   if (row) {
-    // Four statements: the article with its tags and category, the related articles' ranking
-    // (candidates, then their tags) and their cards with tags and categories.
-    const relatedIds = await relatedArticleIds(ctx.db, row, row.tags, RELATED_COUNT);
-    const relatedSummaries = presentCards(await cardRowsByIds(ctx.db, ctx.dialect, relatedIds));
+    // Seven small queries: the article's own summary comes from its row, the related articles'
+    // tags from ranking them, and every category shown from one read.
+    const tags = await tagsOf(ctx.db, row.id);
+    const related = await relatedArticleIds(ctx.db, row, tags, RELATED_COUNT);
+    const relatedRows = await cardRowsByIds(ctx.db, related.ids);
+    const categories = await categoryRefsByIds(ctx.db, [
+      ...(row.categoryId === null ? [] : [row.categoryId]),
+      ...relatedRows.flatMap((related) => (related.categoryId === null ? [] : [related.categoryId])),
+    ]);
+    const relatedSummaries = await presentSummaries(ctx.db, relatedRows, { tags: related.tags, categories });
     const summary = presentArticleSummary(
       { ...row, contentLength: textLength(row.contentText) },
-      row.tags,
-      row.category,
+      tags,
+      row.categoryId === null ? null : (categories.get(row.categoryId) ?? null),
     );
     const article = presentPublicArticle(summary, row, relatedSummaries);
     return { kind: "found", article: await withResponsiveArticleImages(ctx, article) };
@@ -87,10 +107,12 @@ export async function getPublicCategoryPage(
     pageSize: PUBLIC_CATEGORY_PAGE_SIZE,
     sort,
   });
-  const rows = await cardRowsByIds(ctx.db, ctx.dialect, ids);
+  // Every article listed is in this category: its name and slug need no second read.
+  const rows = await cardRowsByIds(ctx.db, ids);
+  const summaries = await presentSummaries(ctx.db, rows, { categories: categoryRefMap([category]) });
   return {
     category,
-    articles: await withResponsiveCovers(ctx, presentCards(rows)),
+    articles: await withResponsiveCovers(ctx, summaries),
     pagination: { page, pageSize: PUBLIC_CATEGORY_PAGE_SIZE, total: category.articleCount, hasMore },
   };
 }
@@ -100,5 +122,5 @@ export async function listPublishedForFeeds(
   ctx: AppContext,
   limit: number = RSS_ITEM_COUNT,
 ): Promise<ArticleSummary[]> {
-  return summariesOf(ctx.db, ctx.dialect, await newestPublishedIds(ctx.db, limit));
+  return summariesOf(ctx.db, await newestPublishedIds(ctx.db, limit));
 }

@@ -66,7 +66,7 @@ export async function loadPublicPage(
 
   if (pathname === "/") {
     const categories = await listPublicCategories(ctx);
-    const featured = await listFeaturedArticles(ctx);
+    const featured = await listFeaturedArticles(ctx, categories);
     data.push([queryKeys.categories, categories], [queryKeys.featured, featured]);
     data.push([queryKeys.homeTitle, settings.default_seo.title || settings.site_name]);
     return {

@@ -1,4 +1,4 @@
-import type { ColumnDataType, Expression, Kysely, RawBuilder, SqlBool } from "kysely";
+import type { ColumnDataType, Expression, Kysely, SqlBool } from "kysely";
 
 export type DialectName = "sqlite" | "postgres";
 
@@ -16,13 +16,6 @@ export interface Dialect {
   timestampType: ColumnDataType;
   /** Case-insensitive "contains" over a text column. */
   containsInsensitive(column: Expression<string>, term: string): Expression<SqlBool>;
-  /**
-   * Aggregate: `value` of each row, in `orderBy`'s order, as a JSON array (`[]` for no row), so
-   * that one statement can read a list along with each row (the tags of an article card).
-   */
-  jsonArrayOf(value: Expression<unknown>, orderBy: Expression<unknown>): RawBuilder<unknown>;
-  /** Such an array as the driver answers it (SQLite: JSON text; PostgreSQL: parsed) → its values. */
-  readJsonArray(raw: unknown): unknown[];
   /** True when the error is a unique-constraint violation. */
   isUniqueViolation(error: unknown): boolean;
   /** True when `select … for update` locks rows (PostgreSQL); SQLite serialises writers anyway. */

@@ -28,12 +28,6 @@ export const postgresDialect: Dialect = {
   containsInsensitive(column, term) {
     return sql<boolean>`${column} ilike ${`%${escapeLike(term)}%`}`;
   },
-  jsonArrayOf(value, orderBy) {
-    return sql`coalesce(json_agg(${value} order by ${orderBy}), '[]'::json)`;
-  },
-  readJsonArray(raw) {
-    return Array.isArray(raw) ? raw : [];
-  },
   isUniqueViolation(error) {
     return (error as { code?: string })?.code === "23505";
   },

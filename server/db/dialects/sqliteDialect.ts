@@ -15,12 +15,6 @@ export const sqliteDialect: Dialect = {
     // SQLite's LIKE is case-insensitive for ASCII; lower() on both sides extends that to the rest.
     return sql<boolean>`lower(${column}) like ${`%${escapeLike(term.toLowerCase())}%`} escape '\\'`;
   },
-  jsonArrayOf(value, orderBy) {
-    return sql`json_group_array(${value} order by ${orderBy})`;
-  },
-  readJsonArray(raw) {
-    return typeof raw === "string" ? (JSON.parse(raw) as unknown[]) : [];
-  },
   isUniqueViolation(error) {
     return (
       (error as { code?: string })?.code?.startsWith("SQLITE_CONSTRAINT_UNIQUE") === true ||

@@ -117,7 +117,8 @@ export async function newestPublishedIds(db: Db, limit: number): Promise<number[
 }
 
 /**
- * Published articles of the same category or sharing a tag, most shared first (DESIGN: up to 4).
+ * Published articles of the same category or sharing a tag, most shared first (DESIGN: up to 4),
+ * with the tags of those chosen (read to rank them, so the page need not read them again).
  * The two kinds are read apart and united: as one `category = ? or id in (tagged)` filter the
  * database tested every published article against the tagged list: 2.5x the time (issue 12).
  */
@@ -151,21 +152,22 @@ export async function relatedArticleIds(
   article: { id: number; categoryId: number | null },
   tags: string[],
   limit: number,
-): Promise<number[]> {
+): Promise<{ ids: number[]; tags: Map<number, string[]> }> {
   const candidates = await relatedCandidatesQuery(db, {
     id: article.id,
     categoryId: article.categoryId,
     lowerTags: tags.map((tag) => tag.toLowerCase()),
   });
-  if (candidates.length === 0) return [];
+  if (candidates.length === 0) return { ids: [], tags: new Map() };
   const candidateTags = await tagsByArticle(db, idsOf(candidates));
   const wanted = new Set(tags.map((tag) => tag.toLowerCase()));
   const score = (row: { id: number; categoryId: number | null }) =>
     (candidateTags.get(row.id) ?? []).filter((tag) => wanted.has(tag.toLowerCase())).length * 2 +
     (row.categoryId !== null && row.categoryId === article.categoryId ? 1 : 0);
-  return candidates
+  const ids = candidates
     .map((row, index) => ({ row, index, score: score(row) }))
     .sort((a, b) => b.score - a.score || a.index - b.index)
     .slice(0, limit)
     .map(({ row }) => row.id);
+  return { ids, tags: new Map(ids.map((id) => [id, candidateTags.get(id) ?? []])) };
 }

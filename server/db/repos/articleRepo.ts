@@ -1,16 +1,14 @@
-import { type ExpressionBuilder, sql } from "kysely";
+import { sql } from "kysely";
 import type { Db } from "../database.ts";
-import type { Dialect } from "../dialects/dialect.ts";
-import { preparedDialectQuery, preparedQuery } from "../preparedQuery.ts";
-import type { ArticleRow, ArticleUpdate, Database, NewArticleRow } from "../schema.ts";
+import { preparedQuery } from "../preparedQuery.ts";
+import type { ArticleRow, ArticleUpdate, NewArticleRow } from "../schema.ts";
 import { ID_CHUNK } from "./articleTagRepo.ts";
-import type { CategoryRef } from "./categoryRepo.ts";
 
 /** An article without its bodies: what staff lists of articles due for verification read. */
 export type ArticleSummaryRow = Omit<ArticleRow, "contentHtml" | "contentText"> & { contentLength: number };
 
-/** The columns a card (an API article summary) shows, with the body's text length for its read time. */
-export type CardColumns = Pick<
+/** What a card (an API article summary) is made from, with the body's text length for its read time. */
+export type ArticleCardRow = Pick<
   ArticleRow,
   | "id"
   | "slug"
@@ -27,12 +25,6 @@ export type CardColumns = Pick<
   | "helpfulCount"
   | "notHelpfulCount"
 > & { contentLength: number };
-
-/** What a card is made from: its columns, its tags in the editor's order and its category. */
-export type ArticleCardRow = CardColumns & { tags: string[]; category: CategoryRef | null };
-
-/** A published article's whole row with its tags and category: what its public page shows. */
-export type PublicArticleRow = ArticleRow & { tags: string[]; category: CategoryRef | null };
 
 const cardColumns = [
   "articles.id",
@@ -70,53 +62,20 @@ function selectSummaryRows(db: Db) {
   return db.selectFrom("articles").select(summaryColumns).select(contentLength);
 }
 
-/** The article's tags, in the editor's order, as the dialect's JSON array. */
-const tagListOf = (dialect: Dialect) => (eb: ExpressionBuilder<Database, "articles">) =>
-  eb
-    .selectFrom("articleTags")
-    .select(dialect.jsonArrayOf(sql.ref("articleTags.tag"), sql.ref("articleTags.position")).as("list"))
-    .whereRef("articleTags.articleId", "=", "articles.id")
-    .as("tagList");
-
-/** Columns read with an article to present its tags and category without further reads. */
-interface TagsAndCategoryColumns {
-  tagList: unknown;
-  categoryName: string | null;
-  categorySlug: string | null;
-}
-
-function withTagsAndCategory<Row extends { categoryId: number | null }>(
-  dialect: Dialect,
-  { tagList, categoryName, categorySlug, ...row }: Row & TagsAndCategoryColumns,
-): Row & { tags: string[]; category: CategoryRef | null } {
-  const category =
-    row.categoryId === null || categoryName === null || categorySlug === null
-      ? null
-      : { id: row.categoryId, name: categoryName, slug: categorySlug };
-  return { ...(row as unknown as Row), tags: dialect.readJsonArray(tagList) as string[], category };
-}
-
 /**
- * Card rows of these articles, in the order given, each with its tags and category: one
- * statement instead of three (cards, tags, categories; issue 12). Lists choose their ids first
- * on cheap columns, so the bodies' lengths (for read time) are measured only for the rows shown;
- * only the columns a card shows are read (a public page reads and renames every column it asks for).
+ * Card rows of these articles, in the order given. Lists choose their ids first on cheap
+ * columns, so the bodies' lengths (for read time) are measured only for the rows shown; only the
+ * columns a card shows are read (a public page reads and renames every column it asks for).
  */
-const cardRowsQuery = preparedDialectQuery((db, { ids }: { ids: number[] }, dialect) =>
-  db
-    .selectFrom("articles")
-    .leftJoin("categories", "categories.id", "articles.categoryId")
-    .select(cardColumns)
-    .select([contentLength, "categories.name as categoryName", "categories.slug as categorySlug"])
-    .select(tagListOf(dialect))
-    .where("articles.id", "in", ids),
+const cardRowsQuery = preparedQuery((db, { ids }: { ids: number[] }) =>
+  db.selectFrom("articles").select(cardColumns).select(contentLength).where("articles.id", "in", ids),
 );
 
-export async function cardRowsByIds(db: Db, dialect: Dialect, ids: number[]): Promise<ArticleCardRow[]> {
+export async function cardRowsByIds(db: Db, ids: number[]): Promise<ArticleCardRow[]> {
   const byId = new Map<number, ArticleCardRow>();
   for (let start = 0; start < ids.length; start += ID_CHUNK) {
-    const rows = await cardRowsQuery(db, dialect, { ids: ids.slice(start, start + ID_CHUNK) });
-    for (const row of rows) byId.set(row.id, withTagsAndCategory(dialect, row));
+    const rows = await cardRowsQuery(db, { ids: ids.slice(start, start + ID_CHUNK) });
+    for (const row of rows) byId.set(row.id, row);
   }
   return ids.flatMap((id) => {
     const row = byId.get(id);
@@ -144,27 +103,6 @@ const publishedArticleBySlug = preparedQuery((db, { slug }: { slug: string }) =>
 
 export async function findPublishedArticleBySlug(db: Db, slug: string): Promise<ArticleRow | undefined> {
   return (await publishedArticleBySlug(db, { slug }))[0];
-}
-
-const publicArticleBySlug = preparedDialectQuery((db, { slug }: { slug: string }, dialect) =>
-  db
-    .selectFrom("articles")
-    .leftJoin("categories", "categories.id", "articles.categoryId")
-    .selectAll("articles")
-    .select(["categories.name as categoryName", "categories.slug as categorySlug"])
-    .select(tagListOf(dialect))
-    .where("articles.slug", "=", slug)
-    .where("articles.status", "=", "published"),
-);
-
-/** A published article with its tags and category, in one statement (its public page). */
-export async function findPublicArticleBySlug(
-  db: Db,
-  dialect: Dialect,
-  slug: string,
-): Promise<PublicArticleRow | undefined> {
-  const row = (await publicArticleBySlug(db, dialect, { slug }))[0];
-  return row && withTagsAndCategory(dialect, row);
 }
 
 export function insertArticleRow(db: Db, row: NewArticleRow): Promise<ArticleRow> {
