@@ -48,6 +48,50 @@ describeEachDatabase("public content reads", (t) => {
     expect(relatedIds).toEqual([sameCategory.id, sharedTag.id].sort());
   });
 
+  it("gives every card its tags in the editor's order and its category, read with the card", async () => {
+    const category = await makeCategory(t.app.ctx, { slug: "stoves", name: "Stoves & Fuel" });
+    const tagged = await makeArticle(t.app.ctx, {
+      slug: "lighting-a-stove",
+      categoryId: category.id,
+      helpfulCount: 0,
+      tags: ["zeta", "Alpha", "mid", 'ünïcode "quoted"'],
+    });
+    const bare = await makeArticle(t.app.ctx, {
+      slug: "no-tags-no-category",
+      categoryId: null,
+      tags: [],
+      helpfulCount: 0,
+    });
+    const related = await makeArticle(t.app.ctx, {
+      slug: "priming-a-stove",
+      categoryId: category.id,
+      tags: ["mid"],
+    });
+
+    const feed = await listPublishedForFeeds(t.app.ctx, 50);
+    expect(feed.find((card) => card.id === bare.id)).toMatchObject({ tags: [], category: null });
+
+    const page = (await t.anon.get("/api/public/categories/stoves")).json() as {
+      articles: { id: number; tags: string[]; category: unknown }[];
+    };
+    expect(page.articles.find((card) => card.id === related.id)).toMatchObject({
+      tags: ["mid"],
+      category: { id: category.id, name: "Stoves & Fuel", slug: "stoves" },
+    });
+    expect(page.articles.find((card) => card.id === tagged.id)).toMatchObject({
+      tags: ["zeta", "Alpha", "mid", 'ünïcode "quoted"'],
+      category: { id: category.id, name: "Stoves & Fuel", slug: "stoves" },
+    });
+
+    const article = (await t.anon.get("/api/public/articles/priming-a-stove")).json();
+    expect(article).toMatchObject({ tags: ["mid"], category: { name: "Stoves & Fuel", slug: "stoves" } });
+    expect(article.relatedArticles).toEqual([
+      expect.objectContaining({ id: tagged.id, tags: ["zeta", "Alpha", "mid", 'ünïcode "quoted"'] }),
+    ]);
+    const untagged = (await t.anon.get("/api/public/articles/no-tags-no-category")).json();
+    expect(untagged).toMatchObject({ tags: [], category: null, relatedArticles: [] });
+  });
+
   it("never shows drafts: 404 for a draft by slug, absent from featured, category pages and counts", async () => {
     const category = await makeCategory(t.app.ctx, { slug: "drafty" });
     await makeArticle(t.app.ctx, {
