@@ -1,4 +1,5 @@
-import { expect, it } from "vitest";
+import { CompiledQuery } from "kysely";
+import { expect, it, vi } from "vitest";
 import { getPublicArticle, listPublishedForFeeds } from "../../server/services/publicContent.ts";
 import { makeArticle, makeCategory } from "../support/contentFactory.ts";
 import { describeEachDatabase } from "../support/testApp.ts";
@@ -90,6 +91,38 @@ describeEachDatabase("public content reads", (t) => {
     ]);
     const untagged = (await t.anon.get("/api/public/articles/no-tags-no-category")).json();
     expect(untagged).toMatchObject({ tags: [], category: null, relatedArticles: [] });
+  });
+
+  it("finds the articles sharing a tag from the tag, whatever the tag's case (SQLite: through the lower(tag) index)", async () => {
+    await makeArticle(t.app.ctx, { slug: "guy-lines", categoryId: null, tags: ["Guylines"] });
+    const sharing = await makeArticle(t.app.ctx, {
+      categoryId: null,
+      tags: ["GUYLINES", "pegs"],
+      helpfulCount: 0,
+    });
+    const executed: { sql: string; parameters: readonly unknown[] }[] = [];
+    const execute = t.app.ctx.db.executeQuery.bind(t.app.ctx.db);
+    const spy = vi.spyOn(t.app.ctx.db, "executeQuery").mockImplementation((query) => {
+      const compiled = "compile" in query ? query.compile() : query;
+      executed.push({ sql: compiled.sql, parameters: compiled.parameters });
+      return execute(query);
+    });
+    try {
+      const json = (await t.anon.get("/api/public/articles/guy-lines")).json();
+      expect((json.relatedArticles as { id: number }[]).map((related) => related.id)).toEqual([sharing.id]);
+    } finally {
+      spy.mockRestore();
+    }
+    const related = executed.find((query) => /lower\("article_tags"\."tag"\) in/.test(query.sql));
+    expect(related, "the related articles' query").toBeDefined();
+    if (t.dialect !== "sqlite") return;
+    // Without the index (or started from the articles), SQLite walks every published article's tags.
+    const { rows } = await t.app.ctx.db.executeQuery<{ detail: string }>(
+      CompiledQuery.raw(`explain query plan ${related!.sql}`, [...related!.parameters]),
+    );
+    expect(rows.map((row) => row.detail).join("\n")).toMatch(
+      /SEARCH article_tags USING (COVERING )?INDEX article_tags_lower_tag/,
+    );
   });
 
   it("never shows drafts: 404 for a draft by slug, absent from featured, category pages and counts", async () => {

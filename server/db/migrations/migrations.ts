@@ -13,6 +13,7 @@ import { searchGinFastupdateMigration } from "./010_search_gin_fastupdate.ts";
 import { searchWindowsMigration } from "./011_search_windows.ts";
 import { dashboardIndexesMigration } from "./012_dashboard_indexes.ts";
 import { searchBodyStartMigration } from "./013_search_body_start.ts";
+import { articleTagsLowerMigration } from "./014_article_tags_lower.ts";
 
 /** Every migration, in order. Names sort in the order they run. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -30,5 +31,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     "011_search_windows": searchWindowsMigration(dialect),
     "012_dashboard_indexes": dashboardIndexesMigration,
     "013_search_body_start": searchBodyStartMigration(dialect),
+    "014_article_tags_lower": articleTagsLowerMigration,
   };
 }
