@@ -76,7 +76,7 @@ const countOf = (scope: MatchOptions["scope"], query: string, upTo: number) =>
 async function matchRows(
   db: Db,
   plan: QueryPlan,
-  { mode, scope, order, limit, withArticles }: MatchOptions,
+  { mode, scope, order, limit, withArticles, likelyShown = 0 }: MatchOptions,
   count: { scope: MatchOptions["scope"]; upTo: number } | null,
 ): Promise<{ candidates: Candidate[]; total: number }> {
   const query = tsqueryExpression(plan, mode);
@@ -92,25 +92,40 @@ async function matchRows(
         : rank;
   // Computed once, for the total and for the order that depends on it.
   const counted = count ? countOf(count.scope, query, count.upTo) : sql`0`;
-  // Body matches: ranking reads their bodies anyway, so their rows come along (no round trip).
-  const articles = withArticles
+  // Body matches: ranking reads their bodies anyway, so their rows come along (no round trip);
+  // so do the rows of the first `likelyShown` (those the answer will most likely show).
+  const articlesOf = withArticles
+    ? sql`true`
+    : likelyShown > 0
+      ? sql`chosen.position <= ${likelyShown}`
+      : null;
+  const articles = articlesOf
     ? sql`, a.slug as a_slug, a.title as a_title, a.summary as a_summary, a.status as a_status,
-        c.name as a_category_name, c.slug as a_category_slug, d.body_start as a_body`
+        c.name as a_category_name, c.slug as a_category_slug,
+        case when a.id is not null then d.body_start end as a_body`
     : sql``;
-  const articleJoins = withArticles
-    ? sql`left join articles a on a.id = chosen.article_id left join categories c on c.id = a.category_id`
+  const articleJoins = articlesOf
+    ? sql`left join articles a on a.id = chosen.article_id and ${articlesOf}
+        left join categories c on c.id = a.category_id`
     : sql``;
-  const { rows } = await sql<Partial<MatchedDocument> & MatchedArticleColumns & { total: string | number }>`
-    with counted as materialized (select ${counted} as n)
-    select (select n from counted) as total, d.article_id, d.title, d.tags, d.summary, d.category ${articles}
-    from (select 1) one
-    left join (
+  // The position among the chosen, numbered after the top-N cut (before it, numbering would
+  // sort every match).
+  const chosen = sql`
       select article_id, ${sortKey} as sort_key
       from search_vectors
       where ${vector} @@ ${tsquery(query)}
       order by sort_key desc, article_id
-      limit ${limit}
-    ) chosen on true
+      limit ${limit}`;
+  const numbered =
+    !withArticles && likelyShown > 0
+      ? sql`select article_id, sort_key, row_number() over (order by sort_key desc, article_id) as position
+        from (${chosen}) best`
+      : chosen;
+  const { rows } = await sql<Partial<MatchedDocument> & MatchedArticleColumns & { total: string | number }>`
+    with counted as materialized (select ${counted} as n)
+    select (select n from counted) as total, d.article_id, d.title, d.tags, d.summary, d.category ${articles}
+    from (select 1) one
+    left join (${numbered}) chosen on true
     left join search_documents d on d.article_id = chosen.article_id
     ${articleJoins}
     order by chosen.sort_key desc, chosen.article_id`.execute(db);
@@ -119,7 +134,7 @@ async function matchRows(
     if (articleId === null || articleId === undefined) return [];
     const candidate = { articleId, title, tags, summary, category, engineOrder } as Candidate;
     // No article row: deleted since it was indexed; presenting skips it.
-    if (withArticles && row.aSlug !== null && row.aSlug !== undefined)
+    if (articlesOf && row.aSlug !== null && row.aSlug !== undefined)
       candidate.article = {
         id: articleId,
         slug: row.aSlug,
