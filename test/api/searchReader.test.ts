@@ -112,6 +112,14 @@ describe.each(testDialects())("search reader [%s]", (dialect) => {
       }
       // Statements without parameters run unnamed (nothing to prepare).
       expect(rows.some((row) => row.statement.includes("pg_prepared_statements"))).toBe(false);
+      // So do those with long lists of values (a text per length, seldom run).
+      const list = (n: number) => Array.from({ length: n }, (_, i) => i);
+      await sql`select id from articles where id in (${sql.join(list(3))})`.execute(connection);
+      await sql`select id from articles where id in (${sql.join(list(60))})`.execute(connection);
+      const lists = await sql<{ values: number }>`
+        select array_length(parameter_types, 1) as values from pg_prepared_statements
+        where statement like ${"select id from articles where id in (%"}`.execute(connection);
+      expect(lists.rows.map((row) => row.values)).toEqual([3]);
     });
     // Elsewhere statements stay unnamed.
     const elsewhere = await sql<{ n: number }>`select count(*)::int as n from pg_prepared_statements

@@ -8,9 +8,16 @@ import type pg from "pg";
  */
 const MAX_NAMED = 500;
 
+/**
+ * Statements with more values than this run unnamed: a list of ids read by `in (...)` is a text
+ * per length, and a deep results page's long lists, seldom run, should not use up the names.
+ */
+const MAX_VALUES = 50;
+
 const names = new Map<string, string>();
 
-function nameOf(text: string): string | undefined {
+function nameOf(text: string, values: number): string | undefined {
+  if (values === 0 || values > MAX_VALUES) return undefined;
   let name = names.get(text);
   if (name === undefined && names.size < MAX_NAMED) {
     name = `cairn_${names.size + 1}`;
@@ -25,8 +32,8 @@ function nameOf(text: string): string | undefined {
  * keeps a generic plan once it costs no more than planning each time). For the public search's
  * few statement shapes, run on every keystroke: planning one took 0.1-0.25 ms of a 0.3-1.2 ms
  * statement. The texts must be written so that a generic plan is as good as a planned one (see
- * `tsquery` in postgresSearchEngine.ts). Only statements with parameters are named, and only
- * those Kysely sends as text and values (not cursors).
+ * `tsquery` in postgresSearchEngine.ts). Only statements with parameters (and not too many) are
+ * named, and only those Kysely sends as text and values (not cursors).
  */
 export function preparingPool(pool: pg.Pool): PostgresPool {
   const wrapped = new WeakMap<pg.PoolClient, PostgresPoolClient>();
@@ -36,7 +43,7 @@ export function preparingPool(pool: pg.Pool): PostgresPool {
       wrapper = {
         // biome-ignore lint/suspicious/noExplicitAny: Kysely's overloads (text and values, or a cursor)
         query: ((text: any, values?: readonly unknown[]) => {
-          const name = typeof text === "string" && values && values.length > 0 ? nameOf(text) : undefined;
+          const name = typeof text === "string" && values ? nameOf(text, values.length) : undefined;
           // biome-ignore lint/suspicious/noExplicitAny: passed on as Kysely gave it
           if (name === undefined) return (client.query as any)(text, values);
           return client.query({ name, text, values: [...values!] });
