@@ -1,8 +1,9 @@
-import { CamelCasePlugin, Kysely, PostgresDialect, sql } from "kysely";
+import { CamelCasePlugin, Kysely, PostgresDialect, type PostgresPool, sql } from "kysely";
 import pg from "pg";
 import type { Database } from "../schema.ts";
 import { SEARCH_READER_OPTIONS } from "../search/postgresSearchReader.ts";
 import { type Dialect, escapeLike, isClosedDatabase } from "./dialect.ts";
+import { preparingPool } from "./preparedStatements.ts";
 
 const INT8_OID = 20;
 const TIMESTAMPTZ_OID = 1184;
@@ -82,7 +83,7 @@ function openPool(url: string, max: number, options?: string): pg.Pool {
   return pool;
 }
 
-const kyselyOver = (pool: pg.Pool) =>
+const kyselyOver = (pool: PostgresPool) =>
   new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
 
 /**
@@ -91,7 +92,8 @@ const kyselyOver = (pool: pg.Pool) =>
  * a smaller pool, only the public search's reads. Its connections start with the search's
  * planner settings (SEARCH_READER_OPTIONS: sequential scans priced out, the trigram threshold),
  * which saves each search the round trips of transactions that would set them locally; every
- * other query keeps the planner's own choice.
+ * other query keeps the planner's own choice. They also run each statement prepared
+ * (preparingPool): a search's few shapes are parsed and planned once per connection.
  */
 export function openPostgres(
   url: string,
@@ -99,7 +101,7 @@ export function openPostgres(
 ): { db: Kysely<Database>; searchReader: Kysely<Database>; pools: pg.Pool[] } {
   const pool = openPool(url, poolSize);
   const searchPool = openPool(url, Math.max(2, Math.ceil(poolSize / 2)), SEARCH_READER_OPTIONS);
-  const searchReader = kyselyOver(searchPool);
+  const searchReader = kyselyOver(preparingPool(searchPool));
   searchReaders.add(searchReader);
   return { db: kyselyOver(pool), searchReader, pools: [pool, searchPool] };
 }

@@ -5,7 +5,7 @@ import type { ArticleRow, SearchEngine } from "./searchEngine.ts";
 /**
  * One search's reads of articles by id: ranking reads the bodies of the candidates it needs,
  * and the answer shows a few of the same articles, so each row carries what both need and is
- * read once. Rows an engine returned with its matches (`withArticles`) are not read again.
+ * read once. Rows an engine returned with its matches (`withArticles`, `likelyShown`) are not read again.
  */
 export class ArticleRows {
   private readonly rows = new Map<number, ArticleRow | null>();

@@ -15,7 +15,7 @@ export interface IndexedDocument {
 
 /** What a match returns: every field but the body (long; read only for the few that need it). */
 export type MatchedDocument = Omit<IndexedDocument, "body"> & {
-  /** With `withArticles`, where the engine can read it in the same statement. */
+  /** With `withArticles` or among the `likelyShown`, where the engine can read it in the same statement. */
   article?: ArticleRow;
 };
 
@@ -55,6 +55,12 @@ export interface MatchOptions {
    * leave them out (they are read by id afterwards).
    */
   withArticles?: boolean;
+  /**
+   * Also the ArticleRows of the first this many matches (in the engine's order), where the
+   * engine reads them in the same statement: those the answer will most likely show, so that
+   * showing them needs no read of its own. The re-ranking moves a candidate by a few places.
+   */
+  likelyShown?: number;
 }
 
 /**
