@@ -36,6 +36,14 @@ export function escapeLike(term: string): string {
   return term.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
+/**
+ * PostgreSQL ended the transaction to break a deadlock (SQLSTATE 40P01): retrying it whole is
+ * safe. SQLite runs one writer at a time and never answers this.
+ */
+export function isDeadlock(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === "40P01";
+}
+
 /** Kysely's error for a query on a closed database (while shutting down): unavailable, not broken. */
 export function isClosedDatabase(error: unknown): boolean {
   return error instanceof Error && error.message === "driver has already been destroyed";

@@ -58,13 +58,22 @@ export async function searchTimesOf(
   return times;
 }
 
-/** Records who searched what on which day; answers the rows that were new (first of the day). */
+/**
+ * Records who searched what on which day; answers the rows that were new (first of the day).
+ * Rows are written in (day, query, visitor) order, so two writers of the same keys lock them in
+ * the same order (as the rollups are): in time order, two batches on PostgreSQL could each wait
+ * for a key the other had inserted first. A deadlock that happens all the same is retried
+ * (db/retryOnDeadlock.ts).
+ */
 export async function insertDailyVisitors(
   trx: Db,
   rows: { day: string; query: string; visitor: string }[],
 ): Promise<{ day: string; query: string }[]> {
+  const sorted = [...rows].sort(
+    (a, b) => compareKeys(a.day, b.day) || compareKeys(a.query, b.query) || compareKeys(a.visitor, b.visitor),
+  );
   const fresh: { day: string; query: string }[] = [];
-  for (const chunk of chunks(rows)) {
+  for (const chunk of chunks(sorted)) {
     const inserted = await trx
       .insertInto("searchDailyVisitors")
       .values(chunk)
