@@ -2,9 +2,9 @@ import { type FastifyReply, type FastifyRequest, LogController } from "fastify";
 
 /**
  * One log line per request, when it is answered: method, address, client, status and time.
- * Fastify's own request logging writes two (on arrival and on completion); at `info`, pino's
- * serialising and writing of those two lines was a tenth of a fresh page's CPU (issue 12). The
- * arrival line is kept at `debug`, to follow a request that never completes.
+ * Fastify's own request logging writes two (on arrival and on completion); pino's serialising,
+ * redacting and writing showed as 2-4% of a fresh page's CPU in profiles (issue 12). The arrival
+ * line is kept at `debug`, to follow a request that never completes.
  */
 export class AccessLog extends LogController {
   override incomingRequest(request: FastifyRequest): void {
