@@ -1,7 +1,7 @@
 import type { SearchClick } from "../../shared/schemas/searchClick.ts";
 import type { Db } from "../db/database.ts";
 import { findArticleIdBySlug, findLatestSearchEvent } from "../db/repos/searchEventRepo.ts";
-import { retryOnDeadlock } from "../db/retryOnDeadlock.ts";
+import { retriedTransaction } from "../db/retriedTransaction.ts";
 import type { SearchIndex } from "../db/search/searchIndex.ts";
 import { normalizeQuery } from "../db/search/searchText.ts";
 import { recordSearchClicksIn } from "./searchClickRecording.ts";
@@ -64,22 +64,20 @@ export async function recordSearchClick(
   if (!search) return "noSearch";
 
   const found = search;
-  await retryOnDeadlock(() =>
-    ctx.db.transaction().execute((trx) =>
-      recordSearchClicksIn(
-        trx,
-        [
-          {
-            searchEventId: found.id,
-            day: utcDay(new Date(found.createdAt)),
-            query,
-            articleId,
-            position: click.position,
-            createdAt: now.toISOString(),
-          },
-        ],
-        ctx.rowLocks,
-      ),
+  await retriedTransaction(ctx.db, (trx) =>
+    recordSearchClicksIn(
+      trx,
+      [
+        {
+          searchEventId: found.id,
+          day: utcDay(new Date(found.createdAt)),
+          query,
+          articleId,
+          position: click.position,
+          createdAt: now.toISOString(),
+        },
+      ],
+      ctx.rowLocks,
     ),
   );
   return "recorded";

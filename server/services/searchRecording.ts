@@ -5,7 +5,7 @@ import {
   type RollupIncrement,
   searchTimesOf,
 } from "../db/repos/searchEventRepo.ts";
-import { retryOnDeadlock } from "../db/retryOnDeadlock.ts";
+import { retriedTransaction } from "../db/retriedTransaction.ts";
 import { addToSearchRollups } from "./searchRollups.ts";
 import { utcDay } from "./utcDay.ts";
 
@@ -32,7 +32,7 @@ export interface FinishedSearch {
  */
 export async function recordSearches(db: Db, searches: FinishedSearch[]): Promise<number[]> {
   if (searches.length === 0) return [];
-  return retryOnDeadlock(() => db.transaction().execute((trx) => recordSearchesIn(trx, searches)));
+  return retriedTransaction(db, (trx) => recordSearchesIn(trx, searches));
 }
 
 /** Drops searches their visitor already made within the repeat window before (logged or in this batch). */

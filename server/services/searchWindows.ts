@@ -1,6 +1,6 @@
 import type { Db } from "../db/database.ts";
 import { NEVER_BUILT, searchWindowRepo } from "../db/repos/searchWindowRepo.ts";
-import { retryOnDeadlock } from "../db/retryOnDeadlock.ts";
+import { retriedTransaction } from "../db/retriedTransaction.ts";
 import { shiftDay } from "./shiftDay.ts";
 
 const DAY_MS = 86_400_000;
@@ -16,34 +16,32 @@ const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - D
  */
 export async function bringWindowUpToDate(db: Db, days: number, today: string): Promise<void> {
   if ((await searchWindowRepo.asOf(db, days)) === today) return;
-  await retryOnDeadlock(() =>
-    db.transaction().execute(async (trx) => {
-      const asOf = await searchWindowRepo.lock(trx, days);
-      if (asOf === today) return;
-      const gap = asOf === NEVER_BUILT ? Number.POSITIVE_INFINITY : daysBetween(asOf, today);
-      if (Math.abs(gap) >= days) {
-        await searchWindowRepo.clear(trx, days);
-        await searchWindowRepo.addDays(trx, days, { from: shiftDay(today, 1 - days), to: today }, 1);
-      } else if (gap > 0) {
-        await searchWindowRepo.addDays(trx, days, { from: shiftDay(asOf, 1), to: today }, 1);
-        await searchWindowRepo.addDays(
-          trx,
-          days,
-          { from: shiftDay(asOf, 1 - days), to: shiftDay(today, -days) },
-          -1,
-        );
-      } else {
-        // The clock went back (another instance's clock ran ahead): the same moves, reversed.
-        await searchWindowRepo.addDays(
-          trx,
-          days,
-          { from: shiftDay(today, 1 - days), to: shiftDay(asOf, -days) },
-          1,
-        );
-        await searchWindowRepo.addDays(trx, days, { from: shiftDay(today, 1), to: asOf }, -1);
-      }
-      await searchWindowRepo.deleteEmpty(trx, days);
-      await searchWindowRepo.setAsOf(trx, days, today);
-    }),
-  );
+  await retriedTransaction(db, async (trx) => {
+    const asOf = await searchWindowRepo.lock(trx, days);
+    if (asOf === today) return;
+    const gap = asOf === NEVER_BUILT ? Number.POSITIVE_INFINITY : daysBetween(asOf, today);
+    if (Math.abs(gap) >= days) {
+      await searchWindowRepo.clear(trx, days);
+      await searchWindowRepo.addDays(trx, days, { from: shiftDay(today, 1 - days), to: today }, 1);
+    } else if (gap > 0) {
+      await searchWindowRepo.addDays(trx, days, { from: shiftDay(asOf, 1), to: today }, 1);
+      await searchWindowRepo.addDays(
+        trx,
+        days,
+        { from: shiftDay(asOf, 1 - days), to: shiftDay(today, -days) },
+        -1,
+      );
+    } else {
+      // The clock went back (another instance's clock ran ahead): the same moves, reversed.
+      await searchWindowRepo.addDays(
+        trx,
+        days,
+        { from: shiftDay(today, 1 - days), to: shiftDay(asOf, -days) },
+        1,
+      );
+      await searchWindowRepo.addDays(trx, days, { from: shiftDay(today, 1), to: asOf }, -1);
+    }
+    await searchWindowRepo.deleteEmpty(trx, days);
+    await searchWindowRepo.setAsOf(trx, days, today);
+  });
 }

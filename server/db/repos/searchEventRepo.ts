@@ -63,7 +63,7 @@ export async function searchTimesOf(
  * Rows are written in (day, query, visitor) order, so two writers of the same keys lock them in
  * the same order (as the rollups are): in time order, two batches on PostgreSQL could each wait
  * for a key the other had inserted first. A deadlock that happens all the same is retried
- * (db/retryOnDeadlock.ts).
+ * (db/retriedTransaction.ts).
  */
 export async function insertDailyVisitors(
   trx: Db,

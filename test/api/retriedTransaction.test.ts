@@ -1,11 +1,11 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../server/db/database.ts";
-import { retryOnDeadlock } from "../../server/db/retryOnDeadlock.ts";
+import { retriedTransaction } from "../../server/db/retriedTransaction.ts";
 import { createTestDatabase, testDialects } from "../support/testDatabases.ts";
 
 for (const dialect of testDialects()) {
-  describe(`retryOnDeadlock [${dialect}]`, () => {
+  describe(`retriedTransaction [${dialect}]`, () => {
     let database: Awaited<ReturnType<typeof createTestDatabase>>;
     let handle: DatabaseHandle;
     beforeAll(async () => {
@@ -32,17 +32,15 @@ for (const dialect of testDialects()) {
           });
         let attempts = 0;
         const crossing = (first: string, second: string) =>
-          retryOnDeadlock(() => {
+          retriedTransaction(handle.db, async (trx) => {
             attempts += 1;
             const firstAttempt = attempts <= 2;
-            return handle.db.transaction().execute(async (trx) => {
-              await sql`update counters set n = n + 1 where name = ${first}`.execute(trx);
-              if (firstAttempt) {
-                taken += 1;
-                await bothTaken();
-              }
-              await sql`update counters set n = n + 1 where name = ${second}`.execute(trx);
-            });
+            await sql`update counters set n = n + 1 where name = ${first}`.execute(trx);
+            if (firstAttempt) {
+              taken += 1;
+              await bothTaken();
+            }
+            await sql`update counters set n = n + 1 where name = ${second}`.execute(trx);
           });
         await Promise.all([crossing("a", "b"), crossing("b", "a")]);
         expect(attempts).toBe(3);
@@ -59,9 +57,9 @@ for (const dialect of testDialects()) {
     it("does not retry other errors", async () => {
       let attempts = 0;
       await expect(
-        retryOnDeadlock(async () => {
+        retriedTransaction(handle.db, async (trx) => {
           attempts += 1;
-          await sql`select n from no_such_table`.execute(handle.db);
+          await sql`select n from no_such_table`.execute(trx);
         }),
       ).rejects.toThrow(/no_such_table/);
       expect(attempts).toBe(1);
