@@ -1,7 +1,8 @@
 /** A rendered answer, kept whole so that a cache hit costs no rendering at all. */
 export interface CachedPage {
   status: number;
-  body: string;
+  /** The HTML, as the UTF-8 bytes sent (a string only where there is none: redirects, tests). */
+  body: Buffer | string;
   etag: string;
   location?: string;
   /** The body gzipped, made once when the page is rendered (none for a redirect). */
@@ -28,7 +29,7 @@ export interface PageCacheLimits {
   now?: () => number;
 }
 
-/** What an entry costs: its body (UTF-16 in memory, ~1 byte a character for this HTML) and gzip. */
+/** What an entry costs: its body (bytes, or ~1 byte a character for a string) and gzip. */
 function sizeOf(page: CachedPage): number {
   return page.body.length + (page.gzipped?.length ?? 0) + 200;
 }
