@@ -1,15 +1,13 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { useLocation, useRoutes } from "react-router";
+import { useLocation } from "react-router";
 import { PublicLayout } from "./components/PublicLayout.tsx";
 import { ToastProvider } from "./components/Toaster.tsx";
 import { EmbedProvider } from "./hooks/useEmbed.tsx";
-import { useServerRender } from "./hooks/useServerRender.tsx";
-import { publicRoutes, routesThatCanMatch } from "./publicRoutes.tsx";
+import { publicPageElement, publicPageFor } from "./publicRoutes.tsx";
 
-/** The page for the address: on the server, among only the routes that can match it. */
+/** The page for the address. */
 function PublicPage() {
-  const { pathname } = useLocation();
-  return useRoutes(useServerRender() ? routesThatCanMatch(pathname) : publicRoutes);
+  return publicPageElement(publicPageFor(useLocation().pathname));
 }
 
 /**

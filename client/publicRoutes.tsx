@@ -1,42 +1,65 @@
-import type { RouteObject } from "react-router";
+import type { ReactElement } from "react";
 import { ArticlePage } from "./pages/public/ArticlePage.tsx";
 import { CategoryPage } from "./pages/public/CategoryPage.tsx";
 import { HomePage } from "./pages/public/HomePage.tsx";
 import { NotFoundPage } from "./pages/public/NotFoundPage.tsx";
 import { SearchPage } from "./pages/public/SearchPage.tsx";
 
-const home: RouteObject = { path: "/", element: <HomePage /> };
-const article: RouteObject = { path: "/a/:slug", element: <ArticlePage /> };
-const category: RouteObject = { path: "/c/:slug", element: <CategoryPage /> };
-const search: RouteObject = { path: "/search", element: <SearchPage /> };
-const notFound: RouteObject = { path: "*", element: <NotFoundPage /> };
-
-/** The public routes of SPEC §2, made once (`<Routes>` would make them from its children on every render). */
-export const publicRoutes: RouteObject[] = [home, article, category, search, notFound];
-
-/** The routes whose first path segment is this one (lower case), each with the not-found route behind it. */
-const routesByFirstSegment = new Map<string, RouteObject[]>([
-  ["", [home, notFound]],
-  ["a", [article, notFound]],
-  ["c", [category, notFound]],
-  ["search", [search, notFound]],
-]);
-const notFoundOnly = [notFound];
+/** Which public page (SPEC §2 public routes) an address shows, with the slug it names. */
+export type PublicPageMatch =
+  | { page: "home" | "search" | "notFound" }
+  | { page: "article" | "category"; slug: string };
 
 /**
- * The public routes that can match this address: React Router matches paths case-insensitively
- * on the decoded address, so a route whose first segment differs from the address's can never
- * be the one it picks. It flattens, ranks and compiles (a RegExp each) every route it is given
- * on every render, a tenth of a server render for five routes; the server, which renders a page
- * once, hands it these. A test checks the matches are those of the whole table.
+ * The address as React Router matches it (its decodePath): each segment decoded, a decoded "/"
+ * kept as %2F; an address with a malformed escape stays as it is.
  */
-export function routesThatCanMatch(pathname: string): RouteObject[] {
-  const segment = pathname.split("/", 2)[1] ?? "";
-  let decoded = segment;
+function decodedPath(pathname: string): string {
   try {
-    decoded = decodeURIComponent(segment);
+    return pathname
+      .split("/")
+      .map((segment) => decodeURIComponent(segment).replaceAll("/", "%2F"))
+      .join("/");
   } catch {
-    // React Router matches a malformed address undecoded, as here.
+    return pathname;
   }
-  return routesByFirstSegment.get(decoded.toLowerCase()) ?? notFoundOnly;
+}
+
+// The patterns React Router compiles from "/", "/a/:slug", "/c/:slug" and "/search": whole
+// address, any case, trailing slashes allowed.
+const articlePath = /^\/a\/([^/]+)\/*$/i;
+const categoryPath = /^\/c\/([^/]+)\/*$/i;
+const searchPath = /^\/search\/*$/i;
+const homePath = /^\/+$/;
+
+/**
+ * The page at this address, matched as React Router matched the route table "/", "/a/:slug",
+ * "/c/:slug", "/search" and "*" (a test holds the two together). Matching here instead costs a
+ * server render nothing: React Router flattens, ranks and compiles its table on every render,
+ * which was a twentieth of rendering a page.
+ */
+export function publicPageFor(pathname: string): PublicPageMatch {
+  const path = decodedPath(pathname);
+  const article = articlePath.exec(path);
+  if (article) return { page: "article", slug: article[1]!.replaceAll("%2F", "/") };
+  const category = categoryPath.exec(path);
+  if (category) return { page: "category", slug: category[1]!.replaceAll("%2F", "/") };
+  if (searchPath.test(path)) return { page: "search" };
+  return homePath.test(path) ? { page: "home" } : { page: "notFound" };
+}
+
+/** The page element for a match. */
+export function publicPageElement(match: PublicPageMatch): ReactElement {
+  switch (match.page) {
+    case "home":
+      return <HomePage />;
+    case "article":
+      return <ArticlePage slug={match.slug} />;
+    case "category":
+      return <CategoryPage slug={match.slug} />;
+    case "search":
+      return <SearchPage />;
+    case "notFound":
+      return <NotFoundPage />;
+  }
 }

@@ -1,4 +1,3 @@
-import { useParams } from "react-router";
 import { pageTitles } from "../../../shared/pageTitles.ts";
 import { queryKeys } from "../../../shared/queryKeys.ts";
 import { fetchers } from "../../api/publicQueries.ts";
@@ -16,8 +15,7 @@ import { useDocumentTitle } from "../../hooks/useDocumentTitle.ts";
 import { useVideoFacades } from "../../hooks/useVideoFacades.ts";
 
 /** SPEC §2 Article page. */
-export function ArticlePage() {
-  const slug = useParams().slug ?? "";
+export function ArticlePage({ slug }: { slug: string }) {
   const {
     data: article,
     isPending,

@@ -1,6 +1,6 @@
 import { keepPreviousData } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
-import { useNavigate, useParams, useSearchParams } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { pageTitles } from "../../../shared/pageTitles.ts";
 import { queryKeys } from "../../../shared/queryKeys.ts";
 import { categoryParams } from "../../../shared/routeParams.ts";
@@ -24,8 +24,7 @@ const sorts: { value: CategorySort; label: string }[] = [
 ];
 
 /** SPEC §2 Category page; the sort is sent to the server, which orders the whole category, not one page. */
-export function CategoryPage() {
-  const slug = useParams().slug ?? "";
+export function CategoryPage({ slug }: { slug: string }) {
   const [searchParams] = useSearchParams();
   const { page, sort } = categoryParams(searchParams);
   const navigate = useNavigate();
