@@ -2,22 +2,37 @@ import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import type { RatingResponse } from "../../shared/schemas/rating.ts";
 import { apiFetch } from "../api/apiFetch.ts";
+import { useServerRender } from "../hooks/useServerRender.tsx";
 import { ThumbsDown, ThumbsUp } from "./icons.tsx";
 import { useToast } from "./Toaster.tsx";
 
-/**
- * SPEC §4 rating widget: after a vote (or when the server says "already rated") both buttons are
- * disabled and the counts come from the answer.
- */
-export function RatingWidget({
-  slug,
-  helpfulCount,
-  notHelpfulCount,
-}: {
+interface RatingWidgetProps {
   slug: string;
   helpfulCount: number;
   notHelpfulCount: number;
-}) {
+}
+
+interface Counts {
+  helpfulCount: number;
+  notHelpfulCount: number;
+}
+
+const noVote = () => {};
+
+/**
+ * SPEC §4 rating widget: after a vote (or when the server says "already rated") both buttons are
+ * disabled and the counts come from the answer. The server's HTML draws the widget as it first
+ * shows, without the vote's state and mutation, which only a browser uses.
+ */
+export function RatingWidget(props: RatingWidgetProps) {
+  return useServerRender() ? (
+    <RatingPanel counts={props} disabled={false} onVote={noVote} />
+  ) : (
+    <LiveRatingWidget {...props} />
+  );
+}
+
+function LiveRatingWidget({ slug, helpfulCount, notHelpfulCount }: RatingWidgetProps) {
   const [counts, setCounts] = useState({ helpfulCount, notHelpfulCount });
   const [rated, setRated] = useState(false);
   const toast = useToast();
@@ -49,6 +64,18 @@ export function RatingWidget({
   const vote = (value: 1 | -1) => {
     if (!disabled) rate.mutate(value);
   };
+  return <RatingPanel counts={counts} disabled={disabled} onVote={vote} />;
+}
+
+function RatingPanel({
+  counts,
+  disabled,
+  onVote,
+}: {
+  counts: Counts;
+  disabled: boolean;
+  onVote: (value: 1 | -1) => void;
+}) {
   const button =
     "inline-flex items-center gap-2 rounded-md border border-gray-300 bg-white px-4 py-2 text-sm font-medium text-gray-800 hover:border-primary hover:text-primary-strong disabled:cursor-not-allowed disabled:opacity-60";
   return (
@@ -60,11 +87,11 @@ export function RatingWidget({
         Was this article helpful?
       </h2>
       <div className="mt-4 flex justify-center gap-3">
-        <button type="button" className={button} disabled={disabled} onClick={() => vote(1)}>
+        <button type="button" className={button} disabled={disabled} onClick={() => onVote(1)}>
           <ThumbsUp className="h-4 w-4" aria-hidden="true" />
           Helpful <span data-testid="helpful-count">({counts.helpfulCount})</span>
         </button>
-        <button type="button" className={button} disabled={disabled} onClick={() => vote(-1)}>
+        <button type="button" className={button} disabled={disabled} onClick={() => onVote(-1)}>
           <ThumbsDown className="h-4 w-4" aria-hidden="true" />
           Not helpful <span data-testid="not-helpful-count">({counts.notHelpfulCount})</span>
         </button>
