@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import cookie from "@fastify/cookie";
-import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
@@ -116,13 +115,6 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
   await app.register(rateLimit, { global: false, store: sharedRateLimitStore(ctx.cluster) });
   registerPublicRateLimit(app);
   registerSearchRateLimit(app);
-  await app.register(helmet, {
-    // Built from the settings by registerSecurityHeaders, once per settings change.
-    contentSecurityPolicy: false,
-    // Embedding is governed by frame-ancestors from settings, not the blanket X-Frame-Options.
-    frameguard: false,
-    crossOriginEmbedderPolicy: false,
-  });
   registerSecurityHeaders(app);
   registerAuth(app);
   registerCsrfCheck(app);

@@ -175,6 +175,9 @@ async function publicPages(app: FastifyInstance): Promise<PageHandler> {
     }
     return send(request, reply, page);
   };
-  for (const url of ["/", "/a/:slug", "/c/:slug", "/search"]) app.get(url, handler);
+  // Pages are gzipped when rendered; @fastify/compress (for the assets) need not look at them.
+  for (const url of ["/", "/a/:slug", "/c/:slug", "/search"]) {
+    app.get(url, { compress: false, decompress: false }, handler);
+  }
   return handler;
 }

@@ -19,6 +19,25 @@ async function storeOriginsDirectly(
 }
 
 describeEachDatabase("settings-driven security headers", (t) => {
+  it("sends helmet's headers on pages, the API, errors and uploads' answers alike, and no X-Frame-Options", async () => {
+    const article = await makeArticle(t.app.ctx);
+    for (const url of ["/", `/a/${article.slug}`, "/api/public/settings", "/no-such-page", "/api/nothing"]) {
+      const { headers } = await t.anon.get(url);
+      expect(headers["x-content-type-options"], url).toBe("nosniff");
+      expect(headers["referrer-policy"], url).toBe("no-referrer");
+      expect(headers["strict-transport-security"], url).toBe("max-age=31536000; includeSubDomains");
+      expect(headers["cross-origin-opener-policy"], url).toBe("same-origin");
+      expect(headers["cross-origin-resource-policy"], url).toBe("same-origin");
+      expect(headers["x-permitted-cross-domain-policies"], url).toBe("none");
+      expect(headers["x-dns-prefetch-control"], url).toBe("off");
+      expect(headers["x-xss-protection"], url).toBe("0");
+      // Embedding is allowed by the CSP's frame-ancestors (settings), which X-Frame-Options would override.
+      expect(headers["x-frame-options"], url).toBeUndefined();
+      expect(headers["cross-origin-embedder-policy"], url).toBeUndefined();
+      expect(headers["content-security-policy"], url).toContain("frame-ancestors");
+    }
+  });
+
   it.each([
     "https://shop.example;sandbox",
     "https://*.example.com",
