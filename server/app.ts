@@ -107,8 +107,10 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     ctx.storage.close?.();
   });
 
-  app.addHook("onSend", async (request, reply) => {
+  // Hooks that every answer runs take a callback: an async hook costs each request a promise.
+  app.addHook("onSend", (request, reply, payload, done) => {
     reply.header("x-request-id", request.id);
+    done(null, payload);
   });
   await app.register(cookie);
   // Counted in Redis across instances when there is one (per instance while it is unreachable).

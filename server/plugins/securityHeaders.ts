@@ -58,8 +58,8 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
   });
 
   // An answer that sets a cookie is for this browser alone: no shared cache may keep it.
-  app.addHook("onSend", async (_request, reply, payload) => {
+  app.addHook("onSend", (_request, reply, payload, done) => {
     if (reply.hasHeader("set-cookie")) reply.header("cache-control", "private, no-store");
-    return payload;
+    done(null, payload);
   });
 }
