@@ -39,6 +39,35 @@ describe("article page", () => {
     await expectAccessible(page);
   });
 
+  it("draws its icons as lucide does: outlined in the text colour, sized by their classes", async () => {
+    const { page } = await site.open();
+    await page.goto("/a/pitch-a-tent");
+    const chevron = page.getByRole("navigation", { name: "Breadcrumb" }).locator("svg.lucide").first();
+    const drawn = await chevron.evaluate((node) => {
+      const style = getComputedStyle(node);
+      const box = node.getBoundingClientRect();
+      return {
+        fill: style.fill,
+        strokeIsText: style.stroke === style.color,
+        strokeWidth: style.strokeWidth,
+        linecap: style.strokeLinecap,
+        linejoin: style.strokeLinejoin,
+        size: [box.width, box.height],
+      };
+    });
+    // h-4 w-4 on the breadcrumb's chevrons: 16px, over the stylesheet's default 24px.
+    expect(drawn).toEqual({
+      fill: "none",
+      strokeIsText: true,
+      strokeWidth: "2px",
+      linecap: "round",
+      linejoin: "round",
+      size: [16, 16],
+    });
+    const logo = page.getByTestId("builtin-logo").locator("svg.lucide");
+    expect(await logo.evaluate((node) => node.getBoundingClientRect().width)).toBe(20);
+  });
+
   it("keeps the YouTube embed inside the page width on phones", async () => {
     const { page } = await site.open({ width: 375, height: 800 });
     await page.goto("/a/pitch-a-tent");
