@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# Instructions a fresh page render costs, counted by valgrind's callgrind: the same figure run
+# after run whatever else the machine is doing (CPU time on a shared host moves by 10-30%), so
+# two builds compare in one run each. Usage: npm run bench:instructions [-- BUILD_DIR]
+# (default: this checkout; it needs `npm run build`). BENCH_REQUESTS (default 300) requests per
+# page are counted after 1,500 uncounted ones, 4 at a time, page cache off.
+set -euo pipefail
+command -v valgrind >/dev/null || { echo "bench:instructions needs valgrind (apt-get install valgrind)" >&2; exit 1; }
+build=$(cd "${1:-.}" && pwd)
+here=$(cd "$(dirname "$0")/.." && pwd)
+autocannon="$here/node_modules/.bin/autocannon"
+requests=${BENCH_REQUESTS:-300}
+port=${BENCH_PORT:-3970}
+data=$(mktemp -d /tmp/cairn-instructions-XXXX)
+trap 'rm -rf "$data"' EXIT
+# vgdb (callgrind_control) finds the process by user and host names, which valgrind reads from these.
+export USER=${USER:-root} LOGNAME=${LOGNAME:-root}
+serve_env=(NODE_ENV=production HOST=127.0.0.1 PORT=$port DATA_DIR=$data SEED_DEMO=1 ADMIN_EMAIL=bench@example.com
+  ADMIN_PASSWORD=Bench-Password-9 PUBLIC_RATE_LIMIT_PER_MINUTE=1000000000 PAGE_CACHE_MB=0 LOG_LEVEL=warn)
+wait_ready() { until curl -sf "http://127.0.0.1:$port/readyz" >/dev/null; do sleep 0.5; done; }
+
+# A first start creates the demo help center; the measured servers start as a restarted one would.
+env "${serve_env[@]}" node "$build/dist/app/server.js" >/dev/null 2>&1 &
+pid=$!; wait_ready
+home=$(curl -s "http://127.0.0.1:$port/")
+kill $pid; wait $pid || true
+category=$(grep -o 'href="/c/[^"?]*"' <<<"$home" | head -1 | cut -d'"' -f2)
+article=$(grep -o 'href="/a/[^"?]*"' <<<"$home" | head -1 | cut -d'"' -f2)
+
+for page in / "$category" "$article"; do
+  out="$data/callgrind.out"
+  env "${serve_env[@]}" valgrind --tool=callgrind --instr-atstart=no --callgrind-out-file="$out" \
+    node --max-semi-space-size=4 "$build/dist/app/server.js" >/dev/null 2>"$data/valgrind.log" &
+  pid=$!; wait_ready
+  "$autocannon" -c 4 -a 1500 -H 'accept-encoding: gzip' "http://127.0.0.1:$port$page" >/dev/null 2>&1
+  HOST=127.0.0.1 callgrind_control -i on $pid >/dev/null 2>&1
+  "$autocannon" -c 4 -a "$requests" -H 'accept-encoding: gzip' "http://127.0.0.1:$port$page" >/dev/null 2>&1
+  HOST=127.0.0.1 callgrind_control -i off $pid >/dev/null 2>&1
+  HOST=127.0.0.1 callgrind_control -d $pid >/dev/null 2>&1
+  kill $pid; wait $pid || true
+  total=$(grep -h '^summary:\|^totals:' "$out"* | awk '{ sum += $2 } END { print sum }')
+  printf '%-40s %12s instructions a request\n' "$page" "$(( total / requests ))"
+  rm -f "$out"*
+done
