@@ -5,14 +5,9 @@ import type { SiteSettings } from "../../shared/schemas/settings.ts";
 import { securityPolicyOf } from "../services/securityPolicy.ts";
 
 /**
- * The security headers: helmet's static ones and the settings-driven Content-Security-Policy on
- * every answer, and CORS for the read-only public API; and `private, no-store` on answers setting a cookie. A settings read that fails falls back to the
- * last known value, so a database hiccup does not turn every page into an error either.
- */
-/**
  * helmet's headers, worked out once: with its settings-driven parts turned off they depend on
  * nothing in the request. (@fastify/helmet ran helmet's dozen middlewares and two hooks on every
- * request, 2% of a fresh page's CPU.)
+ * request, about 2% of a fresh page's CPU.)
  */
 function helmetHeaders(): [string, string][] {
   const headers = new Map<string, string>();
@@ -30,6 +25,12 @@ function helmetHeaders(): [string, string][] {
   return [...headers];
 }
 
+/**
+ * The security headers: helmet's static ones and the settings-driven Content-Security-Policy on
+ * every answer, CORS for the read-only public API, and `private, no-store` on answers setting a
+ * cookie. A settings read that fails falls back to the last known value, so a database hiccup
+ * does not turn every page into an error either.
+ */
 export function registerSecurityHeaders(app: FastifyInstance): void {
   const staticHeaders = helmetHeaders();
   const currentSettings = async (): Promise<SiteSettings> => {
