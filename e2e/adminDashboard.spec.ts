@@ -111,6 +111,14 @@ describe("admin dashboard", () => {
     expect(await menu.getByRole("link", { name: "Dashboard" }).getAttribute("aria-current")).toBeNull();
     // The settings logo is missing in this suite: the built-in one stands in.
     expect(await menu.getByTestId("builtin-logo").count()).toBe(1);
+    // The public icons' drawing comes from the shared stylesheet: outlined here too, not filled.
+    const logoIcon = menu.getByTestId("builtin-logo").locator("svg");
+    expect(
+      await logoIcon.evaluate((node) => {
+        const style = getComputedStyle(node);
+        return [style.fill, style.strokeWidth, node.getBoundingClientRect().width];
+      }),
+    ).toEqual(["none", "2px", 20]);
     await expectAccessible(page);
   });
 

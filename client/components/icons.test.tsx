@@ -34,10 +34,10 @@ describe("public page icons", () => {
     }
   });
 
-  it("leaves lucide's drawing attributes to the stylesheet's .lucide rule, which has each of them", async () => {
+  it("leaves lucide's drawing attributes to the shared stylesheet's .lucide rule, which has each of them", async () => {
     const { readFile } = await import("node:fs/promises");
-    const css = await readFile(new URL("../styles.css", import.meta.url), "utf8");
-    const rule = /\.lucide\s*\{([^}]*)\}/.exec(css)?.[1] ?? "";
+    const css = await readFile(new URL("../siteTheme.css", import.meta.url), "utf8");
+    const rule = /\.lucide:not\(\[stroke\]\)\s*\{([^}]*)\}/.exec(css)?.[1] ?? "";
     const theirs = parts(renderToStaticMarkup(<lucide.Tent />)).attributes;
     for (const attribute of [
       "width",

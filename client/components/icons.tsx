@@ -7,11 +7,12 @@ interface IconProps {
 }
 
 /**
- * An icon of the public pages: lucide-react's shapes and classes (copied from lucide-react 1.75),
- * without lucide's Icon component, which works its attributes out again on every render (about
- * 15 µs an icon, a tenth of a page's server render). Lucide's drawing attributes (size, stroke,
- * no fill) are in the public stylesheet's `.lucide` rule instead of on each icon: a page carries
- * a dozen icons, and they were 175 bytes each of every page's HTML.
+ * An icon of the public pages (and of the admin sidebar's logo): lucide-react's shapes and
+ * classes (copied from lucide-react 1.75), without lucide's Icon component, which works its
+ * attributes out again on every render (about 15 µs an icon, a tenth of a page's server render).
+ * Lucide's drawing attributes (size, stroke, no fill) are in the `.lucide` rule of the stylesheet
+ * both bundles share (siteTheme.css) instead of on each icon: a page carries a dozen icons, and
+ * they were 175 bytes each of every page's HTML.
  */
 function lucideIcon(name: string, shapes: ReactElement[]) {
   const classes = `lucide lucide-${name}`;
