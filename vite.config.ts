@@ -9,10 +9,10 @@ const reactRouterProduction = fileURLToPath(
 );
 
 /**
- * Client build: two entries, the public bundle (client/entryClient.tsx) and the admin portal
+ * Client build: two entries, the public bundle (client/public/entryClient.tsx) and the admin portal
  * (client/admin/entryAdmin.tsx), so that public pages never load admin or editor code; the
  * editor's chunk is split further by a lazy import in the admin router. The SSR build
- * (`vite build --ssr client/entryServer.tsx --outDir dist/server`) reuses this config.
+ * (`vite build --ssr client/public/entryServer.tsx --outDir dist/server`) reuses this config.
  */
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
@@ -34,7 +34,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         cssCodeSplit: true,
         rolldownOptions: {
-          input: { public: "client/entryClient.tsx", admin: "client/admin/entryAdmin.tsx" },
+          input: { public: "client/public/entryClient.tsx", admin: "client/admin/entryAdmin.tsx" },
         },
       },
 }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createAccount } from "../server/services/userAccounts.ts";
+import { createAccount } from "../server/features/users/userAccounts.ts";
 import { signIn } from "./support/signIn.ts";
 import { expectAccessible, expectNoScriptErrors, startSite } from "./support/site.ts";
 import { STAFF_USERS } from "./support/staffUsers.ts";

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { storeMediaFile } from "../server/services/mediaUploads.ts";
+import { storeMediaFile } from "../server/features/media/mediaUploads.ts";
 import { signIn } from "./support/signIn.ts";
 import { expectAccessible, expectNoScriptErrors, startSite } from "./support/site.ts";
 

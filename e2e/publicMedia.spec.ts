@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { storeMediaFile } from "../server/services/mediaUploads.ts";
+import { storeMediaFile } from "../server/features/media/mediaUploads.ts";
 import { makeArticle } from "../test/support/contentFactory.ts";
 import { expectAccessible, expectNoScriptErrors, startSite } from "./support/site.ts";
 

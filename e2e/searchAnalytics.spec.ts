@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { recordSearches } from "../server/services/searchRecording.ts";
+import { recordSearches } from "../server/features/search/events/searchRecording.ts";
 import { signInByApi } from "./support/signIn.ts";
 import { expectAccessible, expectNoScriptErrors, startSite } from "./support/site.ts";
 

@@ -1,8 +1,8 @@
 // npm run backup [FILE] — a consistent backup of the configured database (SQLite online backup or
 // pg_dump) and of DATA_DIR/uploads, as one .tar.gz, taken while Cairn keeps serving.
 import path from "node:path";
-import { loadConfig } from "../server/config.ts";
-import { createBackup } from "../server/db/backup/backupArchive.ts";
+import { createBackup } from "../server/backup/backupArchive.ts";
+import { loadConfig } from "../server/platform/config.ts";
 import { backupTargetOf } from "./support/backupTarget.ts";
 
 const config = loadConfig();

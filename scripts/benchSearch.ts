@@ -12,10 +12,10 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { buildApp } from "../server/app.ts";
-import { testConfig } from "../server/config.ts";
-import { openDatabase } from "../server/db/database.ts";
-import { seedDemo } from "../server/db/seed/seedDemo.ts";
+import { buildApp } from "../server/app/buildApp.ts";
+import { testConfig } from "../server/platform/config.ts";
+import { openDatabase } from "../server/platform/db/database.ts";
+import { seedDemo } from "../server/seed/seedDemo.ts";
 import { generateArticles } from "./support/benchArticles.ts";
 import { onEachBenchDatabase } from "./support/onEachBenchDatabase.ts";
 

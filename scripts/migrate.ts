@@ -1,7 +1,7 @@
 // npm run migrate: brings the configured database's schema up to date and exits.
-import { loadConfig } from "../server/config.ts";
-import { openDatabase } from "../server/db/database.ts";
-import { migrateToLatest } from "../server/db/migrate.ts";
+import { loadConfig } from "../server/platform/config.ts";
+import { openDatabase } from "../server/platform/db/database.ts";
+import { migrateToLatest } from "../server/platform/db/migrate.ts";
 
 const config = loadConfig();
 const handle = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });

@@ -34,7 +34,7 @@ const gzipKb = (files: Iterable<string>) =>
     0,
   ) / 1024;
 
-const publicPage = staticGraph("client/entryClient.tsx");
+const publicPage = staticGraph("client/public/entryClient.tsx");
 const jsKb = gzipKb(publicPage.js);
 const cssKb = gzipKb(publicPage.css);
 const adminCode = [...publicPage.js, ...publicPage.sources].filter((name) =>
@@ -50,7 +50,7 @@ if (manifest["client/admin/entryAdmin.tsx"]) {
   console.log(
     `admin shell: JavaScript ${gzipKb(adminShell.js).toFixed(1)} KB gzipped, CSS ${gzipKb(adminShell.css).toFixed(1)} KB gzipped`,
   );
-  const editor = staticGraph("client/pages/admin/ArticleEditorPage.tsx");
+  const editor = staticGraph("client/admin/editor/ArticleEditorPage.tsx");
   const editorOnly = [...editor.js].filter((file) => !adminShell.js.has(file));
   console.log(
     `article editor (loaded on its routes only): JavaScript ${gzipKb(editorOnly).toFixed(1)} KB gzipped`,

@@ -1,8 +1,8 @@
 // npm run restore FILE — puts a backup from `npm run backup` into the configured database, which
 // must be empty (a new PostgreSQL database, or no SQLite file yet), and restores the uploads.
 import path from "node:path";
-import { loadConfig } from "../server/config.ts";
-import { restoreBackup } from "../server/db/backup/backupArchive.ts";
+import { restoreBackup } from "../server/backup/backupArchive.ts";
+import { loadConfig } from "../server/platform/config.ts";
 import { backupTargetOf } from "./support/backupTarget.ts";
 
 const file = process.argv[2];

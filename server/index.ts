@@ -1,8 +1,8 @@
-import { buildApp } from "./app.ts";
-import { loadConfig } from "./config.ts";
-import { seedDemoIfEmpty } from "./db/seed/seedDemo.ts";
-import { ensureFirstAdmin } from "./services/firstAdmin.ts";
-import { startScheduledJobs } from "./services/scheduledJobs.ts";
+import { buildApp } from "./app/buildApp.ts";
+import { startScheduledJobs } from "./app/scheduledJobs.ts";
+import { ensureFirstAdmin } from "./features/users/firstAdmin.ts";
+import { loadConfig } from "./platform/config.ts";
+import { seedDemoIfEmpty } from "./seed/seedDemo.ts";
 
 /** Starts Cairn: migrate, first admin, demo content, listen; shuts down gracefully on signals. */
 async function main(): Promise<void> {

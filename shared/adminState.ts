@@ -1,6 +1,6 @@
 import type { User } from "./schemas/user.ts";
 
-/** Id of the JSON script the server puts in the admin page (server/plugins/adminPages.ts): the
+/** Id of the JSON script the server puts in the admin page (server/features/pages/adminPageRoutes.ts): the
  * signed-in user, so the portal needs no GET /api/user (and no 401 in the console) to start. */
 export const ADMIN_STATE_ID = "admin-state";
 

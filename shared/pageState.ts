@@ -17,7 +17,7 @@ export interface ServerRender {
   queries: DehydratedState;
 }
 
-/** The client's server entry (client/entryServer.tsx), as the server loads it. */
+/** The client's server entry (client/public/entryServer.tsx), as the server loads it. */
 export type RenderPage = (url: string, data: QueryData) => ServerRender;
 
 /**

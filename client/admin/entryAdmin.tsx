@@ -2,10 +2,10 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { ADMIN_STATE_ID, type AdminState } from "../../shared/adminState.ts";
-import { AdminApp } from "./AdminApp.tsx";
 import { adminQueryKeys } from "./api/adminQueryKeys.ts";
-import { createAdminQueryClient } from "./queryClient.ts";
-import "./admin.css";
+import { AdminApp } from "./shell/AdminApp.tsx";
+import { createAdminQueryClient } from "./shell/queryClient.ts";
+import "./shell/admin.css";
 
 const queryClient = createAdminQueryClient();
 const stateText = document.getElementById(ADMIN_STATE_ID)?.textContent;

@@ -1,4 +1,4 @@
-import { recordSlug } from "../../server/db/repos/slugRepo.ts";
+import { recordSlug } from "../../server/features/articles/slugRepo.ts";
 import type { SiteSettingsInput } from "../../shared/schemas/settings.ts";
 import { type ContentTarget, makeArticle, makeCategory } from "../../test/support/contentFactory.ts";
 

@@ -1,5 +1,5 @@
-import type { AppContext } from "../../server/context.ts";
-import { createAccount } from "../../server/services/userAccounts.ts";
+import type { AppContext } from "../../server/features/appContext.ts";
+import { createAccount } from "../../server/features/users/userAccounts.ts";
 
 export type StaffRole = "admin" | "editor";
 

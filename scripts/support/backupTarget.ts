@@ -1,6 +1,6 @@
 import path from "node:path";
-import type { AppConfig } from "../../server/config.ts";
-import type { BackupTarget } from "../../server/db/backup/backupArchive.ts";
+import type { BackupTarget } from "../../server/backup/backupArchive.ts";
+import type { AppConfig } from "../../server/platform/config.ts";
 
 /** The database and uploads folder the configuration names (README "Settings"). */
 export function backupTargetOf(config: AppConfig): BackupTarget {

@@ -1,4 +1,4 @@
-import { type DemoArticle, loadDemoContent } from "../../server/db/seed/demoContent.ts";
+import { type DemoArticle, loadDemoContent } from "../../server/seed/demoContent.ts";
 
 const MODIFIERS = [
   "Trail",

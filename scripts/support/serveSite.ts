@@ -7,9 +7,9 @@ import os from "node:os";
 import path from "node:path";
 import { seedE2eContent } from "../../e2e/support/fixture.ts";
 import { seedStaffUsers } from "../../e2e/support/staffUsers.ts";
-import { buildApp } from "../../server/app.ts";
-import { testConfig } from "../../server/config.ts";
-import { seedDemo } from "../../server/db/seed/seedDemo.ts";
+import { buildApp } from "../../server/app/buildApp.ts";
+import { testConfig } from "../../server/platform/config.ts";
+import { seedDemo } from "../../server/seed/seedDemo.ts";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cairn-site-"));
 const pageCacheMb = process.env.PAGE_CACHE_MB === undefined ? 64 : Number(process.env.PAGE_CACHE_MB);

@@ -3,9 +3,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { buildApp } from "../../server/app.ts";
-import { testConfig } from "../../server/config.ts";
-import { hashPassword } from "../../server/services/passwords.ts";
+import { buildApp } from "../../server/app/buildApp.ts";
+import { hashPassword } from "../../server/features/auth/passwords.ts";
+import { testConfig } from "../../server/platform/config.ts";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cairn-upload-bench-"));
 const app = await buildApp({

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { recordSearches } from "../../server/services/searchRecording.ts";
+import { recordSearches } from "../../server/features/search/events/searchRecording.ts";
 import { makeArticle, makeCategory } from "../support/contentFactory.ts";
 import { describeEachDatabase } from "../support/testApp.ts";
 

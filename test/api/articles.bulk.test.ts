@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { writeNewArticle } from "../../server/services/writeNewArticle.ts";
+import { writeNewArticle } from "../../server/features/articles/writeNewArticle.ts";
 import { describeEachDatabase } from "../support/testApp.ts";
 
 describeEachDatabase("admin article list at scale", (t) => {

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import type { RegisteredRoute } from "../../server/plugins/routeRegistry.ts";
+import type { RegisteredRoute } from "../../server/features/auth/routeRegistry.ts";
 import { fillParams, routesUnder, tableCounts } from "../support/routeWalk.ts";
 import { describeEachDatabase, SITE_ORIGIN } from "../support/testApp.ts";
 

@@ -1,8 +1,8 @@
 import { sql } from "kysely";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { postgresDialect } from "../../server/db/dialects/postgresDialect.ts";
-import { sqliteDialect } from "../../server/db/dialects/sqliteDialect.ts";
+import { postgresDialect } from "../../server/platform/db/dialects/postgresDialect.ts";
+import { sqliteDialect } from "../../server/platform/db/dialects/sqliteDialect.ts";
 import { makeArticle } from "../support/contentFactory.ts";
 import { describeEachDatabase } from "../support/testApp.ts";
 import { reserveTestDatabase, testDialects } from "../support/testDatabases.ts";
@@ -34,7 +34,7 @@ describeEachDatabase("database connection lost mid-request", (t) => {
     if (t.dialect === "sqlite") {
       // One file, no server: no connection to drop; a closed handle (as during shutdown) stands in.
       const raw = t.app.ctx.db;
-      const { openDatabase } = await import("../../server/db/database.ts");
+      const { openDatabase } = await import("../../server/platform/db/database.ts");
       const closed = openDatabase({ sqliteFile: t.location.sqliteFile });
       await closed.dialect.ping(closed.db);
       await closed.close();

@@ -6,7 +6,7 @@ describeEachDatabase("content change notifications", (t) => {
   let changes = 0;
   beforeAll(async () => {
     editor = await t.as("editor");
-    t.app.ctx.onContentChange.add(() => {
+    t.app.ctx.contentChanges.subscribe(() => {
       changes += 1;
     });
   });

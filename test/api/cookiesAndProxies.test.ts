@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { loadConfig } from "../../server/config.ts";
+import { loadConfig } from "../../server/platform/config.ts";
 import { makeArticle } from "../support/contentFactory.ts";
 import { describeEachDatabase, SITE_ORIGIN } from "../support/testApp.ts";
 

@@ -1,8 +1,8 @@
 import { expect, it } from "vitest";
-import { testConfig } from "../../server/config.ts";
-import { seedDemoIfEmpty } from "../../server/db/seed/seedDemo.ts";
-import { ensureFirstAdmin } from "../../server/services/firstAdmin.ts";
-import { verifyPassword } from "../../server/services/passwords.ts";
+import { verifyPassword } from "../../server/features/auth/passwords.ts";
+import { ensureFirstAdmin } from "../../server/features/users/firstAdmin.ts";
+import { testConfig } from "../../server/platform/config.ts";
+import { seedDemoIfEmpty } from "../../server/seed/seedDemo.ts";
 import { describeEachDatabase } from "../support/testApp.ts";
 
 describeEachDatabase("demo help center and first admin", (t) => {

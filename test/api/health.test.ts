@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, it } from "vitest";
-import { openDatabase } from "../../server/db/database.ts";
+import { openDatabase } from "../../server/platform/db/database.ts";
 import { describeEachDatabase } from "../support/testApp.ts";
 
 describeEachDatabase("health probes", (t) => {

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { LoginThrottle } from "../../server/services/loginThrottle.ts";
+import { LoginThrottle } from "../../server/features/auth/loginThrottle.ts";
 import { describeEachDatabase, SITE_ORIGIN } from "../support/testApp.ts";
 
 describeEachDatabase("sign-in throttling per account and client", (t) => {

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
-import { migrateToLatest } from "../../server/db/migrate.ts";
+import { migrateToLatest } from "../../server/platform/db/migrate.ts";
 import { createTestDatabase, testDialects } from "../support/testDatabases.ts";
 
 for (const dialect of testDialects()) {

@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from "vitest";
-import type { ArticleRow, CategoryRow } from "../../server/db/schema.ts";
+import type { ArticleRow, CategoryRow } from "../../server/platform/db/schema.ts";
 import { makeArticle, makeCategory } from "../support/contentFactory.ts";
 import { describeEachDatabase, type TestClient } from "../support/testApp.ts";
 

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { preparedQuery } from "../../server/db/preparedQuery.ts";
+import { preparedQuery } from "../../server/platform/db/preparedQuery.ts";
 import { makeArticle, makeCategory } from "../support/contentFactory.ts";
 import { describeEachDatabase } from "../support/testApp.ts";
 

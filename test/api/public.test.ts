@@ -1,6 +1,6 @@
 import { CompiledQuery } from "kysely";
 import { expect, it, vi } from "vitest";
-import { getPublicArticle, listPublishedForFeeds } from "../../server/services/publicContent.ts";
+import { getPublicArticle, listPublishedForFeeds } from "../../server/features/pages/publicContent.ts";
 import { makeArticle, makeCategory } from "../support/contentFactory.ts";
 import { describeEachDatabase } from "../support/testApp.ts";
 

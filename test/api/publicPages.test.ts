@@ -1,7 +1,6 @@
 import { gunzipSync } from "node:zlib";
 import { beforeAll, expect, it } from "vitest";
-import type { ArticleRow, CategoryRow } from "../../server/db/schema.ts";
-import { notifyContentChange } from "../../server/services/contentEvents.ts";
+import type { ArticleRow, CategoryRow } from "../../server/platform/db/schema.ts";
 import { makeArticle, makeCategory } from "../support/contentFactory.ts";
 import { describeEachDatabase } from "../support/testApp.ts";
 
@@ -174,14 +173,14 @@ describeEachDatabase("public pages rendered on the server", (t) => {
       .where("id", "=", category.id)
       .execute();
     expect((await t.anon.get("/c/tents")).body).toBe(first);
-    notifyContentChange(t.app.ctx);
+    t.app.ctx.contentChanges.publish();
     expect((await t.anon.get("/c/tents")).body).toContain("Tents Renamed");
     await t.db
       .updateTable("categories")
       .set({ name: "Tents & Shelters" })
       .where("id", "=", category.id)
       .execute();
-    notifyContentChange(t.app.ctx);
+    t.app.ctx.contentChanges.publish();
   });
 
   it("shows a settings change at once: branding, theme and header links", async () => {

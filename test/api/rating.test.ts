@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
-import { signVisitorId } from "../../server/plugins/visitorCookie.ts";
-import { RATING_RATE_LIMIT } from "../../server/routes/public/ratings.ts";
-import { VOTES_PER_ADDRESS_PER_ARTICLE } from "../../server/services/ratingService.ts";
+import { RATING_RATE_LIMIT } from "../../server/features/feedback/ratingRoutes.ts";
+import { VOTES_PER_ADDRESS_PER_ARTICLE } from "../../server/features/feedback/ratingService.ts";
+import { signVisitorId } from "../../server/platform/http/visitorCookie.ts";
 import { makeArticle } from "../support/contentFactory.ts";
 import { describeEachDatabase } from "../support/testApp.ts";
 

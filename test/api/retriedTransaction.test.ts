@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../../server/db/database.ts";
-import { retriedTransaction } from "../../server/db/retriedTransaction.ts";
+import type { DatabaseHandle } from "../../server/platform/db/database.ts";
+import { retriedTransaction } from "../../server/platform/db/retriedTransaction.ts";
 import { createTestDatabase, testDialects } from "../support/testDatabases.ts";
 
 for (const dialect of testDialects()) {

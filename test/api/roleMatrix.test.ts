@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { expect, it } from "vitest";
-import { isOpenApiRoute, type RegisteredRoute } from "../../server/plugins/routeRegistry.ts";
+import { isOpenApiRoute, type RegisteredRoute } from "../../server/features/auth/routeRegistry.ts";
 import type { Role } from "../../shared/schemas/user.ts";
 import { fillParams, routesUnder } from "../support/routeWalk.ts";
 import { describeEachDatabase, SITE_ORIGIN } from "../support/testApp.ts";

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
-import { requireStaff } from "../../server/plugins/auth.ts";
+import { requireStaff } from "../../server/features/auth/authPlugin.ts";
 import { buildCustomApp } from "../support/customApp.ts";
 
 /** The registry refuses at start-up what would let a signed-out caller reach a staff route's body. */

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { jobRunRepo } from "../../server/db/repos/jobRunRepo.ts";
+import { jobRunRepo } from "../../server/platform/jobs/jobRunRepo.ts";
 import { describeEachDatabase } from "../support/testApp.ts";
 
 describeEachDatabase("scheduled jobs run once across instances", (t) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { loadAnalytics } from "../../server/services/analytics.ts";
-import { recordSearchClick } from "../../server/services/searchClicks.ts";
-import { type FinishedSearch, recordSearches } from "../../server/services/searchRecording.ts";
+import { loadAnalytics } from "../../server/features/analytics/analytics.ts";
+import { recordSearchClick } from "../../server/features/search/events/searchClicks.ts";
+import { type FinishedSearch, recordSearches } from "../../server/features/search/events/searchRecording.ts";
 import { rawSearchEventsWithClicks } from "../support/rawSearchEvents.ts";
 import { insertArticles } from "../support/searchFixtures.ts";
 import { describeEachDatabase, SITE_ORIGIN, type TestContext } from "../support/testApp.ts";

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../server/app.ts";
-import { testConfig } from "../../server/config.ts";
-import { pruneSearchEvents } from "../../server/services/searchEventRetention.ts";
-import { recordSearches } from "../../server/services/searchRecording.ts";
+import { buildApp } from "../../server/app/buildApp.ts";
+import { pruneSearchEvents } from "../../server/features/search/events/searchEventRetention.ts";
+import { recordSearches } from "../../server/features/search/events/searchRecording.ts";
+import { testConfig } from "../../server/platform/config.ts";
 import { clearSearchAnalytics } from "../support/clearSearchAnalytics.ts";
 import { buildCustomApp } from "../support/customApp.ts";
 import { describeEachDatabase, SITE_ORIGIN } from "../support/testApp.ts";

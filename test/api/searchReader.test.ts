@@ -1,10 +1,10 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../../server/db/database.ts";
-import { migrateToLatest } from "../../server/db/migrate.ts";
-import { postgresSearchEngine } from "../../server/db/search/postgresSearchEngine.ts";
-import type { QueryPlan } from "../../server/db/search/queryPlan.ts";
-import { sqliteSearchEngine } from "../../server/db/search/sqliteSearchEngine.ts";
+import { postgresSearchEngine } from "../../server/features/search/engines/postgresSearchEngine.ts";
+import { sqliteSearchEngine } from "../../server/features/search/engines/sqliteSearchEngine.ts";
+import type { QueryPlan } from "../../server/features/search/query/queryPlan.ts";
+import type { DatabaseHandle } from "../../server/platform/db/database.ts";
+import { migrateToLatest } from "../../server/platform/db/migrate.ts";
 import { createTestDatabase, testDialects } from "../support/testDatabases.ts";
 
 /**

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { beforeAll, expect, it } from "vitest";
-import { seedDemo } from "../../server/db/seed/seedDemo.ts";
+import { seedDemo } from "../../server/seed/seedDemo.ts";
 import type { SearchResponse } from "../../shared/schemas/search.ts";
 import { describeEachDatabase } from "../support/testApp.ts";
 

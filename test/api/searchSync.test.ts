@@ -1,7 +1,7 @@
 import type { Transaction } from "kysely";
 import { beforeAll, expect, it } from "vitest";
-import type { Database } from "../../server/db/schema.ts";
-import type { SearchIndex } from "../../server/db/search/searchIndex.ts";
+import type { SearchIndex } from "../../server/features/search/index/searchIndex.ts";
+import type { Database } from "../../server/platform/db/schema.ts";
 import { describeEachDatabase, type TestClient } from "../support/testApp.ts";
 
 type Call = [method: "syncArticle" | "removeArticle" | "syncCategory", id: number, inTransaction: boolean];

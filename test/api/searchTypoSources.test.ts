@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { buildApp } from "../../server/app.ts";
-import { testConfig } from "../../server/config.ts";
+import { buildApp } from "../../server/app/buildApp.ts";
+import { testConfig } from "../../server/platform/config.ts";
 import type { SearchResponse } from "../../shared/schemas/search.ts";
 import { insertArticles } from "../support/searchFixtures.ts";
 import { describeEachDatabase } from "../support/testApp.ts";

@@ -1,11 +1,11 @@
 import { expect, it } from "vitest";
-import { loadAnalytics, loadSearchList } from "../../server/services/analytics.ts";
-import { housekeepingJobs, startScheduledJobs } from "../../server/services/scheduledJobs.ts";
-import { recordSearchClicksIn } from "../../server/services/searchClickRecording.ts";
-import { type FinishedSearch, recordSearches } from "../../server/services/searchRecording.ts";
-import { bringWindowUpToDate } from "../../server/services/searchWindows.ts";
-import { shiftDay } from "../../server/services/shiftDay.ts";
-import { utcDay } from "../../server/services/utcDay.ts";
+import { housekeepingJobs, startScheduledJobs } from "../../server/app/scheduledJobs.ts";
+import { loadAnalytics, loadSearchList } from "../../server/features/analytics/analytics.ts";
+import { recordSearchClicksIn } from "../../server/features/search/events/searchClickRecording.ts";
+import { type FinishedSearch, recordSearches } from "../../server/features/search/events/searchRecording.ts";
+import { bringWindowUpToDate } from "../../server/features/search/events/searchWindows.ts";
+import { shiftDay } from "../../server/lib/shiftDay.ts";
+import { utcDay } from "../../server/lib/utcDay.ts";
 import { rawSearchEventsWithClicks } from "../support/rawSearchEvents.ts";
 import { insertArticles } from "../support/searchFixtures.ts";
 import { describeEachDatabase, type TestContext } from "../support/testApp.ts";

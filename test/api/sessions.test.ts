@@ -1,5 +1,5 @@
 import { afterEach, expect, it, vi } from "vitest";
-import { hashToken } from "../../server/services/sessions.ts";
+import { hashToken } from "../../server/features/auth/sessions.ts";
 import { describeEachDatabase } from "../support/testApp.ts";
 
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();

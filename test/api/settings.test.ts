@@ -28,7 +28,7 @@ describeEachDatabase("site settings", (t) => {
     const listener = () => {
       notified += 1;
     };
-    t.app.ctx.onContentChange.add(listener);
+    const unsubscribe = t.app.ctx.contentChanges.subscribe(listener);
     const next = {
       ...defaultSiteSettings,
       site_name: "Trailhead Help",
@@ -44,7 +44,7 @@ describeEachDatabase("site settings", (t) => {
       search_synonyms: ["refund, money back"],
     };
     const saved = await admin.put("/api/admin/settings", next);
-    t.app.ctx.onContentChange.delete(listener);
+    unsubscribe();
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual(next);
     expect(notified).toBe(1);

@@ -1,9 +1,9 @@
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../server/app.ts";
-import { testConfig } from "../../server/config.ts";
-import { ACCOUNT_FAILURES_PER_HOUR } from "../../server/services/loginThrottle.ts";
-import { hashPassword } from "../../server/services/passwords.ts";
+import { buildApp } from "../../server/app/buildApp.ts";
+import { ACCOUNT_FAILURES_PER_HOUR } from "../../server/features/auth/loginThrottle.ts";
+import { hashPassword } from "../../server/features/auth/passwords.ts";
+import { testConfig } from "../../server/platform/config.ts";
 import { buildCustomApp } from "../support/customApp.ts";
 import { SITE_ORIGIN } from "../support/testApp.ts";
 import { testDialects } from "../support/testDatabases.ts";

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ADMIN_PASSWORD_MIN_LENGTH, loadConfig } from "../../server/config.ts";
+import { ADMIN_PASSWORD_MIN_LENGTH, loadConfig } from "../../server/platform/config.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 

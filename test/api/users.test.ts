@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
-import { verifyPassword } from "../../server/services/passwords.ts";
-import { deleteUser } from "../../server/services/userAccounts.ts";
+import { verifyPassword } from "../../server/features/auth/passwords.ts";
+import { deleteUser } from "../../server/features/users/userAccounts.ts";
 import { makeArticle } from "../support/contentFactory.ts";
 import { describeEachDatabase, type TestClient } from "../support/testApp.ts";
 

@@ -3,11 +3,11 @@ import type { Redis } from "ioredis";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RedisServer, startRedis, waitFor } from "../../scripts/support/instances.ts";
-import { connectRedis } from "../../server/cluster/redisConnection.ts";
-import { redisHeldSearches } from "../../server/cluster/redisHeldSearches.ts";
-import type { DatabaseHandle } from "../../server/db/database.ts";
-import { migrateToLatest } from "../../server/db/migrate.ts";
-import { SearchEventLog } from "../../server/services/searchEventLog.ts";
+import { redisHeldSearches } from "../../server/features/search/events/redisHeldSearches.ts";
+import { SearchEventLog } from "../../server/features/search/events/searchEventLog.ts";
+import { connectRedis } from "../../server/platform/cluster/redisConnection.ts";
+import type { DatabaseHandle } from "../../server/platform/db/database.ts";
+import { migrateToLatest } from "../../server/platform/db/migrate.ts";
 import { createTestDatabase } from "../support/testDatabases.ts";
 
 const PAUSE_MS = 300;

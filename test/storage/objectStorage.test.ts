@@ -2,9 +2,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LocalDiskStorage } from "../../server/storage/localDiskStorage.ts";
-import type { ObjectStorage } from "../../server/storage/objectStorage.ts";
-import { S3Storage } from "../../server/storage/s3Storage.ts";
+import { LocalDiskStorage } from "../../server/platform/storage/localDiskStorage.ts";
+import type { ObjectStorage } from "../../server/platform/storage/objectStorage.ts";
+import { S3Storage } from "../../server/platform/storage/s3Storage.ts";
 import { type RunningS3Server, startS3Server } from "../support/s3Server.ts";
 
 interface Driver {

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../../server/db/schema.ts";
+import type { Database } from "../../server/platform/db/schema.ts";
 
 /**
  * Empties every table that search analytics read, so a test starts from no searches: the raw

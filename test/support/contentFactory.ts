@@ -1,7 +1,7 @@
-import type { AppContext } from "../../server/context.ts";
-import { insertCategory } from "../../server/db/repos/categoryRepo.ts";
-import type { ArticleRow, CategoryRow } from "../../server/db/schema.ts";
-import { type NewArticle, writeNewArticle } from "../../server/services/writeNewArticle.ts";
+import type { AppContext } from "../../server/features/appContext.ts";
+import { type NewArticle, writeNewArticle } from "../../server/features/articles/writeNewArticle.ts";
+import { insertCategory } from "../../server/features/categories/categoryRepo.ts";
+import type { ArticleRow, CategoryRow } from "../../server/platform/db/schema.ts";
 
 let counter = 0;
 

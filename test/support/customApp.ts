@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { DestinationStream } from "pino";
-import { buildApp } from "../../server/app.ts";
-import { type AppConfig, testConfig } from "../../server/config.ts";
-import type { DatabaseHandle } from "../../server/db/database.ts";
-import type { DialectName } from "../../server/db/dialects/dialect.ts";
+import { buildApp } from "../../server/app/buildApp.ts";
+import { type AppConfig, testConfig } from "../../server/platform/config.ts";
+import type { DatabaseHandle } from "../../server/platform/db/database.ts";
+import type { DialectName } from "../../server/platform/db/dialects/dialect.ts";
 import { createTestDatabase } from "./testDatabases.ts";
 
 /**

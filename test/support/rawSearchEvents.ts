@@ -1,4 +1,4 @@
-import type { Db } from "../../server/db/database.ts";
+import type { Db } from "../../server/platform/db/database.ts";
 
 /**
  * Every search event with the article of each click on it (an event without clicks once, with

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { sql } from "kysely";
-import type { Db } from "../../server/db/database.ts";
-import type { RegisteredRoute } from "../../server/plugins/routeRegistry.ts";
+import type { RegisteredRoute } from "../../server/features/auth/routeRegistry.ts";
+import type { Db } from "../../server/platform/db/database.ts";
 
 /** An id no test row ever has, so walking every route destroys nothing. */
 export const MISSING_ID = "999999";

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import S3rver from "s3rver";
-import type { S3StorageOptions } from "../../server/storage/s3Storage.ts";
+import type { S3StorageOptions } from "../../server/platform/storage/s3Storage.ts";
 
 export interface RunningS3Server {
   /** Options for the S3 storage driver pointing at this server's bucket. */

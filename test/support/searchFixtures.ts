@@ -1,5 +1,5 @@
-import type { Db } from "../../server/db/database.ts";
-import type { SearchIndex } from "../../server/db/search/searchIndex.ts";
+import type { SearchIndex } from "../../server/features/search/index/searchIndex.ts";
+import type { Db } from "../../server/platform/db/database.ts";
 import { makeArticle, makeCategory } from "./contentFactory.ts";
 
 export interface FixtureArticle {

@@ -1,12 +1,12 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe } from "vitest";
-import { buildApp } from "../../server/app.ts";
-import { type AppConfig, testConfig } from "../../server/config.ts";
-import type { DatabaseLocation } from "../../server/db/backup/databaseDump.ts";
-import type { Db } from "../../server/db/database.ts";
-import type { DialectName } from "../../server/db/dialects/dialect.ts";
-import type { UserRow } from "../../server/db/schema.ts";
-import { createAccount } from "../../server/services/userAccounts.ts";
+import { buildApp } from "../../server/app/buildApp.ts";
+import type { DatabaseLocation } from "../../server/backup/databaseDump.ts";
+import { createAccount } from "../../server/features/users/userAccounts.ts";
+import { type AppConfig, testConfig } from "../../server/platform/config.ts";
+import type { Db } from "../../server/platform/db/database.ts";
+import type { DialectName } from "../../server/platform/db/dialects/dialect.ts";
+import type { UserRow } from "../../server/platform/db/schema.ts";
 import type { Role } from "../../shared/schemas/user.ts";
 import { createTestDatabase, testDialects } from "./testDatabases.ts";
 

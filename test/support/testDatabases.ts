@@ -3,9 +3,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createScratchPostgresDatabase } from "../../scripts/support/scratchPostgresDatabase.ts";
-import type { DatabaseLocation } from "../../server/db/backup/databaseDump.ts";
-import { type DatabaseHandle, openDatabase } from "../../server/db/database.ts";
-import type { DialectName } from "../../server/db/dialects/dialect.ts";
+import type { DatabaseLocation } from "../../server/backup/databaseDump.ts";
+import { type DatabaseHandle, openDatabase } from "../../server/platform/db/database.ts";
+import type { DialectName } from "../../server/platform/db/dialects/dialect.ts";
 
 /** The databases the integration suite runs on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export function testDialects(): DialectName[] {

@@ -1,9 +1,9 @@
 import type { DismissableSearchListName } from "../../../shared/schemas/analytics.ts";
-import { Button } from "../../components/admin/Button.tsx";
-import { ListTable } from "../../components/admin/ListTable.tsx";
-import { Spinner } from "../../components/admin/Spinner.tsx";
 import { errorMessage } from "../api/errorMessage.ts";
 import { useDismissedQueries, useRestoreQuery } from "../api/useSearchAnalytics.ts";
+import { Button } from "../ui/Button.tsx";
+import { ListTable } from "../ui/ListTable.tsx";
+import { Spinner } from "../ui/Spinner.tsx";
 
 /** The queries staff took off a list, each with a button that puts it back (issue 13). */
 export function DismissedQueries({

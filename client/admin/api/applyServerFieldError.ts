@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-import { ApiError } from "../../api/apiFetch.ts";
+import { ApiError } from "../../public/api/apiFetch.ts";
 
 /**
  * Puts a server validation error (`{"error":{"field","message"}}`) next to its form field.

@@ -1,4 +1,4 @@
-import { ApiError } from "../../api/apiFetch.ts";
+import { ApiError } from "../../public/api/apiFetch.ts";
 
 /** The human sentence to show for a failed call: the server's message, else the fallback. */
 export function errorMessage(error: unknown, fallback = "Something went wrong. Please try again."): string {

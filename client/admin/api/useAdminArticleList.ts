@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { ADMIN_PAGE_SIZE } from "../../../shared/constants.ts";
 import type { ArticleSummary } from "../../../shared/schemas/article.ts";
-import { apiFetch } from "../../api/apiFetch.ts";
+import { apiFetch } from "../../public/api/apiFetch.ts";
 import { type ArticleListFilters, adminArticleListUrl } from "./adminArticleListUrl.ts";
 import { adminQueryKeys } from "./adminQueryKeys.ts";
 

@@ -1,5 +1,5 @@
 import { type UseMutationOptions, useMutation } from "@tanstack/react-query";
-import { useToast } from "../../components/Toaster.tsx";
+import { useToast } from "../../ui/Toaster.tsx";
 import { errorMessage } from "./errorMessage.ts";
 
 export interface AdminMutationOptions<TData, TVariables>

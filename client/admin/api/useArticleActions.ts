@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import type { Article } from "../../../shared/schemas/article.ts";
-import { apiFetch } from "../../api/apiFetch.ts";
-import { useToast } from "../../components/Toaster.tsx";
+import { apiFetch } from "../../public/api/apiFetch.ts";
+import { useToast } from "../../ui/Toaster.tsx";
 import { adminQueryKeys } from "./adminQueryKeys.ts";
 import { useAdminMutation } from "./useAdminMutation.ts";
 

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ArticleVersion, ArticleVersionDetail } from "../../../shared/schemas/article.ts";
-import { apiFetch } from "../../api/apiFetch.ts";
+import { apiFetch } from "../../public/api/apiFetch.ts";
 import { adminQueryKeys } from "./adminQueryKeys.ts";
 
 /** SPEC §7 GET /api/admin/articles/{id}/versions, newest first. */

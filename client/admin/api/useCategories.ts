@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ArticleSummary } from "../../../shared/schemas/article.ts";
 import type { Category, CategoryInput } from "../../../shared/schemas/category.ts";
-import { apiFetch } from "../../api/apiFetch.ts";
-import { useToast } from "../../components/Toaster.tsx";
+import { apiFetch } from "../../public/api/apiFetch.ts";
+import { useToast } from "../../ui/Toaster.tsx";
 import { adminQueryKeys } from "./adminQueryKeys.ts";
 import { useAdminMutation } from "./useAdminMutation.ts";
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import type { PasswordChangeInput, User } from "../../../shared/schemas/user.ts";
-import { apiFetch } from "../../api/apiFetch.ts";
+import { apiFetch } from "../../public/api/apiFetch.ts";
 import { adminQueryKeys } from "./adminQueryKeys.ts";
 import { useAdminMutation } from "./useAdminMutation.ts";
 

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { User } from "../../../shared/schemas/user.ts";
-import { ApiError, apiFetch } from "../../api/apiFetch.ts";
+import { ApiError, apiFetch } from "../../public/api/apiFetch.ts";
 import { adminQueryKeys } from "./adminQueryKeys.ts";
 
 /** SPEC §7 GET /api/user: a 401 means nobody is signed in (null), not an error. */

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ArticleSummary, VerificationItem } from "../../../shared/schemas/article.ts";
-import { apiFetch } from "../../api/apiFetch.ts";
+import { apiFetch } from "../../public/api/apiFetch.ts";
 import { adminQueryKeys } from "./adminQueryKeys.ts";
 
 /** SPEC §7 GET /api/admin/verification/articles. */

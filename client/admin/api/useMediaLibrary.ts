@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { ADMIN_PAGE_SIZE } from "../../../shared/constants.ts";
 import type { MediaFile } from "../../../shared/schemas/media.ts";
-import { apiFetch } from "../../api/apiFetch.ts";
+import { apiFetch } from "../../public/api/apiFetch.ts";
 import { adminQueryKeys } from "./adminQueryKeys.ts";
 import { useAdminMutation } from "./useAdminMutation.ts";
 

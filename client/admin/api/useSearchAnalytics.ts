@@ -7,8 +7,8 @@ import type {
   SearchList,
   SearchListName,
 } from "../../../shared/schemas/analytics.ts";
-import { apiFetch } from "../../api/apiFetch.ts";
-import { useToast } from "../../components/Toaster.tsx";
+import { apiFetch } from "../../public/api/apiFetch.ts";
+import { useToast } from "../../ui/Toaster.tsx";
 import { adminQueryKeys } from "./adminQueryKeys.ts";
 import { useAdminMutation } from "./useAdminMutation.ts";
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { LoginInput, RegisterInput, User } from "../../../shared/schemas/user.ts";
-import { apiFetch } from "../../api/apiFetch.ts";
+import { apiFetch } from "../../public/api/apiFetch.ts";
 import { adminQueryKeys } from "./adminQueryKeys.ts";
 
 /** SPEC §7 POST /api/login; the answer becomes the current user (SPEC §4 Auth). */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { apiFetch } from "../../api/apiFetch.ts";
-import { useToast } from "../../components/Toaster.tsx";
+import { apiFetch } from "../../public/api/apiFetch.ts";
+import { useToast } from "../../ui/Toaster.tsx";
 import { adminQueryKeys } from "./adminQueryKeys.ts";
 import { errorMessage } from "./errorMessage.ts";
 

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { SiteSettings } from "../../../shared/schemas/settings.ts";
-import { apiFetch } from "../../api/apiFetch.ts";
-import { useToast } from "../../components/Toaster.tsx";
+import { apiFetch } from "../../public/api/apiFetch.ts";
+import { useToast } from "../../ui/Toaster.tsx";
 import { adminQueryKeys } from "./adminQueryKeys.ts";
 import { useAdminMutation } from "./useAdminMutation.ts";
 

@@ -1,8 +1,8 @@
 import { Search } from "lucide-react";
 import type { Category } from "../../../shared/schemas/category.ts";
-import { Input } from "../../components/admin/Input.tsx";
-import { Select } from "../../components/admin/Select.tsx";
 import type { ArticleListFilters } from "../api/adminArticleListUrl.ts";
+import { Input } from "../ui/Input.tsx";
+import { Select } from "../ui/Select.tsx";
 
 interface ArticleListFiltersBarProps {
   filters: ArticleListFilters;

@@ -2,8 +2,8 @@ import { format } from "date-fns";
 import { ExternalLink, Pencil, Send, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import type { ArticleSummary } from "../../../shared/schemas/article.ts";
-import { Badge } from "../../components/admin/Badge.tsx";
-import { Button, buttonClass } from "../../components/admin/Button.tsx";
+import { Badge } from "../ui/Badge.tsx";
+import { Button, buttonClass } from "../ui/Button.tsx";
 
 interface ArticleTableRowProps {
   article: ArticleSummary;

@@ -3,13 +3,13 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import type { User } from "../../../shared/schemas/user.ts";
 import { loginSchema } from "../../../shared/schemas/user.ts";
-import { Button } from "../../components/admin/Button.tsx";
-import { FormField } from "../../components/admin/FormField.tsx";
-import { Input } from "../../components/admin/Input.tsx";
-import { PasswordInput } from "../../components/admin/PasswordInput.tsx";
-import { useToast } from "../../components/Toaster.tsx";
+import { useToast } from "../../ui/Toaster.tsx";
 import { errorMessage } from "../api/errorMessage.ts";
 import { useSignIn } from "../api/useSignIn.ts";
+import { Button } from "../ui/Button.tsx";
+import { FormField } from "../ui/FormField.tsx";
+import { Input } from "../ui/Input.tsx";
+import { PasswordInput } from "../ui/PasswordInput.tsx";
 
 /** SPEC "Sign-in page": Email Address, Password with show/hide, "Sign In" / "Signing In...". */
 export function SignInForm({ onSignedIn }: { onSignedIn: (user: User) => void }) {

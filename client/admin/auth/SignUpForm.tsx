@@ -2,14 +2,14 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { registerSchema, type User } from "../../../shared/schemas/user.ts";
-import { Button } from "../../components/admin/Button.tsx";
-import { FormField } from "../../components/admin/FormField.tsx";
-import { Input } from "../../components/admin/Input.tsx";
-import { PasswordInput } from "../../components/admin/PasswordInput.tsx";
-import { useToast } from "../../components/Toaster.tsx";
+import { useToast } from "../../ui/Toaster.tsx";
 import { applyServerFieldError } from "../api/applyServerFieldError.ts";
 import { errorMessage } from "../api/errorMessage.ts";
 import { useRegister } from "../api/useSignIn.ts";
+import { Button } from "../ui/Button.tsx";
+import { FormField } from "../ui/FormField.tsx";
+import { Input } from "../ui/Input.tsx";
+import { PasswordInput } from "../ui/PasswordInput.tsx";
 
 /** Registration (ALLOW_REGISTRATION=1): SPEC §8 "Account created!" / "Registration failed". */
 export function SignUpForm({ onRegistered }: { onRegistered: (user: User) => void }) {

@@ -1,8 +1,8 @@
 import { useNavigate } from "react-router";
-import { Badge } from "../../components/admin/Badge.tsx";
-import { Spinner } from "../../components/admin/Spinner.tsx";
 import { errorMessage } from "../api/errorMessage.ts";
 import { useCategoryArticles } from "../api/useCategories.ts";
+import { Badge } from "../ui/Badge.tsx";
+import { Spinner } from "../ui/Spinner.tsx";
 
 /** An expanded category row: its articles; choosing one opens the editor. */
 export function CategoryArticles({ categoryId }: { categoryId: number }) {

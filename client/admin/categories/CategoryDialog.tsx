@@ -4,13 +4,13 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { type Category, categoryInputSchema } from "../../../shared/schemas/category.ts";
 import { slugify } from "../../../shared/slugify.ts";
-import { Button } from "../../components/admin/Button.tsx";
-import { Dialog, DialogFooter } from "../../components/admin/Dialog.tsx";
-import { FormField } from "../../components/admin/FormField.tsx";
-import { Input } from "../../components/admin/Input.tsx";
-import { Textarea } from "../../components/admin/Textarea.tsx";
 import { applyServerFieldError } from "../api/applyServerFieldError.ts";
 import { useSaveCategory } from "../api/useCategories.ts";
+import { Button } from "../ui/Button.tsx";
+import { Dialog, DialogFooter } from "../ui/Dialog.tsx";
+import { FormField } from "../ui/FormField.tsx";
+import { Input } from "../ui/Input.tsx";
+import { Textarea } from "../ui/Textarea.tsx";
 
 type FormInput = z.input<typeof categoryInputSchema>;
 type FormOutput = z.output<typeof categoryInputSchema>;

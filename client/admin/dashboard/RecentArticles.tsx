@@ -2,9 +2,9 @@ import { ThumbsUp } from "lucide-react";
 import { Link } from "react-router";
 import { DASHBOARD_RECENT_ARTICLES } from "../../../shared/constants.ts";
 import type { ArticleSummary } from "../../../shared/schemas/article.ts";
-import { Badge } from "../../components/admin/Badge.tsx";
-import { Card, CardContent, CardHeader, CardTitle } from "../../components/admin/Card.tsx";
-import { Skeleton } from "../../components/admin/Skeleton.tsx";
+import { Badge } from "../ui/Badge.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "../ui/Card.tsx";
+import { Skeleton } from "../ui/Skeleton.tsx";
 import { formatAdminDate } from "./dashboardDates.ts";
 
 /** SPEC "Admin dashboard": the first 3 articles with category, date, helpful count and status. */

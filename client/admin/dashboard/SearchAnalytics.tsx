@@ -1,8 +1,8 @@
 import { DASHBOARD_NO_RESULT_QUERIES, DASHBOARD_TOP_SEARCHES } from "../../../shared/constants.ts";
 import type { Analytics } from "../../../shared/schemas/analytics.ts";
-import { Card, CardContent, CardHeader, CardTitle } from "../../components/admin/Card.tsx";
-import { Skeleton } from "../../components/admin/Skeleton.tsx";
 import { searchListPath } from "../analytics/searchListLinks.ts";
+import { Card, CardContent, CardHeader, CardTitle } from "../ui/Card.tsx";
+import { Skeleton } from "../ui/Skeleton.tsx";
 import { ViewAllLink } from "./ViewAllLink.tsx";
 
 /**

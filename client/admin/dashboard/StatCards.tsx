@@ -1,7 +1,7 @@
 import { FileText, FolderTree, type LucideIcon, Search, ThumbsUp } from "lucide-react";
 import type { Analytics } from "../../../shared/schemas/analytics.ts";
-import { Card } from "../../components/admin/Card.tsx";
-import { Skeleton } from "../../components/admin/Skeleton.tsx";
+import { Card } from "../ui/Card.tsx";
+import { Skeleton } from "../ui/Skeleton.tsx";
 import { statCaptions } from "./statCaptions.ts";
 
 function StatCard({

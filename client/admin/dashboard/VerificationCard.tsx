@@ -2,11 +2,11 @@ import { CheckCircle2, ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
 import { DASHBOARD_VERIFICATION_ITEMS } from "../../../shared/constants.ts";
 import type { VerificationItem } from "../../../shared/schemas/article.ts";
-import { Badge } from "../../components/admin/Badge.tsx";
-import { Button, buttonClass } from "../../components/admin/Button.tsx";
-import { Card, CardContent, CardHeader, CardTitle } from "../../components/admin/Card.tsx";
-import { Skeleton } from "../../components/admin/Skeleton.tsx";
 import { useMarkVerified } from "../api/useMarkVerified.ts";
+import { Badge } from "../ui/Badge.tsx";
+import { Button, buttonClass } from "../ui/Button.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "../ui/Card.tsx";
+import { Skeleton } from "../ui/Skeleton.tsx";
 import { formatAdminDate } from "./dashboardDates.ts";
 
 function VerificationRow({ item }: { item: VerificationItem }) {

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { analyticsWindowDays } from "../../../shared/schemas/analytics.ts";
-import { Select } from "../../components/admin/Select.tsx";
+import { Select } from "../ui/Select.tsx";
 
 /** The analytics window (issue 13): the last 7, 30 or 90 days. */
 export function WindowPicker({ days, onChange }: { days: number; onChange: (days: number) => void }) {

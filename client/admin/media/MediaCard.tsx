@@ -1,10 +1,10 @@
 import { ExternalLink, File, FileText, Film, Link2, Trash2 } from "lucide-react";
 import { formatBytes } from "../../../shared/formatBytes.ts";
 import type { MediaFile } from "../../../shared/schemas/media.ts";
-import { Badge } from "../../components/admin/Badge.tsx";
-import { Button, buttonClass } from "../../components/admin/Button.tsx";
-import { Card } from "../../components/admin/Card.tsx";
-import { formatShortDate } from "../../formatDate.ts";
+import { formatShortDate } from "../../ui/formatDate.ts";
+import { Badge } from "../ui/Badge.tsx";
+import { Button, buttonClass } from "../ui/Button.tsx";
+import { Card } from "../ui/Card.tsx";
 
 function TypeIcon({ mimeType }: { mimeType: string }) {
   const Icon = mimeType.startsWith("video/")

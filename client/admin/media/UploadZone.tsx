@@ -1,7 +1,7 @@
 import { UploadCloud, X } from "lucide-react";
 import { type DragEvent, useId, useRef, useState } from "react";
-import { Button } from "../../components/admin/Button.tsx";
-import { cn } from "../../components/admin/cn.ts";
+import { Button } from "../ui/Button.tsx";
+import { cn } from "../ui/cn.ts";
 import { isAcceptedFile } from "./acceptedFile.ts";
 import { UploadStepError, uploadToStorage } from "./uploadToStorage.ts";
 

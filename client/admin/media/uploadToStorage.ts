@@ -1,4 +1,4 @@
-import { apiFetch } from "../../api/apiFetch.ts";
+import { apiFetch } from "../../public/api/apiFetch.ts";
 import { errorMessage } from "../api/errorMessage.ts";
 
 /** An upload step that failed, with SPEC §8's upload widget text and the server's reason. */

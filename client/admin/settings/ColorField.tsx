@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Controller, type FieldPath } from "react-hook-form";
-import { Input } from "../../components/admin/Input.tsx";
-import { Label } from "../../components/admin/Label.tsx";
+import { Input } from "../ui/Input.tsx";
+import { Label } from "../ui/Label.tsx";
 import type { SettingsFormControl, SettingsFormInput } from "./settingsForm.ts";
 
 const HEX = /^#[0-9a-fA-F]{6}$/;

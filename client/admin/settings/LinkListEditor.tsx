@@ -1,7 +1,7 @@
 import { Plus, Trash2 } from "lucide-react";
 import { type FieldErrors, type UseFormRegister, useFieldArray } from "react-hook-form";
-import { Button } from "../../components/admin/Button.tsx";
-import { Input } from "../../components/admin/Input.tsx";
+import { Button } from "../ui/Button.tsx";
+import { Input } from "../ui/Input.tsx";
 import type { SettingsFormControl, SettingsFormInput } from "./settingsForm.ts";
 
 type LinkListName =

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/admin/Card.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/Card.tsx";
 
 /** One titled card of the settings form. */
 export function SettingsSection({

@@ -1,10 +1,10 @@
 import { MoreHorizontal, Pencil, PenLine, Shield, Trash2 } from "lucide-react";
 import type { User } from "../../../shared/schemas/user.ts";
-import { Badge } from "../../components/admin/Badge.tsx";
-import { Button } from "../../components/admin/Button.tsx";
-import { Card } from "../../components/admin/Card.tsx";
-import { DropdownMenu } from "../../components/admin/DropdownMenu.tsx";
 import { formatAdminDate } from "../dashboard/dashboardDates.ts";
+import { Badge } from "../ui/Badge.tsx";
+import { Button } from "../ui/Button.tsx";
+import { Card } from "../ui/Card.tsx";
+import { DropdownMenu } from "../ui/DropdownMenu.tsx";
 
 /** SPEC "User management": one card per user. */
 export function UserCard({

@@ -1,0 +1,159 @@
+import { ArrowLeft, Download } from "lucide-react";
+import { Link, useSearchParams } from "react-router";
+import { type SearchListName, searchListNameSchema } from "../../../shared/schemas/analytics.ts";
+import { useDocumentTitle } from "../../ui/useDocumentTitle.ts";
+import { errorMessage } from "../api/errorMessage.ts";
+import { useDismissQuery, useSearchList } from "../api/useSearchAnalytics.ts";
+import { WindowPicker } from "../dashboard/WindowPicker.tsx";
+import { Button, buttonClass } from "../ui/Button.tsx";
+import { ListTable } from "../ui/ListTable.tsx";
+import { Spinner } from "../ui/Spinner.tsx";
+import { analyticsDaysFrom } from "./analyticsDays.ts";
+import { DismissedQueries } from "./DismissedQueries.tsx";
+import { searchListCsvUrl, searchListPath, searchListTitles } from "./searchListLinks.ts";
+
+/**
+ * A full search list of the window (issue 13): top searches, no-result queries or searches with
+ * no click, with CSV export; no-result and no-click queries can be dismissed (a typo, spam), and
+ * the "Dismissed" view of those lists shows what was dismissed, each with a Restore button.
+ */
+export function SearchListPage() {
+  const [params, setParams] = useSearchParams();
+  const parsed = searchListNameSchema.safeParse(params.get("list"));
+  const list: SearchListName = parsed.success ? parsed.data : "top";
+  const days = analyticsDaysFrom(params);
+  const title = searchListTitles[list];
+  useDocumentTitle(`${title} | Admin Portal`);
+  const query = useSearchList(list, days);
+  const dismiss = useDismissQuery();
+  const dismissable = list !== "top";
+  const showDismissed = dismissable && params.get("view") === "dismissed";
+  const viewPath = (dismissed: boolean) =>
+    dismissed ? `${searchListPath(list, days)}&view=dismissed` : searchListPath(list, days);
+  return (
+    <div className="space-y-6">
+      <Link to={`/admin?days=${days}`} className={buttonClass("ghost", "sm")}>
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+        Back to Dashboard
+      </Link>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold text-gray-900">{title}</h1>
+          {query.data && (
+            <p className="text-sm text-gray-700">
+              {query.data.window.from} to {query.data.window.to} (UTC)
+            </p>
+          )}
+        </div>
+        <div className="flex flex-wrap items-center gap-4">
+          <WindowPicker
+            days={days}
+            onChange={(next) =>
+              setParams({ list, days: String(next), ...(showDismissed ? { view: "dismissed" } : {}) })
+            }
+          />
+          <a href={searchListCsvUrl(list, days)} className={buttonClass("outline")} download>
+            <Download className="h-4 w-4" aria-hidden="true" />
+            Export CSV
+          </a>
+        </div>
+      </div>
+      <nav aria-label="Search lists" className="flex gap-4 text-sm">
+        {(Object.keys(searchListTitles) as SearchListName[]).map((name) => (
+          <Link
+            key={name}
+            to={searchListPath(name, days)}
+            aria-current={name === list ? "page" : undefined}
+            className={name === list ? "font-semibold text-gray-900" : "text-green-800 hover:underline"}
+          >
+            {searchListTitles[name]}
+          </Link>
+        ))}
+      </nav>
+      {dismissable && (
+        <nav aria-label={`${title}: on the list or dismissed`} className="flex gap-4 border-b text-sm">
+          {[false, true].map((dismissed) => {
+            const current = dismissed === showDismissed;
+            return (
+              <Link
+                key={String(dismissed)}
+                to={viewPath(dismissed)}
+                aria-current={current ? "page" : undefined}
+                className={
+                  current
+                    ? "-mb-px border-b-2 border-green-800 pb-2 font-semibold text-gray-900"
+                    : "pb-2 text-green-800 hover:underline"
+                }
+              >
+                {dismissed ? "Dismissed" : "On the list"}
+              </Link>
+            );
+          })}
+        </nav>
+      )}
+      {showDismissed && dismissable ? (
+        <DismissedQueries list={list} listTitle={title} />
+      ) : (
+        <>
+          {query.error && (
+            <p role="alert" className="text-sm text-red-800">
+              Failed to load the list: {errorMessage(query.error)}
+            </p>
+          )}
+          {!query.data ? (
+            <Spinner />
+          ) : query.data.entries.length === 0 ? (
+            <p className="text-sm text-gray-700">Nothing on this list for the last {days} days.</p>
+          ) : (
+            <ListTable
+              headers={[
+                "Query",
+                "Visitors",
+                list === "noResults" ? "Searches without results" : "Searches",
+                "Click-through",
+                "Opened most",
+                dismissable ? (
+                  <span key="actions" className="sr-only">
+                    Actions
+                  </span>
+                ) : null,
+              ]}
+            >
+              {query.data.entries.map((entry) => (
+                <tr key={entry.text} className="border-b last:border-0" data-testid="search-list-row">
+                  <td className="p-3 text-gray-900">{entry.text}</td>
+                  <td className="p-3">{entry.count}</td>
+                  <td className="p-3">{entry.searches}</td>
+                  <td className="p-3">
+                    {entry.clickThroughRate === null ? "—" : `${entry.clickThroughRate}%`}
+                  </td>
+                  <td className="p-3">
+                    {entry.topArticle ? (
+                      <a href={`/a/${entry.topArticle.slug}`} className="text-green-800 hover:underline">
+                        {entry.topArticle.title}
+                      </a>
+                    ) : (
+                      "—"
+                    )}
+                  </td>
+                  {dismissable && (
+                    <td className="p-3 text-right">
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        disabled={dismiss.isPending}
+                        onClick={() => dismiss.mutate({ query: entry.text, list: list })}
+                      >
+                        Dismiss<span className="sr-only"> {entry.text}</span>
+                      </Button>
+                    </td>
+                  )}
+                </tr>
+              ))}
+            </ListTable>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

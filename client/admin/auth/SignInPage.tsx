@@ -1,0 +1,117 @@
+import { BookOpen, FolderTree, Tent } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Navigate, useNavigate, useSearchParams } from "react-router";
+import type { User } from "../../../shared/schemas/user.ts";
+import { useDocumentTitle } from "../../ui/useDocumentTitle.ts";
+import { isStaff, useCurrentUser } from "../api/useCurrentUser.ts";
+import { safeNext } from "../shell/safeNext.ts";
+import { Spinner } from "../ui/Spinner.tsx";
+import { SignInForm } from "./SignInForm.tsx";
+import { SignUpForm } from "./SignUpForm.tsx";
+
+const REGISTERED_REDIRECT_MS = 1500;
+
+/** Leaves the portal for the public site (a full page load: it is another bundle). */
+function goToPublicSite() {
+  window.location.assign("/");
+}
+
+/**
+ * SPEC "Sign-in page". Signed-in staff go to the page they asked for (or /admin); other signed-in
+ * users go to the public site. With registration enabled a sign-up form is offered too.
+ */
+export function SignInPage({ allowRegistration }: { allowRegistration: boolean }) {
+  const [mode, setMode] = useState<"signIn" | "signUp">("signIn");
+  const [registered, setRegistered] = useState(false);
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { data: user, isPending } = useCurrentUser();
+  const next = safeNext(params.get("next"));
+  useDocumentTitle(mode === "signIn" ? "Sign In | Admin Portal" : "Create Account | Admin Portal");
+  const signedInOutsideStaff = !!user && !isStaff(user);
+  useEffect(() => {
+    if (signedInOutsideStaff) goToPublicSite();
+  }, [signedInOutsideStaff]);
+  useEffect(() => {
+    if (!registered) return;
+    // Long enough to read "Account created!", which a page load would otherwise wipe at once.
+    const timer = setTimeout(goToPublicSite, REGISTERED_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [registered]);
+
+  if (isPending) return <Spinner className="min-h-screen" />;
+  if (user && isStaff(user)) return <Navigate to={next} replace />;
+  if (user || registered)
+    return <Spinner className="min-h-screen" label="Taking you to the help center..." />;
+
+  const afterSignIn = (signedIn: User) => {
+    if (isStaff(signedIn)) navigate(next, { replace: true });
+  };
+  return (
+    <main className="grid min-h-screen bg-gray-50 lg:grid-cols-2">
+      <div className="flex items-center justify-center px-4 py-12">
+        <div className="w-full max-w-sm">
+          <div className="mb-8 text-center">
+            <span className="mx-auto flex h-12 w-12 items-center justify-center rounded-xl bg-green-700 text-white">
+              <Tent className="h-6 w-6" aria-hidden="true" />
+            </span>
+            <h1 className="mt-4 text-2xl font-bold text-gray-900">
+              Admin Portal<span className="sr-only"> - </span>
+              <span className="mt-1 block text-base font-normal text-gray-700">
+                Sign in to manage your help center
+              </span>
+            </h1>
+          </div>
+          <div className="rounded-lg border border-gray-200 bg-white p-6 shadow-sm">
+            <h2 className="mb-4 text-lg font-semibold text-gray-900">
+              {mode === "signIn" ? "Sign In" : "Create Account"}
+            </h2>
+            {mode === "signIn" ? (
+              <SignInForm onSignedIn={afterSignIn} />
+            ) : (
+              <SignUpForm onRegistered={() => setRegistered(true)} />
+            )}
+            {allowRegistration && (
+              <p className="mt-4 text-center text-sm text-gray-700">
+                {mode === "signIn" ? "No account yet? " : "Already have an account? "}
+                <button
+                  type="button"
+                  className="font-medium text-green-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-green-700"
+                  onClick={() => setMode(mode === "signIn" ? "signUp" : "signIn")}
+                >
+                  {mode === "signIn" ? "Create an account" : "Sign in"}
+                </button>
+              </p>
+            )}
+          </div>
+          <p className="mt-6 text-center text-sm">
+            <a href="/" className="text-gray-700 underline-offset-4 hover:underline">
+              Back to Help Center
+            </a>
+          </p>
+        </div>
+      </div>
+      <aside
+        aria-label="About the help center"
+        className="hidden flex-col justify-center bg-green-900 px-12 text-white lg:flex"
+      >
+        <h2 className="text-3xl font-bold">Help your customers help themselves</h2>
+        <p className="mt-4 max-w-md text-green-50">
+          Write, organise and verify the answers your customers look for, all in one place.
+        </p>
+        <ul className="mt-10 grid max-w-md grid-cols-2 gap-6">
+          <li className="rounded-lg bg-white/10 p-5">
+            <BookOpen className="h-6 w-6" aria-hidden="true" />
+            <span className="mt-3 block text-3xl font-bold">127</span>
+            <span className="block text-sm text-green-50">articles</span>
+          </li>
+          <li className="rounded-lg bg-white/10 p-5">
+            <FolderTree className="h-6 w-6" aria-hidden="true" />
+            <span className="mt-3 block text-3xl font-bold">8</span>
+            <span className="block text-sm text-green-50">categories</span>
+          </li>
+        </ul>
+      </aside>
+    </main>
+  );
+}

@@ -1,0 +1,62 @@
+import { Plus } from "lucide-react";
+import { Link, useSearchParams } from "react-router";
+import { useDocumentTitle } from "../../ui/useDocumentTitle.ts";
+import { analyticsDaysFrom } from "../analytics/analyticsDays.ts";
+import { errorMessage } from "../api/errorMessage.ts";
+import { useRecentArticles, useVerificationList } from "../api/useDashboardData.ts";
+import { useAnalytics } from "../api/useSearchAnalytics.ts";
+import { buttonClass } from "../ui/Button.tsx";
+import { Spinner } from "../ui/Spinner.tsx";
+import { RecentArticles } from "./RecentArticles.tsx";
+import { SearchAnalytics } from "./SearchAnalytics.tsx";
+import { SearchInsights } from "./SearchInsights.tsx";
+import { StatCards } from "./StatCards.tsx";
+import { VerificationCard } from "./VerificationCard.tsx";
+import { WindowPicker } from "./WindowPicker.tsx";
+
+/** SPEC "Admin dashboard". */
+export function DashboardPage() {
+  useDocumentTitle("Dashboard | Admin Portal");
+  const [params, setParams] = useSearchParams();
+  const days = analyticsDaysFrom(params);
+  const analytics = useAnalytics(days);
+  const verification = useVerificationList();
+  const recent = useRecentArticles();
+  const failure = analytics.error ?? verification.error ?? recent.error;
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold text-gray-900">Dashboard</h1>
+          <p className="text-sm text-gray-700">An overview of your help center</p>
+        </div>
+        <div className="flex flex-wrap items-center gap-4">
+          <WindowPicker days={days} onChange={(next) => setParams({ days: String(next) })} />
+          <Link to="/admin/articles/new" className={buttonClass("primary")}>
+            <Plus className="h-4 w-4" aria-hidden="true" />
+            New Article
+          </Link>
+        </div>
+      </div>
+      {failure && (
+        <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+          Failed to load the dashboard: {errorMessage(failure)}
+        </p>
+      )}
+      {/* One spinner until all three answers are in: nothing jumps as they arrive one by one. */}
+      {!failure && (analytics.isPending || verification.isPending || recent.isPending) ? (
+        <Spinner />
+      ) : (
+        <>
+          <VerificationCard items={verification.data} />
+          <StatCards analytics={analytics.data} />
+          <div className="grid gap-6 lg:grid-cols-2">
+            <RecentArticles articles={recent.data} />
+            <SearchAnalytics analytics={analytics.data} />
+          </div>
+          <SearchInsights analytics={analytics.data} />
+        </>
+      )}
+    </div>
+  );
+}

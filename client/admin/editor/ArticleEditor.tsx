@@ -1,0 +1,204 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { Editor } from "@tiptap/react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { type Resolver, useForm } from "react-hook-form";
+import {
+  type Article,
+  type ArticleVersionDetail,
+  articleInputSchema,
+} from "../../../shared/schemas/article.ts";
+import { slugify } from "../../../shared/slugify.ts";
+import { useToast } from "../../ui/Toaster.tsx";
+import { applyServerFieldError } from "../api/applyServerFieldError.ts";
+import { ConfirmDialog } from "../ui/ConfirmDialog.tsx";
+import { ArticleMainFields } from "./form/ArticleMainFields.tsx";
+import { type ArticleFormValues, emptyArticleForm, formValuesOf } from "./form/articleFormValues.ts";
+import { ConflictBanner } from "./form/ConflictBanner.tsx";
+import { EditorHeader } from "./form/EditorHeader.tsx";
+import { SettingsPanel } from "./form/SettingsPanel.tsx";
+import { useArticleSave } from "./form/useArticleSave.ts";
+import { useEditorUploads } from "./form/useEditorUploads.ts";
+import { useUnsavedChangesGuard } from "./form/useUnsavedChangesGuard.ts";
+import { VersionDiffDialog } from "./history/VersionDiffDialog.tsx";
+
+const PUBLISH_NEEDS_INTERVAL =
+  "A verification interval must be set before publishing. Please select a verification interval in the Article Settings.";
+
+interface ArticleEditorProps {
+  /** The article as loaded, or null for a new one. */
+  article: Article | null;
+  /** Fetches the article afresh (after a 409). */
+  reload: () => Promise<Article | null>;
+}
+
+/** SPEC "Article editor": the whole form, saving, publishing, history and its safeguards. */
+export function ArticleEditor({ article: loaded, reload }: ArticleEditorProps) {
+  const [article, setArticle] = useState(loaded);
+  const [slugTouched, setSlugTouched] = useState(loaded !== null);
+  const [openVersion, setOpenVersion] = useState<{ id: number; label: string } | null>(null);
+  const [reloading, setReloading] = useState(false);
+  const editorRef = useRef<Editor | null>(null);
+  const toast = useToast();
+  const uploads = useEditorUploads();
+  const form = useForm<ArticleFormValues>({
+    defaultValues: loaded ? formValuesOf(loaded) : emptyArticleForm,
+    // The form always holds every field, a narrower type than the schema's optional input.
+    resolver: zodResolver(articleInputSchema, undefined, {
+      raw: true,
+    }) as unknown as Resolver<ArticleFormValues>,
+  });
+  const { register, setValue, watch, reset, handleSubmit, setError, formState } = form;
+  const values = watch();
+  const { save, conflict, clearConflict } = useArticleSave(article?.id ?? null, (saved) => {
+    setArticle(saved);
+    reset(formValuesOf(saved));
+  });
+  const guard = useUnsavedChangesGuard(formState.isDirty && !save.isPending);
+
+  const setField = useCallback(
+    <K extends keyof ArticleFormValues>(name: K, value: ArticleFormValues[K]) =>
+      // biome-ignore lint/suspicious/noExplicitAny: react-hook-form's path typing cannot follow a generic key
+      setValue(name as any, value as any, { shouldDirty: true, shouldValidate: formState.isSubmitted }),
+    [setValue, formState.isSubmitted],
+  );
+
+  // SPEC §4: a new article's slug follows its title until someone edits the slug.
+  useEffect(() => {
+    if (!slugTouched) setValue("slug", slugify(values.title), { shouldDirty: true });
+  }, [values.title, slugTouched, setValue]);
+
+  const submit = (status: "draft" | "published") =>
+    handleSubmit(
+      (formValues) =>
+        save.mutate(
+          { values: formValues, status },
+          { onError: (error) => applyServerFieldError(error, setError) },
+        ),
+      () => toast({ title: "Error", description: "Check the highlighted fields.", variant: "destructive" }),
+    )();
+
+  const saveDraft = () => submit(values.status === "published" ? "published" : "draft");
+  const publish = () => {
+    if (values.verificationInterval === "none") {
+      setError("verificationInterval", { type: "publish", message: PUBLISH_NEEDS_INTERVAL });
+      toast({ title: "Error", description: PUBLISH_NEEDS_INTERVAL, variant: "destructive" });
+      return;
+    }
+    setValue("status", "published");
+    submit("published");
+  };
+
+  // Ctrl/Cmd+S saves, wherever the focus is on the page.
+  const saveRef = useRef(saveDraft);
+  saveRef.current = saveDraft;
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (
+        (event.ctrlKey || event.metaKey) &&
+        !event.altKey &&
+        !event.shiftKey &&
+        event.key.toLowerCase() === "s"
+      ) {
+        event.preventDefault();
+        saveRef.current();
+      }
+    };
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, []);
+
+  const reloadArticle = async () => {
+    setReloading(true);
+    const fresh = await reload();
+    setReloading(false);
+    if (!fresh) return;
+    setArticle(fresh);
+    reset(formValuesOf(fresh));
+    editorRef.current?.commands.setContent(fresh.contentHtml, { emitUpdate: false });
+    clearConflict();
+  };
+
+  const restore = (version: ArticleVersionDetail) => {
+    setField("title", version.title);
+    setField("summary", version.summary);
+    setField("slug", version.slug);
+    setSlugTouched(true);
+    setField("tags", version.tags);
+    setField("categoryId", version.categoryId);
+    setField("coverImageUrl", version.coverImageUrl);
+    setField("coverImagePosition", version.coverImagePosition);
+    setField("seoTitle", version.seoTitle ?? "");
+    setField("seoDescription", version.seoDescription ?? "");
+    setField("contentHtml", version.contentHtml);
+    editorRef.current?.commands.setContent(version.contentHtml, { emitUpdate: false });
+    setOpenVersion(null);
+    toast({ title: "Version restored", description: "Save to keep it as the newest version." });
+  };
+
+  return (
+    <form
+      className="space-y-6"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        saveDraft();
+      }}
+    >
+      <EditorHeader
+        isNew={article === null}
+        savedStatus={article?.status ?? "draft"}
+        previewSlug={article?.slug ?? null}
+        pending={save.isPending}
+        titleEmpty={values.title.trim() === ""}
+        onSaveDraft={saveDraft}
+        onPublish={publish}
+      />
+      {conflict && <ConflictBanner onReload={() => void reloadArticle()} reloading={reloading} />}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_340px]">
+        <ArticleMainFields
+          register={register}
+          errors={formState.errors}
+          slug={values.slug}
+          initialHtml={loaded?.contentHtml ?? ""}
+          onSlug={(slug) => {
+            setSlugTouched(true);
+            setField("slug", slug);
+          }}
+          onHtml={(html) => setField("contentHtml", html)}
+          uploadImage={uploads.uploadInline}
+          onNotAnImage={uploads.notAnImage}
+          onEditorReady={(editor) => {
+            editorRef.current = editor;
+          }}
+        />
+        <SettingsPanel
+          article={article}
+          values={values}
+          register={register}
+          errors={formState.errors}
+          setField={setField}
+          uploadCover={uploads.uploadCover}
+          onOpenVersion={(id, label) => setOpenVersion({ id, label })}
+        />
+      </div>
+      {article && (
+        <VersionDiffDialog
+          articleId={article.id}
+          version={openVersion}
+          current={values}
+          onClose={() => setOpenVersion(null)}
+          onRestore={restore}
+        />
+      )}
+      <ConfirmDialog
+        open={guard.pendingHref !== null}
+        onOpenChange={(open) => !open && guard.stay()}
+        title="Leave without saving?"
+        description="You have unsaved changes in this article. If you leave now, they will be lost."
+        confirmLabel="Leave without saving"
+        cancelLabel="Stay on this page"
+        onConfirm={guard.leave}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Link, useParams } from "react-router";
+import type { Article } from "../../../shared/schemas/article.ts";
+import { ApiError, apiFetch } from "../../public/api/apiFetch.ts";
+import { adminQueryKeys } from "../api/adminQueryKeys.ts";
+import { buttonClass } from "../ui/Button.tsx";
+import { Spinner } from "../ui/Spinner.tsx";
+import { ArticleEditor } from "./ArticleEditor.tsx";
+
+/** /admin/articles/new and /admin/articles/:id/edit (SPEC §2). Tiptap loads with this page only. */
+export default function ArticleEditorPage() {
+  const params = useParams();
+  const id = params.id ? Number(params.id) : null;
+  const queryClient = useQueryClient();
+  const queryKey = [...adminQueryKeys.articles, id];
+  const article = useQuery({
+    queryKey,
+    queryFn: () => apiFetch<Article>(`/api/admin/articles/${id}`),
+    enabled: id !== null && Number.isInteger(id),
+  });
+
+  if (id === null) return <ArticleEditor key="new" article={null} reload={async () => null} />;
+  const missing =
+    !Number.isInteger(id) || (article.error instanceof ApiError && article.error.status === 404);
+  if (article.isPending && !missing) return <Spinner />;
+  if (missing || article.isError)
+    return (
+      <div className="rounded-lg border border-gray-200 bg-white p-8 text-center">
+        <h1 className="text-xl font-semibold text-gray-900">
+          {article.error instanceof ApiError && article.error.status === 404
+            ? "Article not found"
+            : "Failed to load the article"}
+        </h1>
+        <Link to="/admin/articles" className={buttonClass("outline", "md", "mt-4")}>
+          Back to Articles
+        </Link>
+      </div>
+    );
+  if (!article.data) return <Spinner />;
+  return (
+    <ArticleEditor
+      key={id}
+      article={article.data}
+      reload={async () => {
+        const fresh = await queryClient.fetchQuery({
+          queryKey,
+          queryFn: () => apiFetch<Article>(`/api/admin/articles/${id}`),
+          staleTime: 0,
+        });
+        return fresh;
+      }}
+    />
+  );
+}

@@ -1,0 +1,65 @@
+import { ArrowLeft, Eye, Save, Send } from "lucide-react";
+import { Link } from "react-router";
+import { Badge } from "../../ui/Badge.tsx";
+import { Button, buttonClass } from "../../ui/Button.tsx";
+
+interface EditorHeaderProps {
+  isNew: boolean;
+  savedStatus: "draft" | "published";
+  /** The saved slug: Preview opens it only once the article is published there. */
+  previewSlug: string | null;
+  pending: boolean;
+  titleEmpty: boolean;
+  onSaveDraft: () => void;
+  onPublish: () => void;
+}
+
+/** SPEC "Article editor" header: back link, title, status badge, Preview, Save Draft, Publish. */
+export function EditorHeader(props: EditorHeaderProps) {
+  const { isNew, savedStatus, previewSlug, pending, titleEmpty } = props;
+  const published = savedStatus === "published";
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <div className="flex flex-wrap items-center gap-3">
+        <Link to="/admin/articles" className={buttonClass("ghost", "sm")}>
+          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+          Back to Articles
+        </Link>
+        <h1 className="text-2xl font-bold text-gray-900">{isNew ? "New Article" : "Edit Article"}</h1>
+        <Badge variant={published ? "success" : "secondary"}>{published ? "Published" : "Draft"}</Badge>
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        {previewSlug && published ? (
+          <a
+            href={`/a/${previewSlug}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClass("outline")}
+            aria-label="Preview (opens in a new tab)"
+          >
+            <Eye aria-hidden="true" className="h-4 w-4" />
+            Preview
+          </a>
+        ) : (
+          <Button variant="outline" disabled title="Preview is available once the article is published">
+            <Eye aria-hidden="true" className="h-4 w-4" />
+            Preview
+          </Button>
+        )}
+        <Button
+          variant="outline"
+          onClick={props.onSaveDraft}
+          disabled={pending}
+          aria-keyshortcuts="Control+S"
+        >
+          <Save aria-hidden="true" className="h-4 w-4" />
+          {pending ? "Saving..." : "Save Draft"}
+        </Button>
+        <Button onClick={props.onPublish} disabled={pending || titleEmpty}>
+          <Send aria-hidden="true" className="h-4 w-4" />
+          Publish
+        </Button>
+      </div>
+    </div>
+  );
+}

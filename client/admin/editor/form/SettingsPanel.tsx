@@ -1,0 +1,96 @@
+import type { ReactNode } from "react";
+import type { FieldErrors, UseFormRegister } from "react-hook-form";
+import type { Article } from "../../../../shared/schemas/article.ts";
+import { useAdminCategoryOptions } from "../../api/useAdminCategoryOptions.ts";
+import { FormField } from "../../ui/FormField.tsx";
+import { Select } from "../../ui/Select.tsx";
+import { VersionHistoryList } from "../history/VersionHistoryList.tsx";
+import { CoverImageField } from "../settings/CoverImageField.tsx";
+import { SeoFields } from "../settings/SeoFields.tsx";
+import { TagsField } from "../settings/TagsField.tsx";
+import { VerificationFields } from "../settings/VerificationFields.tsx";
+import type { ArticleFormValues } from "./articleFormValues.ts";
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="space-y-3 border-t border-gray-200 pt-4 first:border-0 first:pt-0">
+      <h3 className="text-sm font-semibold tracking-wide text-gray-900 uppercase">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+interface SettingsPanelProps {
+  article: Article | null;
+  values: ArticleFormValues;
+  register: UseFormRegister<ArticleFormValues>;
+  errors: FieldErrors<ArticleFormValues>;
+  setField: <K extends keyof ArticleFormValues>(name: K, value: ArticleFormValues[K]) => void;
+  uploadCover: (file: File) => Promise<string | null>;
+  onOpenVersion: (versionId: number, label: string) => void;
+}
+
+/** SPEC "Article Settings" side panel. */
+export function SettingsPanel({ article, values, register, errors, setField, ...props }: SettingsPanelProps) {
+  const categories = useAdminCategoryOptions();
+  return (
+    <aside
+      aria-labelledby="article-settings"
+      className="space-y-4 rounded-lg border border-gray-200 bg-white p-5"
+    >
+      <h2 id="article-settings" className="text-lg font-semibold text-gray-900">
+        Article Settings
+      </h2>
+      <Section title="Publishing">
+        <FormField label="Status" error={errors.status?.message}>
+          <Select {...register("status")}>
+            <option value="draft">Draft</option>
+            <option value="published">Published</option>
+          </Select>
+        </FormField>
+        <FormField label="Category" error={errors.categoryId?.message}>
+          <Select
+            value={values.categoryId === null ? "" : String(values.categoryId)}
+            onChange={(event) =>
+              setField("categoryId", event.target.value ? Number(event.target.value) : null)
+            }
+          >
+            <option value="">Uncategorized</option>
+            {(categories.data ?? []).map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.name}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+      </Section>
+      <Section title="Cover">
+        <CoverImageField
+          url={values.coverImageUrl}
+          position={values.coverImagePosition}
+          onUrl={(url) => setField("coverImageUrl", url)}
+          onPosition={(position) => setField("coverImagePosition", position)}
+          upload={props.uploadCover}
+        />
+      </Section>
+      <Section title="SEO">
+        <SeoFields register={register} seoTitle={values.seoTitle} seoDescription={values.seoDescription} />
+      </Section>
+      <Section title="Tags">
+        <TagsField tags={values.tags} onChange={(tags) => setField("tags", tags)} />
+      </Section>
+      <Section title="Verification Settings">
+        <VerificationFields
+          register={register}
+          errors={errors}
+          interval={values.verificationInterval}
+          lastVerifiedAt={article?.lastVerifiedAt ?? null}
+          expiresAt={article?.verificationExpiresAt ?? null}
+        />
+      </Section>
+      <Section title="Version History">
+        <VersionHistoryList articleId={article?.id ?? null} onOpen={props.onOpenVersion} />
+      </Section>
+    </aside>
+  );
+}

@@ -1,0 +1,75 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import type { Article } from "../../../../shared/schemas/article.ts";
+import { ApiError, apiFetch } from "../../../public/api/apiFetch.ts";
+import { useToast } from "../../../ui/Toaster.tsx";
+import { adminQueryKeys } from "../../api/adminQueryKeys.ts";
+import { errorMessage } from "../../api/errorMessage.ts";
+import { useAdminMutation } from "../../api/useAdminMutation.ts";
+import type { ArticleFormValues } from "./articleFormValues.ts";
+
+interface SaveRequest {
+  values: ArticleFormValues;
+  status: "draft" | "published";
+}
+
+function staleEdit(error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.status !== 409) return false;
+  try {
+    return (JSON.parse(error.bodyText) as { error?: { code?: string } }).error?.code === "STALE_EDIT";
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Saves the form (POST for a new article, PUT with the `updatedAt` it was loaded with otherwise).
+ * A 409 "someone else saved meanwhile" is kept as `conflict` for the page to show, not toasted.
+ */
+export function useArticleSave(articleId: number | null, onSaved: (article: Article) => void) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [conflict, setConflict] = useState(false);
+
+  const mutation = useAdminMutation({
+    silentError: true,
+    mutationFn: ({ values, status }: SaveRequest) => {
+      const body = JSON.stringify({
+        ...values,
+        status,
+        seoTitle: values.seoTitle || null,
+        seoDescription: values.seoDescription || null,
+        customVerificationDate:
+          values.verificationInterval === "custom" ? values.customVerificationDate : null,
+      });
+      return articleId === null
+        ? apiFetch<Article>("/api/admin/articles", { method: "POST", body })
+        : apiFetch<Article>(`/api/admin/articles/${articleId}`, { method: "PUT", body });
+    },
+    onSuccess: async (article) => {
+      setConflict(false);
+      queryClient.setQueryData([...adminQueryKeys.articles, article.id], article);
+      onSaved(article);
+      toast({
+        title: articleId === null ? "Article created" : "Article updated",
+        description: "Your changes have been saved successfully.",
+      });
+      if (articleId === null) navigate(`/admin/articles/${article.id}/edit`, { replace: true });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: [...adminQueryKeys.articles, article.id, "versions"] }),
+        queryClient.invalidateQueries({ queryKey: [...adminQueryKeys.articles, "list"] }),
+        queryClient.invalidateQueries({ queryKey: adminQueryKeys.analytics }),
+        queryClient.invalidateQueries({ queryKey: adminQueryKeys.verification }),
+        queryClient.invalidateQueries({ queryKey: adminQueryKeys.categories }),
+      ]);
+    },
+    onError: (error) => {
+      if (staleEdit(error)) setConflict(true);
+      else toast({ title: "Error", description: errorMessage(error), variant: "destructive" });
+    },
+  });
+
+  return { save: mutation, conflict, clearConflict: () => setConflict(false) };
+}

@@ -1,0 +1,47 @@
+import { format } from "date-fns";
+import { History } from "lucide-react";
+import { VERSION_HISTORY_COUNT } from "../../../../shared/constants.ts";
+import { useArticleVersions } from "../../api/useArticleVersions.ts";
+
+interface VersionHistoryListProps {
+  articleId: number | null;
+  onOpen: (versionId: number, label: string) => void;
+}
+
+/** SPEC "Version History": the last 5 saves, 'Current' or 'Version n', date, 'by {email}' or 'Unknown'. */
+export function VersionHistoryList({ articleId, onOpen }: VersionHistoryListProps) {
+  const versions = useArticleVersions(articleId);
+  if (articleId === null)
+    return <p className="text-sm text-gray-600">Versions appear after the first save.</p>;
+  if (versions.isPending) return <p className="text-sm text-gray-600">Loading...</p>;
+  if (versions.isError) return <p className="text-sm text-red-700">Failed to load the version history.</p>;
+  const total = versions.data.length;
+  if (total === 0) return <p className="text-sm text-gray-600">No saved versions yet.</p>;
+  return (
+    <ol className="space-y-1">
+      {versions.data.slice(0, VERSION_HISTORY_COUNT).map((version, index) => {
+        const label = index === 0 ? "Current" : `Version ${total - index}`;
+        return (
+          <li key={version.id}>
+            <button
+              type="button"
+              onClick={() => onOpen(version.id, label)}
+              className="flex w-full items-start gap-2 rounded-md px-2 py-1.5 text-left hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-green-700"
+            >
+              <History aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-gray-500" />
+              <span className="text-sm">
+                <span className="font-medium text-gray-900">{label}</span>
+                <span className="block text-gray-600">
+                  {format(new Date(version.createdAt), "MMM d, yyyy h:mm a")}
+                </span>
+                <span className="block text-gray-600">
+                  {version.editor ? `by ${version.editor.email}` : "Unknown"}
+                </span>
+              </span>
+            </button>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,149 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { ImageIcon, Search } from "lucide-react";
+import { useState } from "react";
+import { MEDIA_ACCEPT_ATTRIBUTE } from "../../../shared/mediaTypes.ts";
+import type { MediaFile } from "../../../shared/schemas/media.ts";
+import { useToast } from "../../ui/Toaster.tsx";
+import { useDocumentTitle } from "../../ui/useDocumentTitle.ts";
+import { adminQueryKeys } from "../api/adminQueryKeys.ts";
+import { useDeleteMediaFile, useMediaLibrary } from "../api/useMediaLibrary.ts";
+import { useLoadMoreSentinel } from "../articles/useLoadMoreSentinel.ts";
+import { Card, CardContent, CardHeader, CardTitle } from "../ui/Card.tsx";
+import { ConfirmDialog } from "../ui/ConfirmDialog.tsx";
+import { Input } from "../ui/Input.tsx";
+import { Spinner } from "../ui/Spinner.tsx";
+import { MediaCard } from "./MediaCard.tsx";
+import { UploadZone } from "./UploadZone.tsx";
+
+/** SPEC "Media library": upload zone, search, an infinitely scrolling grid of files. */
+export default function MediaLibraryPage() {
+  useDocumentTitle("Media Library | Admin Portal");
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState("");
+  const [recent, setRecent] = useState<string[]>([]);
+  const [deleting, setDeleting] = useState<MediaFile | null>(null);
+  const term = search.trim();
+  const list = useMediaLibrary(term);
+  const files = list.data?.pages.flat() ?? [];
+  const sentinel = useLoadMoreSentinel(
+    () => {
+      if (list.hasNextPage && !list.isFetchingNextPage) void list.fetchNextPage();
+    },
+    Boolean(list.hasNextPage) && !list.isFetchingNextPage,
+    list.data?.pages.length ?? 0,
+  );
+  const remove = useDeleteMediaFile({
+    onSuccess: () => {
+      setDeleting(null);
+      toast({ title: "File deleted" });
+    },
+  });
+
+  const onUploaded = async (paths: string[]) => {
+    setRecent(paths);
+    setSearch("");
+    // Page 1 again: the whole list is fetched afresh (SPEC: refetched, search cleared, page 1).
+    await queryClient.resetQueries({ queryKey: adminQueryKeys.media });
+    toast({
+      title: "Cloud upload successful",
+      description: `${paths.length} file(s) uploaded to cloud storage successfully.`,
+    });
+  };
+
+  const copyUrl = async (file: MediaFile) => {
+    await navigator.clipboard.writeText(new URL(file.url, window.location.href).href);
+    toast({ title: "Copied to clipboard", description: "The URL has been copied to your clipboard." });
+  };
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold text-gray-900">Media Library</h1>
+        <p className="text-sm text-gray-700">Manage uploaded files and images</p>
+      </div>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Upload Files</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <UploadZone
+            accept={MEDIA_ACCEPT_ATTRIBUTE}
+            hint="PNG, JPG, GIF up to 10MB"
+            onUploaded={onUploaded}
+          />
+          {recent.length > 0 && (
+            <div className="mt-4">
+              <h3 className="text-sm font-semibold text-gray-900">Recently Uploaded</h3>
+              <ul className="mt-2 space-y-1 text-sm text-gray-700" data-testid="recent-uploads">
+                {recent.map((path) => (
+                  <li key={path} className="truncate font-mono">
+                    {path}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </CardContent>
+      </Card>
+
+      <section aria-labelledby="all-files-heading" className="space-y-4">
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <h2 id="all-files-heading" className="text-lg font-semibold text-gray-900">
+            All Files
+          </h2>
+          <div className="relative w-full sm:w-72">
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-gray-500"
+              aria-hidden="true"
+            />
+            <Input
+              type="search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              placeholder="Search files..."
+              aria-label="Search files"
+              className="pl-9"
+            />
+          </div>
+        </div>
+
+        {list.isPending ? (
+          <Spinner />
+        ) : list.isError ? (
+          <Card className="p-8 text-center" role="alert">
+            <p className="font-medium text-red-700">Failed to fetch media</p>
+          </Card>
+        ) : files.length === 0 ? (
+          <Card className="flex flex-col items-center gap-3 p-10 text-center">
+            <ImageIcon className="h-10 w-10 text-gray-500" aria-hidden="true" />
+            <p className="text-sm text-gray-700">
+              {term ? "No files found matching your search." : "No files uploaded yet."}
+            </p>
+          </Card>
+        ) : (
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            {files.map((file) => (
+              <li key={file.id}>
+                <MediaCard file={file} onCopy={copyUrl} onDelete={setDeleting} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <div ref={sentinel} aria-hidden="true" />
+        {list.isFetchingNextPage && <Spinner label="Loading more files..." className="py-4" />}
+      </section>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        description={`Are you sure you want to delete ${deleting?.filename ?? "this file"}? It is removed from storage; a file an article still shows cannot be deleted.`}
+        pending={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting.id)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Save } from "lucide-react";
+import { useEffect } from "react";
+import { type FieldErrors, useForm } from "react-hook-form";
+import { useDocumentTitle } from "../../ui/useDocumentTitle.ts";
+import { applyServerFieldError } from "../api/applyServerFieldError.ts";
+import { errorMessage } from "../api/errorMessage.ts";
+import { useSaveSiteSettings, useSiteSettings } from "../api/useSiteSettings.ts";
+import { Button } from "../ui/Button.tsx";
+import { FormField } from "../ui/FormField.tsx";
+import { Input } from "../ui/Input.tsx";
+import { Spinner } from "../ui/Spinner.tsx";
+import { Textarea } from "../ui/Textarea.tsx";
+import { ColorField } from "./ColorField.tsx";
+import { LinkListEditor } from "./LinkListEditor.tsx";
+import { SettingsSection } from "./SettingsSection.tsx";
+import {
+  type SettingsFormInput,
+  type SettingsFormOutput,
+  settingsFormSchema,
+  toFormValues,
+} from "./settingsForm.ts";
+
+/** The first message among a synonym list's errors (the list, or one of its lines). */
+function synonymsError(errors: FieldErrors<SettingsFormInput>): string | undefined {
+  const node = errors.search_synonyms as unknown as
+    | Record<string, { message?: string } | undefined>
+    | undefined;
+  if (!node) return undefined;
+  const own = (node as { message?: unknown }).message;
+  if (typeof own === "string") return own;
+  const first = Object.entries(node).find(([key, value]) => /^\d+$/.test(key) && value?.message);
+  return first ? `Line ${Number(first[0]) + 1}: ${first[1]?.message}` : undefined;
+}
+
+/** SPEC "Settings", plus the search synonyms. */
+export function SettingsPage() {
+  useDocumentTitle("Settings | Admin Portal");
+  const { data: settings, error } = useSiteSettings();
+  const form = useForm<SettingsFormInput, unknown, SettingsFormOutput>({
+    resolver: zodResolver(settingsFormSchema),
+  });
+  const { errors } = form.formState;
+  useEffect(() => {
+    if (settings) form.reset(toFormValues(settings));
+  }, [settings, form]);
+  const save = useSaveSiteSettings({ onError: (failure) => applyServerFieldError(failure, form.setError) });
+
+  if (error)
+    return (
+      <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+        Failed to load settings: {errorMessage(error)}
+      </p>
+    );
+  if (!settings) return <Spinner />;
+  const linkProps = { control: form.control, register: form.register, errors };
+  return (
+    <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))} className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold text-gray-900">Settings</h1>
+          <p className="text-sm text-gray-700">Configure your help center settings</p>
+        </div>
+        <Button type="submit" disabled={save.isPending}>
+          <Save className="h-4 w-4" aria-hidden="true" />
+          {save.isPending ? "Saving..." : "Save Settings"}
+        </Button>
+      </div>
+
+      <SettingsSection title="General Settings" description="Your help center's name and identity.">
+        <div className="grid gap-4 md:grid-cols-2">
+          <FormField label="Site Name" error={errors.site_name?.message}>
+            <Input {...form.register("site_name")} />
+          </FormField>
+          <FormField label="Footer Tagline" error={errors.footer_tagline?.message}>
+            <Input {...form.register("footer_tagline")} />
+          </FormField>
+          <FormField label="Logo URL" error={errors.site_logo?.message}>
+            <Input type="url" placeholder="https://example.com/logo.png" {...form.register("site_logo")} />
+          </FormField>
+          <FormField label="Favicon URL" error={errors.favicon_url?.message}>
+            <Input
+              type="url"
+              placeholder="https://example.com/favicon.ico"
+              {...form.register("favicon_url")}
+            />
+          </FormField>
+        </div>
+      </SettingsSection>
+
+      <SettingsSection title="Brand Colors" description="Colours of the public help center.">
+        <div className="grid gap-4 md:grid-cols-3">
+          <ColorField label="Primary Color" name="brand_colors.primary" control={form.control} />
+          <ColorField label="Accent Color" name="brand_colors.accent" control={form.control} />
+          <ColorField label="Background Color" name="brand_colors.background" control={form.control} />
+        </div>
+      </SettingsSection>
+
+      <SettingsSection title="Default SEO Settings" description="Used where a page sets none of its own.">
+        <FormField label="Default Title" error={errors.default_seo?.title?.message}>
+          <Input {...form.register("default_seo.title")} />
+        </FormField>
+        <FormField label="Default Description" error={errors.default_seo?.description?.message}>
+          <Textarea rows={2} {...form.register("default_seo.description")} />
+        </FormField>
+        <FormField label="Keywords" hint="Comma-separated." error={errors.default_seo?.keywords?.message}>
+          <Input {...form.register("default_seo.keywords")} />
+        </FormField>
+      </SettingsSection>
+
+      <SettingsSection title="Navigation Links" description="Links in the header and the footer.">
+        <LinkListEditor
+          title="Header Links"
+          name="navigation_links.header"
+          addLabel="Add Header Link"
+          {...linkProps}
+        />
+        <LinkListEditor
+          title="Footer Support Links"
+          name="navigation_links.footer.support"
+          addLabel="Add Support Link"
+          {...linkProps}
+        />
+        <LinkListEditor
+          title="Footer Company Links"
+          name="navigation_links.footer.company"
+          addLabel="Add Company Link"
+          {...linkProps}
+        />
+      </SettingsSection>
+
+      <SettingsSection
+        title="Security & API Settings"
+        description="Sites that may embed the help center and read its public API."
+      >
+        <FormField
+          label="Allowed Origins"
+          hint="Comma-separated origins, for example https://shop.example.com"
+          error={errors.allowed_origins?.message}
+        >
+          <Input {...form.register("allowed_origins")} />
+        </FormField>
+      </SettingsSection>
+
+      <SettingsSection title="Search synonyms" description="Words customers use for the same thing.">
+        <FormField
+          label="Synonym groups"
+          hint="One group per line, terms separated by commas, for example: refund, money back, reimbursement"
+          error={synonymsError(errors)}
+        >
+          <Textarea rows={6} spellCheck={false} className="font-mono" {...form.register("search_synonyms")} />
+        </FormField>
+      </SettingsSection>
+
+      <div className="space-y-1 text-sm text-gray-700">
+        <p>Changes to settings will take effect immediately.</p>
+        <p>Some changes may require a page refresh to be fully visible.</p>
+      </div>
+      <div className="flex justify-end">
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? "Saving..." : "Save Settings"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,96 @@
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { lazy, Suspense } from "react";
+import { Navigate, Route, Routes } from "react-router";
+import { ToastProvider } from "../../ui/Toaster.tsx";
+import { SignInPage } from "../auth/SignInPage.tsx";
+import { DashboardPage } from "../dashboard/DashboardPage.tsx";
+import { Spinner } from "../ui/Spinner.tsx";
+import { AdminLayout } from "./AdminLayout.tsx";
+import { AdminNotFound } from "./AdminNotFound.tsx";
+import { RequireAdmin } from "./RequireAdmin.tsx";
+import { RequireStaff } from "./RequireStaff.tsx";
+
+// Loaded on their routes only: the editor chunk (Tiptap) never reaches the other screens, and
+// sign-in and the dashboard load without the code of the management screens.
+const ArticleListPage = lazy(() => import("../articles/ArticleListPage.tsx"));
+const ArticleEditorPage = lazy(() => import("../editor/ArticleEditorPage.tsx"));
+const MediaLibraryPage = lazy(() => import("../media/MediaLibraryPage.tsx"));
+const CategoriesPage = lazy(() =>
+  import("../categories/CategoriesPage.tsx").then((module) => ({ default: module.CategoriesPage })),
+);
+const UsersPage = lazy(() =>
+  import("../users/UsersPage.tsx").then((module) => ({ default: module.UsersPage })),
+);
+const SearchListPage = lazy(() =>
+  import("../analytics/SearchListPage.tsx").then((module) => ({ default: module.SearchListPage })),
+);
+const SettingsPage = lazy(() =>
+  import("../settings/SettingsPage.tsx").then((module) => ({ default: module.SettingsPage })),
+);
+const ChangePasswordPage = lazy(() =>
+  import("../auth/ChangePasswordPage.tsx").then((module) => ({ default: module.ChangePasswordPage })),
+);
+
+/** The admin portal (SPEC §2): /auth and /admin/*, rendered in the browser only. */
+export function AdminApp({
+  queryClient,
+  allowRegistration,
+}: {
+  queryClient: QueryClient;
+  allowRegistration: boolean;
+}) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ToastProvider>
+        <Suspense fallback={<Spinner className="min-h-screen" />}>
+          <Routes>
+            <Route path="/auth" element={<SignInPage allowRegistration={allowRegistration} />} />
+            <Route
+              path="/admin/change-password"
+              element={
+                <RequireStaff>
+                  <ChangePasswordPage />
+                </RequireStaff>
+              }
+            />
+            <Route
+              path="/admin"
+              element={
+                <RequireStaff>
+                  <AdminLayout />
+                </RequireStaff>
+              }
+            >
+              <Route index element={<DashboardPage />} />
+              <Route path="dashboard" element={<DashboardPage />} />
+              <Route path="analytics/searches" element={<SearchListPage />} />
+              <Route path="articles" element={<ArticleListPage />} />
+              <Route path="articles/new" element={<ArticleEditorPage />} />
+              <Route path="articles/:id/edit" element={<ArticleEditorPage />} />
+              <Route path="categories" element={<CategoriesPage />} />
+              <Route path="media" element={<MediaLibraryPage />} />
+              <Route
+                path="users"
+                element={
+                  <RequireAdmin>
+                    <UsersPage />
+                  </RequireAdmin>
+                }
+              />
+              <Route
+                path="settings"
+                element={
+                  <RequireAdmin>
+                    <SettingsPage />
+                  </RequireAdmin>
+                }
+              />
+              <Route path="*" element={<AdminNotFound />} />
+            </Route>
+            <Route path="*" element={<Navigate to="/admin" replace />} />
+          </Routes>
+        </Suspense>
+      </ToastProvider>
+    </QueryClientProvider>
+  );
+}

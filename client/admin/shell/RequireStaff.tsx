@@ -1,0 +1,26 @@
+import type { ReactNode } from "react";
+import { Navigate, useLocation } from "react-router";
+import { isStaff, useCurrentUser } from "../api/useCurrentUser.ts";
+import { Spinner } from "../ui/Spinner.tsx";
+import { AccessDenied } from "./AccessDenied.tsx";
+import { signInPathFor } from "./safeNext.ts";
+
+const CHANGE_PASSWORD_PATH = "/admin/change-password";
+
+/**
+ * SPEC §2 protected pages: "Loading..." while the user loads; signed out → /auth (and back here
+ * after signing in); signed in without a staff role → Access Denied. A user who must change
+ * their password is sent to do that first.
+ */
+export function RequireStaff({ children }: { children: ReactNode }) {
+  const { data: user, isPending, isError } = useCurrentUser();
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+  if (isPending) return <Spinner className="min-h-screen" />;
+  if (isError || !user) return <Navigate to={signInPathFor(here)} replace />;
+  if (!isStaff(user)) return <AccessDenied fullPage />;
+  if (user.mustChangePassword && location.pathname !== CHANGE_PASSWORD_PATH) {
+    return <Navigate to={`${CHANGE_PASSWORD_PATH}?next=${encodeURIComponent(here)}`} replace />;
+  }
+  return children;
+}

@@ -1,0 +1,84 @@
+import { Plus, Users } from "lucide-react";
+import { useState } from "react";
+import type { User } from "../../../shared/schemas/user.ts";
+import { useDocumentTitle } from "../../ui/useDocumentTitle.ts";
+import { useCurrentUser } from "../api/useCurrentUser.ts";
+import { useDeleteUser, useUsers } from "../api/useUsers.ts";
+import { Button } from "../ui/Button.tsx";
+import { Card } from "../ui/Card.tsx";
+import { ConfirmDialog } from "../ui/ConfirmDialog.tsx";
+import { Skeleton } from "../ui/Skeleton.tsx";
+import { UserCard } from "./UserCard.tsx";
+import { UserFormDialog } from "./UserFormDialog.tsx";
+
+/** SPEC "User management". */
+export function UsersPage() {
+  useDocumentTitle("User Management | Admin Portal");
+  const { data: users, isPending, isError } = useUsers();
+  const { data: me } = useCurrentUser();
+  const [form, setForm] = useState<{ open: boolean; user: User | null }>({ open: false, user: null });
+  const [deleting, setDeleting] = useState<User | null>(null);
+  const remove = useDeleteUser({ onSuccess: () => setDeleting(null) });
+  const openNew = () => setForm({ open: true, user: null });
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold text-gray-900">User Management</h1>
+          <p className="text-sm text-gray-700">Manage admin and editor users</p>
+        </div>
+        <Button onClick={openNew}>
+          <Plus className="h-4 w-4" aria-hidden="true" />
+          New User
+        </Button>
+      </div>
+      {isPending ? (
+        <div className="space-y-3" role="status" aria-label="Loading users">
+          {[0, 1, 2].map((key) => (
+            <Skeleton key={key} className="h-20" />
+          ))}
+        </div>
+      ) : isError ? (
+        <Card className="p-8 text-center" role="alert">
+          <p className="font-medium text-red-700">Failed to load users</p>
+        </Card>
+      ) : users.length === 0 ? (
+        <Card className="flex flex-col items-center gap-3 p-10 text-center">
+          <Users className="h-10 w-10 text-gray-500" aria-hidden="true" />
+          <h2 className="font-semibold text-gray-900">No users found</h2>
+          <p className="text-sm text-gray-700">Get started by creating your first user.</p>
+        </Card>
+      ) : (
+        <ul className="space-y-3">
+          {users.map((user) => (
+            <li key={user.id}>
+              <UserCard
+                user={user}
+                isYou={user.id === me?.id}
+                onEdit={() => setForm({ open: true, user })}
+                onDelete={() => setDeleting(user)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <UserFormDialog
+        open={form.open}
+        onOpenChange={(open) => setForm((current) => ({ ...current, open }))}
+        user={form.user}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        description={`Are you sure you want to delete ${deleting?.email ?? "this user"}? This action cannot be undone.`}
+        confirmLabel="Delete User"
+        pendingLabel="Deleting..."
+        pending={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting.id)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import type { ArticleSummary } from "../../../shared/schemas/article.ts";
+import { formatShortDate } from "../../ui/formatDate.ts";
+import { Clock, ThumbsUp } from "../../ui/icons.tsx";
+import { AppLink } from "./AppLink.tsx";
+import { CoverImage } from "./CoverImage.tsx";
+
+/** Cards are one, two or three columns wide (at most 24rem). */
+const CARD_SIZES = "(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw";
+
+function Cover({ article }: { article: ArticleSummary }) {
+  return (
+    <CoverImage
+      article={article}
+      width={640}
+      height={320}
+      sizes={CARD_SIZES}
+      loading="lazy"
+      decoding="async"
+      className="h-40 w-full object-cover"
+    />
+  );
+}
+
+/** Home "Popular Articles": cover, title, summary, category and read time. */
+export function FeaturedArticleCard({ article }: { article: ArticleSummary }) {
+  return (
+    <AppLink
+      to={`/a/${article.slug}`}
+      className="flex flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm transition hover:shadow-md"
+    >
+      <Cover article={article} />
+      <div className="flex flex-1 flex-col p-5">
+        <h3 className="text-lg font-semibold text-gray-900">{article.title}</h3>
+        <p className="mt-2 line-clamp-3 flex-1 text-sm text-gray-600">{article.summary}</p>
+        <p className="mt-4 flex items-center justify-between text-xs text-gray-600">
+          <span className="font-medium text-primary-strong">{article.category?.name ?? ""}</span>
+          <span className="flex items-center gap-1">
+            <Clock className="h-3.5 w-3.5" aria-hidden="true" />
+            {article.readTime} min read
+          </span>
+        </p>
+      </div>
+    </AppLink>
+  );
+}
+
+/** Category page card: cover, title, summary, "Updated {Mon d}", minutes read, helpful count. */
+export function CategoryArticleCard({ article }: { article: ArticleSummary }) {
+  return (
+    <AppLink
+      to={`/a/${article.slug}`}
+      className="flex flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm transition hover:shadow-md"
+      data-testid="category-article"
+    >
+      <Cover article={article} />
+      <div className="flex flex-1 flex-col p-5">
+        <h2 className="text-lg font-semibold text-gray-900">{article.title}</h2>
+        <p className="mt-2 line-clamp-3 flex-1 text-sm text-gray-600">{article.summary}</p>
+        <p className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-gray-600">
+          <span>Updated {formatShortDate(article.updatedAt)}</span>
+          <span className="flex items-center gap-1">
+            <Clock className="h-3.5 w-3.5" aria-hidden="true" />
+            {article.readTime} min read
+          </span>
+          <span className="flex items-center gap-1" title="Found this helpful">
+            <ThumbsUp className="h-3.5 w-3.5" aria-hidden="true" />
+            <span>{article.helpfulCount}</span>
+            <span className="sr-only">found this helpful</span>
+          </span>
+        </p>
+      </div>
+    </AppLink>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from "react";
+import { isInAppPath } from "../../../shared/inAppPath.ts";
+import type { NavigationLink } from "../../../shared/schemas/settings.ts";
+import { AppLink } from "./AppLink.tsx";
+
+/** SPEC §1: paths on this site stay in the app; others (`//host` included) open in a new tab. */
+export function NavLinkItem({
+  link,
+  className,
+  children,
+}: {
+  link: NavigationLink;
+  className?: string;
+  children?: ReactNode;
+}) {
+  const content = children ?? link.name;
+  if (isInAppPath(link.url)) {
+    return (
+      <AppLink to={link.url} className={className}>
+        {content}
+      </AppLink>
+    );
+  }
+  return (
+    <a href={link.url} target="_blank" rel="noopener noreferrer" className={className}>
+      {content}
+    </a>
+  );
+}

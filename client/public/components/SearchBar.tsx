@@ -1,0 +1,269 @@
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import {
+  SEARCH_DROPDOWN_MAX_ARTICLES,
+  SEARCH_DROPDOWN_MAX_ENTRIES,
+  SEARCH_MIN_CHARS,
+} from "../../../shared/constants.ts";
+import type { SearchResponse } from "../../../shared/schemas/search.ts";
+import { Search } from "../../ui/icons.tsx";
+import { useToast } from "../../ui/Toaster.tsx";
+import { apiFetch } from "../api/apiFetch.ts";
+import { sendSearchClick } from "../api/sendSearchClick.ts";
+import { useAppHref } from "../hooks/useEmbed.tsx";
+import { Highlighted, matchRanges } from "./Highlighted.tsx";
+
+const DEBOUNCE_MS = 200;
+const groupHeading = "px-4 pt-3 pb-1 text-xs font-semibold tracking-wide text-gray-600 uppercase";
+
+interface Entry {
+  kind: "suggestion" | "article";
+  slug: string;
+  title: string;
+  summary?: string;
+  categoryName?: string;
+}
+
+/**
+ * SPEC §9 and issue 10: each article once, the "Articles" section whenever anything matches.
+ * Title suggestions are also among the ranked `results`; they are listed under "Suggestions" and
+ * left out of "Articles", unless that would empty "Articles" (then they are articles only).
+ */
+function dropdownEntries(answer: SearchResponse): Entry[] {
+  const results = answer.results.slice(0, SEARCH_DROPDOWN_MAX_ARTICLES);
+  const suggested = new Set(answer.suggestions.map((suggestion) => suggestion.slug));
+  const others = results.filter((result) => !suggested.has(result.slug));
+  const articles = (others.length > 0 ? others : results).map<Entry>((result) => ({
+    kind: "article",
+    slug: result.slug,
+    title: result.title,
+    summary: result.summary,
+    categoryName: result.category?.name,
+  }));
+  const shown = new Set(articles.map((article) => article.slug));
+  const suggestions = answer.suggestions
+    .filter((suggestion) => !shown.has(suggestion.slug))
+    .slice(0, SEARCH_DROPDOWN_MAX_ENTRIES - articles.length)
+    .map<Entry>((suggestion) => ({ kind: "suggestion", slug: suggestion.slug, title: suggestion.title }));
+  return [...suggestions, ...articles];
+}
+
+/**
+ * SPEC §2 search bar: suggestions from 2 characters (debounced; an older answer never replaces a
+ * newer one), keyboard navigation, ARIA combobox with a listbox.
+ */
+export function SearchBar({
+  initialQuery = "",
+  autoFocus = false,
+}: {
+  initialQuery?: string;
+  autoFocus?: boolean;
+}) {
+  const [query, setQuery] = useState(initialQuery);
+  // A query given by the page (the results page) opens no dropdown until the visitor types.
+  const [edited, setEdited] = useState(false);
+  const [entries, setEntries] = useState<Entry[]>([]);
+  const [answeredQuery, setAnsweredQuery] = useState("");
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const latestRequest = useRef(0);
+  const container = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+  const href = useAppHref();
+  const toast = useToast();
+  const listId = useId();
+  const optionId = (index: number) => `${listId}-option-${index}`;
+
+  useEffect(() => {
+    const trimmed = query.trim();
+    if (!edited || trimmed.length < SEARCH_MIN_CHARS) {
+      latestRequest.current += 1;
+      setEntries([]);
+      setOpen(false);
+      return;
+    }
+    const requestNumber = ++latestRequest.current;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      apiFetch<SearchResponse>(`/api/public/search?q=${encodeURIComponent(trimmed)}&mode=dropdown`, {
+        signal: controller.signal,
+      })
+        .then((answer) => {
+          if (requestNumber !== latestRequest.current) return;
+          setEntries(dropdownEntries(answer));
+          setAnsweredQuery(trimmed);
+          setActive(-1);
+          setOpen(true);
+        })
+        .catch((error: unknown) => {
+          if (requestNumber !== latestRequest.current || controller.signal.aborted) return;
+          if (error instanceof Error && error.name === "AbortError") return;
+          toast({ title: "Failed to fetch search results", variant: "destructive" });
+        });
+    }, DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [query, edited, toast]);
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOnOutsideClick = (event: MouseEvent) => {
+      if (!container.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("mousedown", closeOnOutsideClick);
+    return () => document.removeEventListener("mousedown", closeOnOutsideClick);
+  }, [open]);
+
+  const openEntry = (entry: Entry) => {
+    const position = entries.indexOf(entry) + 1;
+    if (position > 0 && answeredQuery)
+      sendSearchClick({ query: answeredQuery, slug: entry.slug, position, source: "dropdown" });
+    latestRequest.current += 1;
+    setQuery("");
+    setEntries([]);
+    setOpen(false);
+    setActive(-1);
+    navigate(href(`/a/${entry.slug}`));
+  };
+
+  const submit = () => {
+    const trimmed = query.trim();
+    if (!trimmed) return;
+    latestRequest.current += 1;
+    setOpen(false);
+    navigate(href(`/search?q=${encodeURIComponent(trimmed)}`));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "ArrowDown") {
+      event.preventDefault();
+      if (!open && entries.length > 0) setOpen(true);
+      setActive((index) => (entries.length === 0 ? -1 : (index + 1) % entries.length));
+    } else if (event.key === "ArrowUp") {
+      event.preventDefault();
+      setActive((index) => (entries.length === 0 ? -1 : index <= 0 ? entries.length - 1 : index - 1));
+    } else if (event.key === "Enter") {
+      event.preventDefault();
+      const entry = open ? entries[active] : undefined;
+      if (entry) openEntry(entry);
+      else submit();
+    } else if (event.key === "Escape") {
+      setOpen(false);
+      setActive(-1);
+    }
+  };
+
+  const showList = open && query.trim().length >= SEARCH_MIN_CHARS;
+  const suggestionCount = entries.filter((entry) => entry.kind === "suggestion").length;
+  const renderOption = (entry: Entry, index: number) => (
+    // Options stay unfocusable on purpose: focus remains in the input (aria-activedescendant),
+    // and the keyboard is handled there.
+    // biome-ignore lint/a11y/useFocusableInteractive: combobox pattern
+    // biome-ignore lint/a11y/useKeyWithClickEvents: keys are handled by the combobox input
+    <div
+      key={`${entry.kind}-${entry.slug}`}
+      id={optionId(index)}
+      role="option"
+      aria-selected={index === active}
+      className={`cursor-pointer px-4 py-2 ${index === active ? "bg-gray-100" : "hover:bg-gray-50"}`}
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={() => openEntry(entry)}
+      onMouseEnter={() => setActive(index)}
+    >
+      <span className="block font-medium text-gray-900">
+        <Highlighted text={entry.title} ranges={matchRanges(entry.title, answeredQuery)} />
+      </span>
+      {entry.kind === "article" && (
+        <>
+          {entry.summary && (
+            <span className="mt-0.5 line-clamp-1 block text-sm text-gray-600">
+              <Highlighted text={entry.summary} ranges={matchRanges(entry.summary, answeredQuery)} />
+            </span>
+          )}
+          {entry.categoryName && (
+            <span className="mt-0.5 block text-xs text-primary-strong">{entry.categoryName}</span>
+          )}
+        </>
+      )}
+    </div>
+  );
+
+  return (
+    <div ref={container} className="relative w-full">
+      {/* biome-ignore lint/a11y/useSemanticElements: <search> is too new for some browsers still in use */}
+      <form
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <Search
+          className="pointer-events-none absolute top-1/2 left-4 h-5 w-5 -translate-y-1/2 text-gray-500"
+          aria-hidden="true"
+        />
+        <input
+          type="text"
+          role="combobox"
+          aria-label="Search for help articles"
+          aria-expanded={showList}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}
+          autoComplete="off"
+          // biome-ignore lint/a11y/noAutofocus: the results page focuses its own search box
+          autoFocus={autoFocus}
+          placeholder="Search for help articles..."
+          value={query}
+          onChange={(event) => {
+            setEdited(true);
+            setQuery(event.target.value);
+          }}
+          onKeyDown={onKeyDown}
+          onFocus={() => {
+            if (entries.length > 0 && query.trim().length >= SEARCH_MIN_CHARS) setOpen(true);
+          }}
+          className="w-full rounded-xl border border-gray-300 bg-white py-3.5 pr-4 pl-12 text-base text-gray-900 shadow-sm outline-none focus:border-primary focus:ring-2 focus:ring-primary/30"
+        />
+      </form>
+      <div
+        className={`absolute z-40 mt-2 w-full overflow-hidden rounded-xl border border-gray-200 bg-white text-left shadow-lg ${showList ? "" : "hidden"}`}
+      >
+        {showList && entries.length === 0 && (
+          <p className="px-4 py-3 text-sm text-gray-600">
+            No articles found. Press Enter to see all results.
+          </p>
+        )}
+        <div
+          id={listId}
+          role="listbox"
+          aria-label="Search suggestions"
+          className={entries.length === 0 ? "hidden" : ""}
+        >
+          {showList && suggestionCount > 0 && (
+            // biome-ignore lint/a11y/useSemanticElements: groups of a listbox, not a form fieldset
+            <div role="group" aria-labelledby={`${listId}-suggestions`}>
+              <div id={`${listId}-suggestions`} role="presentation" className={groupHeading}>
+                Suggestions
+              </div>
+              {entries.slice(0, suggestionCount).map((entry, index) => renderOption(entry, index))}
+            </div>
+          )}
+          {showList && entries.length > suggestionCount && (
+            // biome-ignore lint/a11y/useSemanticElements: groups of a listbox, not a form fieldset
+            <div role="group" aria-labelledby={`${listId}-articles`}>
+              <div id={`${listId}-articles`} role="presentation" className={groupHeading}>
+                Articles
+              </div>
+              {entries
+                .slice(suggestionCount)
+                .map((entry, index) => renderOption(entry, suggestionCount + index))}
+            </div>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { hydrate } from "@tanstack/react-query";
+import { StrictMode } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { BrowserRouter } from "react-router";
+import { PAGE_STATE_ID, type PageState } from "../../shared/pageState.ts";
+import { App } from "./App.tsx";
+import { createQueryClient } from "./api/publicQueries.ts";
+import "./styles.css";
+
+const queryClient = createQueryClient();
+const stateElement = document.getElementById(PAGE_STATE_ID);
+if (stateElement?.textContent) {
+  const state = JSON.parse(stateElement.textContent) as PageState;
+  hydrate(queryClient, state.queries);
+}
+
+hydrateRoot(
+  document.getElementById("root")!,
+  <StrictMode>
+    <BrowserRouter>
+      <App queryClient={queryClient} />
+    </BrowserRouter>
+  </StrictMode>,
+  {
+    onRecoverableError(error) {
+      // Surfaces hydration mismatches in the console, where the browser tests look for them.
+      console.error("hydration:", error);
+    },
+  },
+);

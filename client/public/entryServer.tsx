@@ -1,0 +1,32 @@
+import { StrictMode } from "react";
+import { renderToString } from "react-dom/server";
+import { StaticRouter } from "react-router";
+import type { RenderPage } from "../../shared/pageState.ts";
+import { App } from "./App.tsx";
+import { dehydratedPage } from "./api/dehydratedPage.ts";
+import { createQueryClient } from "./api/publicQueries.ts";
+import { pageQueryHash, ServerPageDataProvider } from "./api/usePageQuery.ts";
+import { ServerRenderProvider } from "./hooks/useServerRender.tsx";
+
+/**
+ * Renders a public page with the data the server loaded (keyed as the client's queries). The
+ * pages read it straight from the page data; the browser gets it as the query cache it hydrates.
+ * The query client is only for what pages set up but never run while rendering (mutations).
+ */
+export const render: RenderPage = (url, data) => {
+  const pageData = new Map<string, unknown>();
+  for (const [key, value] of data) if (value !== undefined) pageData.set(pageQueryHash(key), value);
+  const queries = dehydratedPage(data);
+  const html = renderToString(
+    <StrictMode>
+      <ServerRenderProvider value={true}>
+        <ServerPageDataProvider value={pageData}>
+          <StaticRouter location={url}>
+            <App queryClient={createQueryClient()} />
+          </StaticRouter>
+        </ServerPageDataProvider>
+      </ServerRenderProvider>
+    </StrictMode>,
+  );
+  return { html, queries };
+};

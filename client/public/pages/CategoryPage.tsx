@@ -1,0 +1,137 @@
+import { keepPreviousData } from "@tanstack/react-query";
+import { useEffect, useId, useState } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { pageTitles } from "../../../shared/pageTitles.ts";
+import { queryKeys } from "../../../shared/queryKeys.ts";
+import { categoryParams } from "../../../shared/routeParams.ts";
+import type { CategorySort } from "../../../shared/schemas/article.ts";
+import { Search } from "../../ui/icons.tsx";
+import { useToast } from "../../ui/Toaster.tsx";
+import { useDocumentTitle } from "../../ui/useDocumentTitle.ts";
+import { fetchers } from "../api/publicQueries.ts";
+import { usePageQuery } from "../api/usePageQuery.ts";
+import { CategoryArticleCard } from "../components/ArticleCard.tsx";
+import { Breadcrumb } from "../components/Breadcrumb.tsx";
+import { NotFoundState } from "../components/NotFoundState.tsx";
+import { Pagination } from "../components/Pagination.tsx";
+import { Spinner } from "../components/Spinner.tsx";
+import { useAppHref } from "../hooks/useEmbed.tsx";
+
+const sorts: { value: CategorySort; label: string }[] = [
+  { value: "recent", label: "Most Recent" },
+  { value: "popular", label: "Most Popular" },
+  { value: "title", label: "A-Z" },
+];
+
+/** SPEC §2 Category page; the sort is sent to the server, which orders the whole category, not one page. */
+export function CategoryPage({ slug }: { slug: string }) {
+  const [searchParams] = useSearchParams();
+  const { page, sort } = categoryParams(searchParams);
+  const navigate = useNavigate();
+  const href = useAppHref();
+  const toast = useToast();
+  const [filter, setFilter] = useState("");
+  const sortId = useId();
+  const { data, isPending, isError, error } = usePageQuery({
+    queryKey: queryKeys.category(slug, page, sort),
+    queryFn: () => fetchers.category(slug, page, sort),
+    placeholderData: keepPreviousData,
+  });
+  useEffect(() => {
+    if (isError)
+      toast({ title: "Failed to fetch category", description: error.message, variant: "destructive" });
+  }, [isError, error, toast]);
+  useDocumentTitle(
+    isPending ? null : data ? pageTitles.category(data.category.name) : pageTitles.categoryNotFound,
+  );
+
+  if (isPending) return <Spinner />;
+  if (isError || !data) {
+    return (
+      <NotFoundState title="Category Not Found" message="The category you're looking for doesn't exist." />
+    );
+  }
+  const { category, articles, pagination } = data;
+  const term = filter.trim().toLowerCase();
+  const shown = term
+    ? articles.filter(
+        (article) =>
+          article.title.toLowerCase().includes(term) || article.summary.toLowerCase().includes(term),
+      )
+    : articles;
+  const go = (next: { page?: number; sort?: CategorySort }) => {
+    const params = new URLSearchParams();
+    const nextSort = next.sort ?? sort;
+    const nextPage = next.page ?? 1;
+    if (nextSort !== "recent") params.set("sort", nextSort);
+    if (nextPage > 1) params.set("page", String(nextPage));
+    const query = params.toString();
+    navigate(href(`/c/${category.slug}${query ? `?${query}` : ""}`));
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <Breadcrumb items={[{ label: "Help Center", to: "/" }, { label: category.name }]} />
+      <h1 className="text-3xl font-bold text-gray-900">{category.name}</h1>
+      {category.description && <p className="mt-3 max-w-3xl text-lg text-gray-600">{category.description}</p>}
+      <p className="mt-2 text-sm font-medium text-primary-strong">{`${category.articleCount} articles`}</p>
+
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="relative w-full sm:max-w-sm">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-gray-500"
+            aria-hidden="true"
+          />
+          <input
+            type="search"
+            aria-label={`Search in ${category.name}`}
+            placeholder={`Search in ${category.name}...`}
+            value={filter}
+            onChange={(event) => setFilter(event.target.value)}
+            className="w-full rounded-lg border border-gray-300 bg-white py-2 pr-3 pl-9 text-sm outline-none focus:border-primary focus:ring-2 focus:ring-primary/30"
+          />
+        </div>
+        <div className="flex items-center gap-2">
+          <label htmlFor={sortId} className="text-sm text-gray-700">
+            Sort by
+          </label>
+          <select
+            id={sortId}
+            value={sort}
+            onChange={(event) => go({ sort: event.target.value as CategorySort, page: 1 })}
+            className="rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm"
+          >
+            {sorts.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      {shown.length === 0 ? (
+        <p className="mt-12 text-center text-gray-600">
+          {term ? "No articles found matching your search." : "No articles in this category yet."}
+        </p>
+      ) : (
+        <ul className="mt-8 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {shown.map((article) => (
+            <li key={article.id} className="flex">
+              <CategoryArticleCard article={article} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {!term && (
+        <Pagination
+          page={pagination.page}
+          hasMore={pagination.hasMore}
+          onPrevious={() => go({ page: page - 1 })}
+          onNext={() => go({ page: page + 1 })}
+        />
+      )}
+    </div>
+  );
+}

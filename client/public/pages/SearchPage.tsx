@@ -1,0 +1,113 @@
+import { keepPreviousData } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { SEARCH_MIN_CHARS } from "../../../shared/constants.ts";
+import { pageTitles } from "../../../shared/pageTitles.ts";
+import { queryKeys } from "../../../shared/queryKeys.ts";
+import { searchParamsOf } from "../../../shared/routeParams.ts";
+import { SearchX } from "../../ui/icons.tsx";
+import { useToast } from "../../ui/Toaster.tsx";
+import { useDocumentTitle } from "../../ui/useDocumentTitle.ts";
+import { fetchers } from "../api/publicQueries.ts";
+import { sendSearchClick } from "../api/sendSearchClick.ts";
+import { usePageQuery } from "../api/usePageQuery.ts";
+import { AppLink } from "../components/AppLink.tsx";
+import { Highlighted } from "../components/Highlighted.tsx";
+import { Pagination } from "../components/Pagination.tsx";
+import { SearchBar } from "../components/SearchBar.tsx";
+import { Spinner } from "../components/Spinner.tsx";
+import { useAppHref } from "../hooks/useEmbed.tsx";
+
+/** The full results page, shareable at /search?q= (noindex: result lists are not content). */
+export function SearchPage() {
+  const [searchParams] = useSearchParams();
+  const { q, page } = searchParamsOf(searchParams);
+  const navigate = useNavigate();
+  const href = useAppHref();
+  const toast = useToast();
+  const enabled = q.length >= SEARCH_MIN_CHARS;
+  const { data, isPending, isError } = usePageQuery({
+    queryKey: queryKeys.search(q, page),
+    queryFn: () => fetchers.search(q, page),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+  useEffect(() => {
+    if (isError) toast({ title: "Failed to fetch search results", variant: "destructive" });
+  }, [isError, toast]);
+  useDocumentTitle(pageTitles.search(q));
+  const go = (nextPage: number) =>
+    navigate(href(`/search?q=${encodeURIComponent(q)}${nextPage > 1 ? `&page=${nextPage}` : ""}`));
+  const total = data?.pagination?.total ?? data?.results.length ?? 0;
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <SearchBar key={q} initialQuery={q} />
+      <h1 className="mt-8 text-2xl font-bold text-gray-900">
+        {q ? <>Search results for “{q}”</> : "Search the help center"}
+      </h1>
+      {!enabled ? (
+        <p className="mt-4 text-gray-600">Type at least {SEARCH_MIN_CHARS} characters to search.</p>
+      ) : isPending ? (
+        <Spinner />
+      ) : !data || data.results.length === 0 ? (
+        <div
+          className="mt-10 rounded-xl border border-gray-200 bg-white p-8 text-center"
+          data-testid="search-empty"
+        >
+          <SearchX className="mx-auto h-10 w-10 text-gray-400" aria-hidden="true" />
+          <p className="mt-4 text-lg font-semibold text-gray-900">No articles match “{q}”.</p>
+          <p className="mt-2 text-gray-600">
+            Try fewer or different words, check the spelling, or{" "}
+            <AppLink to="/" className="font-medium text-primary-strong underline">
+              browse the categories
+            </AppLink>
+            .
+          </p>
+        </div>
+      ) : (
+        <>
+          <p className="mt-2 text-sm text-gray-600" aria-live="polite">
+            {total} {total === 1 ? "result" : "results"}
+          </p>
+          <ol className="mt-6 space-y-4">
+            {data.results.map((result, index) => (
+              <li
+                key={result.slug}
+                className="rounded-xl border border-gray-200 bg-white p-5"
+                data-testid="search-result"
+              >
+                <AppLink
+                  to={`/a/${result.slug}`}
+                  className="text-lg font-semibold text-primary-strong hover:underline"
+                  onClick={() =>
+                    sendSearchClick({
+                      query: q,
+                      slug: result.slug,
+                      position: (page - 1) * (data.pagination?.pageSize ?? 10) + index + 1,
+                      source: "results",
+                    })
+                  }
+                >
+                  {result.title}
+                </AppLink>
+                {result.category && (
+                  <p className="mt-1 text-xs font-medium text-gray-600">{result.category.name}</p>
+                )}
+                <p className="mt-2 text-sm text-gray-700">
+                  <Highlighted text={result.snippet.text} ranges={result.snippet.highlights} />
+                </p>
+              </li>
+            ))}
+          </ol>
+          <Pagination
+            page={data.pagination?.page ?? page}
+            hasMore={data.pagination?.hasMore ?? false}
+            onPrevious={() => go(page - 1)}
+            onNext={() => go(page + 1)}
+          />
+        </>
+      )}
+    </div>
+  );
+}

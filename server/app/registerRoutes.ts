@@ -1,0 +1,61 @@
+import type { FastifyInstance } from "fastify";
+import { adminAnalyticsRoutes } from "../features/analytics/analyticsRoutes.ts";
+import { adminArticleRoutes } from "../features/articles/adminArticleRoutes.ts";
+import { publicArticleRoutes } from "../features/articles/publicArticleRoutes.ts";
+import { authRoutes } from "../features/auth/authRoutes.ts";
+import { adminCategoryRoutes } from "../features/categories/adminCategoryRoutes.ts";
+import { publicCategoryRoutes } from "../features/categories/publicCategoryRoutes.ts";
+import { publicRatingRoutes } from "../features/feedback/ratingRoutes.ts";
+import { adminMediaRoutes } from "../features/media/adminMediaRoutes.ts";
+import { adminUploadRoutes } from "../features/media/adminUploadRoutes.ts";
+import { objectUploadRoutes } from "../features/media/objectUploadRoutes.ts";
+import { uploadedFileRoutes } from "../features/media/uploadedFileRoutes.ts";
+import { adminPages } from "../features/pages/adminPageRoutes.ts";
+import { feedRoutes } from "../features/pages/feedRoutes.ts";
+import { registerPublicPages } from "../features/pages/publicPageRoutes.ts";
+import { publicSearchClickRoutes } from "../features/search/searchClickRoutes.ts";
+import { publicSearchRoutes } from "../features/search/searchRoutes.ts";
+import { adminSettingsRoutes } from "../features/settings/adminSettingsRoutes.ts";
+import { publicSettingsRoutes } from "../features/settings/publicSettingsRoutes.ts";
+import { adminUserRoutes } from "../features/users/adminUserRoutes.ts";
+import { userPasswordRoutes } from "../features/users/ownPasswordRoutes.ts";
+import { adminVerificationRoutes } from "../features/verification/verificationRoutes.ts";
+import { healthRoutes } from "./healthRoutes.ts";
+
+/** Every route of the app. Each file registers one URL resource. */
+export async function registerRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(userPasswordRoutes);
+  await app.register(publicSettingsRoutes);
+  await app.register(publicCategoryRoutes);
+  await app.register(publicArticleRoutes);
+  await app.register(publicRatingRoutes);
+  await app.register(publicSearchRoutes);
+  await app.register(publicSearchClickRoutes);
+  await app.register(adminArticleRoutes);
+  await app.register(adminVerificationRoutes);
+  await app.register(adminCategoryRoutes);
+  await app.register(adminUserRoutes);
+  await app.register(adminSettingsRoutes);
+  await app.register(adminAnalyticsRoutes);
+  await app.register(feedRoutes);
+  await app.register(adminPages);
+  await app.register(adminUploadRoutes);
+  await app.register(adminMediaRoutes);
+  await app.register(objectUploadRoutes);
+  await app.register(uploadedFileRoutes);
+  const renderPage = await registerPublicPages(app);
+  app.setNotFoundHandler((request, reply) => {
+    const isPage =
+      (request.method === "GET" || request.method === "HEAD") && !/^\/api(\/|\?|$)/.test(request.url);
+    // Unknown addresses outside the API get the help center's 404 page (SPEC §2); the API answers JSON.
+    if (isPage) return renderPage(request, reply);
+    return reply.status(404).send({
+      error: {
+        code: "NOT_FOUND",
+        message: `Nothing is at ${request.method} ${request.url.split("?")[0]}.`,
+      },
+    });
+  });
+}

@@ -1,0 +1,67 @@
+import type { FastifyBaseLogger } from "fastify";
+import { analyticsWindowDays } from "../../shared/schemas/analytics.ts";
+import type { AppContext } from "../features/appContext.ts";
+import { pruneSessions } from "../features/auth/sessions.ts";
+import { pruneSearchEvents } from "../features/search/events/searchEventRetention.ts";
+import { bringWindowUpToDate } from "../features/search/events/searchWindows.ts";
+import { utcDay } from "../lib/utcDay.ts";
+import { jobRunRepo } from "../platform/jobs/jobRunRepo.ts";
+
+export interface ScheduledJob {
+  name: string;
+  everyMs: number;
+  run(ctx: AppContext): Promise<unknown>;
+}
+
+/** Housekeeping every instance would otherwise repeat. Each job is safe to run again. */
+export const housekeepingJobs: ScheduledJob[] = [
+  { name: "prune-sessions", everyMs: 3_600_000, run: (ctx) => pruneSessions(ctx.db) },
+  { name: "prune-search-events", everyMs: 3_600_000, run: (ctx) => pruneSearchEvents(ctx) },
+  // Moves the analytics windows on soon after midnight UTC; a dashboard read before it does it itself.
+  {
+    name: "rebase-search-windows",
+    everyMs: 600_000,
+    run: async (ctx) => {
+      for (const days of analyticsWindowDays) await bringWindowUpToDate(ctx.db, days, utcDay(new Date()));
+    },
+  },
+];
+
+/** How often an instance asks whether a job is due: a job runs at most this late. */
+const TICK_MS = 60_000;
+
+/**
+ * Runs each job once per period across all instances sharing the database: whichever instance
+ * claims it first (jobRunRepo.claim) runs it, the others skip. An instance that dies mid-way
+ * leaves the claim to expire, and the next period's claimant runs the job again. Returns a stop
+ * function.
+ */
+export function startScheduledJobs(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  jobs: ScheduledJob[] = housekeepingJobs,
+  tickMs = TICK_MS,
+): () => Promise<void> {
+  const { db } = ctx;
+  let running: Promise<void> = Promise.resolve();
+  const tick = async () => {
+    for (const job of jobs) {
+      try {
+        if (!(await jobRunRepo.claim(db, job.name, new Date(), job.everyMs))) continue;
+        await job.run(ctx);
+        await jobRunRepo.finished(db, job.name, new Date());
+      } catch (error) {
+        log.warn({ err: error, job: job.name }, "scheduled job failed; it runs again next period");
+      }
+    }
+  };
+  running = tick();
+  const timer = setInterval(() => {
+    running = running.then(tick);
+  }, tickMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

@@ -1,0 +1,50 @@
+import { ADMIN_PAGE_SIZE } from "../../../shared/constants.ts";
+import type {
+  AdminArticleListQuery,
+  Article,
+  ArticleSummary,
+  ArticleVersion,
+  ArticleVersionDetail,
+} from "../../../shared/schemas/article.ts";
+import { notFound } from "../../platform/errors.ts";
+import type { AppContext } from "../appContext.ts";
+import { adminArticleIds } from "./articleListRepo.ts";
+import { presentFullArticle, summariesOf } from "./articleReads.ts";
+import { presentArticleVersion, presentArticleVersionDetail } from "./articleVersionPresenter.ts";
+import { findVersionOfArticle, versionsOfArticle } from "./articleVersionRepo.ts";
+import { loadArticleRow } from "./articleWrites.ts";
+
+/**
+ * SPEC §7 GET /api/admin/articles: newest first; `page` gives 20 a page, `search` matches title
+ * or summary, `categoryId` and `status` narrow; without a page, all of them (the dashboard).
+ */
+export async function listAdminArticles(
+  ctx: AppContext,
+  query: AdminArticleListQuery,
+): Promise<ArticleSummary[]> {
+  const ids = await adminArticleIds(ctx.db, ctx.dialect, { ...query, pageSize: ADMIN_PAGE_SIZE });
+  return summariesOf(ctx.db, ids);
+}
+
+/** SPEC §7 GET /api/admin/articles/:id: any status, whole. */
+export async function getAdminArticle(ctx: AppContext, id: number): Promise<Article> {
+  return presentFullArticle(ctx.db, await loadArticleRow(ctx.db, id), []);
+}
+
+/** SPEC §7 GET /api/admin/articles/:id/versions: newest first, with the editor's email. */
+export async function listArticleVersions(ctx: AppContext, id: number): Promise<ArticleVersion[]> {
+  await loadArticleRow(ctx.db, id);
+  return (await versionsOfArticle(ctx.db, id)).map(presentArticleVersion);
+}
+
+/** GET /api/admin/articles/:id/versions/:versionId: one saved version, whole (diff and restore). */
+export async function getArticleVersion(
+  ctx: AppContext,
+  id: number,
+  versionId: number,
+): Promise<ArticleVersionDetail> {
+  await loadArticleRow(ctx.db, id);
+  const row = await findVersionOfArticle(ctx.db, id, versionId);
+  if (!row) throw notFound("Version not found.");
+  return presentArticleVersionDetail(row);
+}

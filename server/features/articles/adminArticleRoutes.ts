@@ -1,0 +1,104 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  adminArticleListQuerySchema,
+  articleInputSchema,
+  articleSchema,
+  articleSummarySchema,
+  articleVersionDetailSchema,
+  articleVersionParams,
+  articleVersionSchema,
+} from "../../../shared/schemas/article.ts";
+import { adminErrorResponses } from "../../../shared/schemas/error.ts";
+import { idParam } from "../../../shared/schemas/fields.ts";
+import { okResponseSchema } from "../../../shared/schemas/ok.ts";
+import { requireStaff } from "../auth/authPlugin.ts";
+import { publishArticle } from "../verification/verificationService.ts";
+import {
+  getAdminArticle,
+  getArticleVersion,
+  listAdminArticles,
+  listArticleVersions,
+} from "./adminArticleReads.ts";
+import { createArticle, deleteArticle, updateArticle } from "./articleService.ts";
+
+const errors = adminErrorResponses;
+
+/** SPEC §7 admin articles: list, read, versions, create, update, delete, publish. */
+export async function adminArticleRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const staff = { onRequest: requireStaff };
+
+  api.get(
+    "/api/admin/articles",
+    {
+      ...staff,
+      schema: {
+        querystring: adminArticleListQuerySchema,
+        response: { 200: z.array(articleSummarySchema), ...errors },
+      },
+    },
+    async (request) => listAdminArticles(app.ctx, request.query),
+  );
+
+  api.get(
+    "/api/admin/articles/:id",
+    { ...staff, schema: { params: idParam, response: { 200: articleSchema, ...errors } } },
+    async (request) => getAdminArticle(app.ctx, request.params.id),
+  );
+
+  api.get(
+    "/api/admin/articles/:id/versions",
+    { ...staff, schema: { params: idParam, response: { 200: z.array(articleVersionSchema), ...errors } } },
+    async (request) => listArticleVersions(app.ctx, request.params.id),
+  );
+
+  api.get(
+    "/api/admin/articles/:id/versions/:versionId",
+    {
+      onRequest: requireStaff,
+      schema: { params: articleVersionParams, response: { 200: articleVersionDetailSchema, ...errors } },
+    },
+    async (request) => getArticleVersion(app.ctx, request.params.id, request.params.versionId),
+  );
+
+  api.post(
+    "/api/admin/articles",
+    { ...staff, schema: { body: articleInputSchema, response: { 201: articleSchema, ...errors } } },
+    async (request, reply) => {
+      const id = await createArticle(app.ctx, request.body, request.user!.id);
+      return reply.status(201).send(await getAdminArticle(app.ctx, id));
+    },
+  );
+
+  api.put(
+    "/api/admin/articles/:id",
+    {
+      ...staff,
+      schema: { params: idParam, body: articleInputSchema, response: { 200: articleSchema, ...errors } },
+    },
+    async (request) => {
+      await updateArticle(app.ctx, request.params.id, request.body, request.user!.id);
+      return getAdminArticle(app.ctx, request.params.id);
+    },
+  );
+
+  api.delete(
+    "/api/admin/articles/:id",
+    { ...staff, schema: { params: idParam, response: { 200: okResponseSchema, ...errors } } },
+    async (request) => {
+      await deleteArticle(app.ctx, request.params.id);
+      return { ok: true as const };
+    },
+  );
+
+  api.post(
+    "/api/admin/articles/:id/publish",
+    { ...staff, schema: { params: idParam, response: { 200: articleSchema, ...errors } } },
+    async (request) => {
+      await publishArticle(app.ctx, request.params.id, request.user!.id);
+      return getAdminArticle(app.ctx, request.params.id);
+    },
+  );
+}

@@ -1,0 +1,56 @@
+import { readTime } from "../../../shared/readTime.ts";
+import type { Article, ArticleSummary } from "../../../shared/schemas/article.ts";
+import type { ArticleRow } from "../../platform/db/schema.ts";
+import type { CategoryRef } from "../categories/categoryRepo.ts";
+import type { ArticleCardRow } from "./articleRepo.ts";
+
+/** Row → SPEC §3 article summary (cards, lists, featured, related). */
+export function presentArticleSummary(
+  row: ArticleCardRow,
+  tags: string[],
+  category: CategoryRef | null,
+): ArticleSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    summary: row.summary,
+    status: row.status,
+    categoryId: row.categoryId,
+    category,
+    coverImageUrl: row.coverImageUrl,
+    coverImagePosition: row.coverImagePosition,
+    tags,
+    featured: row.featured === 1,
+    publishedAt: row.publishedAt,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    helpfulCount: row.helpfulCount,
+    notHelpfulCount: row.notHelpfulCount,
+    readTime: readTime(Number(row.contentLength)),
+  };
+}
+
+/** Row → SPEC §3 article, whole. */
+export function presentArticle(
+  row: ArticleRow,
+  extras: {
+    tags: string[];
+    category: CategoryRef | null;
+    authorEmail: string | null;
+    relatedArticles: ArticleSummary[];
+  },
+): Article {
+  return {
+    ...presentArticleSummary({ ...row, contentLength: row.contentText.length }, extras.tags, extras.category),
+    contentHtml: row.contentHtml,
+    seoTitle: row.seoTitle,
+    seoDescription: row.seoDescription,
+    lastVerifiedAt: row.lastVerifiedAt,
+    verificationExpiresAt: row.verificationExpiresAt,
+    verificationInterval: row.verificationInterval,
+    customVerificationDate: row.customVerificationDate,
+    authorEmail: extras.authorEmail,
+    relatedArticles: extras.relatedArticles,
+  };
+}

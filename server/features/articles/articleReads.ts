@@ -1,0 +1,66 @@
+import type { Article, ArticleSummary } from "../../../shared/schemas/article.ts";
+import type { Db } from "../../platform/db/database.ts";
+import type { ArticleRow } from "../../platform/db/schema.ts";
+import { type CategoryRef, categoryRefsByIds } from "../categories/categoryRepo.ts";
+import { emailOfUser } from "../users/userRepo.ts";
+import { presentArticle, presentArticleSummary } from "./articlePresenter.ts";
+import { type ArticleCardRow, cardRowsByIds } from "./articleRepo.ts";
+import { tagsByArticle, tagsOf } from "./articleTagRepo.ts";
+
+const categoryIdsOf = (rows: { categoryId: number | null }[]) =>
+  rows.flatMap((row) => (row.categoryId === null ? [] : [row.categoryId]));
+
+/** Tags and categories a caller has read already, so they are not read again. */
+export interface KnownSummaryParts {
+  /** Tags of every row's article. */
+  tags?: Map<number, string[]>;
+  /** Categories of every row's article. */
+  categories?: Map<number, CategoryRef>;
+}
+
+/** Summary rows → API summaries, with their tags and category. */
+export async function presentSummaries(
+  db: Db,
+  rows: ArticleCardRow[],
+  known: KnownSummaryParts = {},
+): Promise<ArticleSummary[]> {
+  const [tags, categories] = await Promise.all([
+    known.tags ??
+      tagsByArticle(
+        db,
+        rows.map((row) => row.id),
+      ),
+    known.categories ?? categoryRefsByIds(db, categoryIdsOf(rows)),
+  ]);
+  return rows.map((row) =>
+    presentArticleSummary(
+      row,
+      tags.get(row.id) ?? [],
+      row.categoryId === null ? null : (categories.get(row.categoryId) ?? null),
+    ),
+  );
+}
+
+/** API summaries of these articles, in the order given. */
+export async function summariesOf(db: Db, ids: number[]): Promise<ArticleSummary[]> {
+  return presentSummaries(db, await cardRowsByIds(db, ids));
+}
+
+/** A whole article row → the API article with tags, category, author and the given related list. */
+export async function presentFullArticle(
+  db: Db,
+  row: ArticleRow,
+  relatedArticles: ArticleSummary[],
+): Promise<Article> {
+  const [tags, categories, authorEmail] = await Promise.all([
+    tagsOf(db, row.id),
+    categoryRefsByIds(db, categoryIdsOf([row])),
+    row.authorId === null ? null : emailOfUser(db, row.authorId),
+  ]);
+  return presentArticle(row, {
+    tags,
+    category: row.categoryId === null ? null : (categories.get(row.categoryId) ?? null),
+    authorEmail,
+    relatedArticles,
+  });
+}

@@ -1,0 +1,196 @@
+import { sql } from "kysely";
+import type { Db } from "../../platform/db/database.ts";
+import { preparedQuery } from "../../platform/db/preparedQuery.ts";
+import type { ArticleRow, ArticleUpdate, NewArticleRow } from "../../platform/db/schema.ts";
+import { ID_CHUNK } from "./articleTagRepo.ts";
+
+/** An article without its bodies: what staff lists of articles due for verification read. */
+export type ArticleSummaryRow = Omit<ArticleRow, "contentHtml" | "contentText"> & { contentLength: number };
+
+/** What a card (an API article summary) is made from, with the body's text length for its read time. */
+export type ArticleCardRow = Pick<
+  ArticleRow,
+  | "id"
+  | "slug"
+  | "title"
+  | "summary"
+  | "status"
+  | "categoryId"
+  | "coverImageUrl"
+  | "coverImagePosition"
+  | "featured"
+  | "publishedAt"
+  | "createdAt"
+  | "updatedAt"
+  | "helpfulCount"
+  | "notHelpfulCount"
+> & { contentLength: number };
+
+const cardColumns = [
+  "articles.id",
+  "articles.slug",
+  "articles.title",
+  "articles.summary",
+  "articles.status",
+  "articles.categoryId",
+  "articles.coverImageUrl",
+  "articles.coverImagePosition",
+  "articles.featured",
+  "articles.publishedAt",
+  "articles.createdAt",
+  "articles.updatedAt",
+  "articles.helpfulCount",
+  "articles.notHelpfulCount",
+] as const;
+
+const summaryColumns = [
+  ...cardColumns,
+  "articles.seoTitle",
+  "articles.seoDescription",
+  "articles.verificationInterval",
+  "articles.customVerificationDate",
+  "articles.lastVerifiedAt",
+  "articles.verificationExpiresAt",
+  "articles.authorId",
+  "articles.updatedById",
+] as const;
+
+const contentLength = sql<number>`length(articles.content_text)`.as("contentLength");
+
+/** Articles without their bodies (lists stay light), with the body's text length for read time. */
+function selectSummaryRows(db: Db) {
+  return db.selectFrom("articles").select(summaryColumns).select(contentLength);
+}
+
+/**
+ * Card rows of these articles, in the order given. Lists choose their ids first on cheap
+ * columns, so the bodies' lengths (for read time) are measured only for the rows shown; only the
+ * columns a card shows are read (a public page reads and renames every column it asks for).
+ */
+const cardRowsQuery = preparedQuery((db, { ids }: { ids: number[] }) =>
+  db.selectFrom("articles").select(cardColumns).select(contentLength).where("articles.id", "in", ids),
+);
+
+export async function cardRowsByIds(db: Db, ids: number[]): Promise<ArticleCardRow[]> {
+  const byId = new Map<number, ArticleCardRow>();
+  for (let start = 0; start < ids.length; start += ID_CHUNK) {
+    const rows = await cardRowsQuery(db, { ids: ids.slice(start, start + ID_CHUNK) });
+    for (const row of rows) byId.set(row.id, row);
+  }
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [row] : [];
+  });
+}
+
+/** Published articles due for verification by `dueBy`, or never verified. */
+export function summaryRowsNeedingVerification(db: Db, dueBy: string): Promise<ArticleSummaryRow[]> {
+  return selectSummaryRows(db)
+    .where("articles.status", "=", "published")
+    .where((eb) =>
+      eb.or([eb("articles.lastVerifiedAt", "is", null), eb("articles.verificationExpiresAt", "<=", dueBy)]),
+    )
+    .execute();
+}
+
+export function findArticleById(db: Db, id: number): Promise<ArticleRow | undefined> {
+  return db.selectFrom("articles").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+const publishedArticleBySlug = preparedQuery((db, { slug }: { slug: string }) =>
+  db.selectFrom("articles").selectAll().where("slug", "=", slug).where("status", "=", "published"),
+);
+
+export async function findPublishedArticleBySlug(db: Db, slug: string): Promise<ArticleRow | undefined> {
+  return (await publishedArticleBySlug(db, { slug }))[0];
+}
+
+export function insertArticleRow(db: Db, row: NewArticleRow): Promise<ArticleRow> {
+  return db.insertInto("articles").values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+/**
+ * Updates an article; with `unlessChangedSince`, only if nobody saved after that moment.
+ * Returns whether the row was written.
+ */
+export async function updateArticleRow(
+  db: Db,
+  id: number,
+  changes: ArticleUpdate,
+  unlessChangedSince?: string,
+): Promise<boolean> {
+  let query = db.updateTable("articles").set(changes).where("id", "=", id);
+  if (unlessChangedSince !== undefined) query = query.where("updatedAt", "=", unlessChangedSince);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Deletes an article; its tags, versions, ratings and old slugs go with it (foreign keys). */
+export async function deleteArticleRow(db: Db, id: number): Promise<void> {
+  await db.deleteFrom("articles").where("id", "=", id).execute();
+}
+
+export async function articleIdsOfCategory(
+  db: Db,
+  categoryId: number,
+  options: { publishedOnly: boolean },
+): Promise<number[]> {
+  let query = db.selectFrom("articles").select("id").where("categoryId", "=", categoryId);
+  if (options.publishedOnly) query = query.where("status", "=", "published");
+  return (await query.execute()).map((row) => row.id);
+}
+
+export async function deleteArticlesOfCategory(db: Db, categoryId: number): Promise<void> {
+  await db.deleteFrom("articles").where("categoryId", "=", categoryId).execute();
+}
+
+export async function publishedArticleIds(db: Db): Promise<number[]> {
+  const rows = await db.selectFrom("articles").select("id").where("status", "=", "published").execute();
+  return rows.map((row) => row.id);
+}
+
+export async function anyArticleExists(db: Db): Promise<boolean> {
+  return Boolean(await db.selectFrom("articles").select("id").limit(1).executeTakeFirst());
+}
+
+/** Adds one vote to the article's helpful or not-helpful count; returns both counts. */
+export async function addVote(
+  db: Db,
+  id: number,
+  value: 1 | -1,
+): Promise<{ helpfulCount: number; notHelpfulCount: number }> {
+  const column = value === 1 ? "helpfulCount" : "notHelpfulCount";
+  await db
+    .updateTable("articles")
+    .set((eb) => ({ [column]: eb(column, "+", 1) }))
+    .where("id", "=", id)
+    .execute();
+  return db
+    .selectFrom("articles")
+    .select(["helpfulCount", "notHelpfulCount"])
+    .where("id", "=", id)
+    .executeTakeFirstOrThrow();
+}
+
+/** The dashboard's article figures: how many, and the votes over all of them. */
+/** Articles created since `since` (the dashboard's trend caption). */
+export async function countArticlesCreatedSince(db: Db, since: string): Promise<number> {
+  const row = await db
+    .selectFrom("articles")
+    .where("createdAt", ">=", since)
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function articleTotals(db: Db): Promise<{ count: number; helpful: number; notHelpful: number }> {
+  const row = await db
+    .selectFrom("articles")
+    .select((eb) => [
+      eb.fn.countAll<number>().as("count"),
+      eb.fn.coalesce(eb.fn.sum<number>("helpfulCount"), eb.lit(0)).as("helpful"),
+      eb.fn.coalesce(eb.fn.sum<number>("notHelpfulCount"), eb.lit(0)).as("notHelpful"),
+    ])
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), helpful: Number(row.helpful), notHelpful: Number(row.notHelpful) };
+}

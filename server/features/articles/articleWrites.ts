@@ -1,0 +1,57 @@
+import type { VerificationInterval } from "../../../shared/schemas/verification.ts";
+import type { Db } from "../../platform/db/database.ts";
+import type { ArticleRow } from "../../platform/db/schema.ts";
+import { AppError, badRequest, notFound } from "../../platform/errors.ts";
+import { findCategoryById } from "../categories/categoryRepo.ts";
+import { articleHtmlToText, sanitizeArticleHtml } from "./articleHtml.ts";
+import { findArticleById } from "./articleRepo.ts";
+import { tagsOf } from "./articleTagRepo.ts";
+import { insertArticleVersion } from "./articleVersionRepo.ts";
+
+/** SPEC §5: the message when publishing without a verification interval. */
+export const VERIFICATION_REQUIRED_MESSAGE =
+  "A verification interval must be set before publishing. Please select a verification interval in the Article Settings.";
+
+/** SPEC §5 publish rule (DESIGN: also when saving with status published). */
+export function assertPublishable(interval: VerificationInterval): void {
+  if (interval === "none") {
+    throw new AppError(400, "VERIFICATION_REQUIRED", VERIFICATION_REQUIRED_MESSAGE, "verificationInterval");
+  }
+}
+
+export async function loadArticleRow(db: Db, id: number): Promise<ArticleRow> {
+  const row = await findArticleById(db, id);
+  if (!row) throw notFound("Article not found.");
+  return row;
+}
+
+export async function assertCategoryExists(db: Db, categoryId: number | null): Promise<void> {
+  if (categoryId !== null && !(await findCategoryById(db, categoryId)))
+    throw badRequest("Category not found.", "categoryId");
+}
+
+/** Each save stores a full snapshot, tags included (SPEC §3 Article version). */
+export async function storeVersion(db: Db, articleId: number, editorId: number | null, at: string) {
+  const { contentText: _text, ...snapshot } = await loadArticleRow(db, articleId);
+  const tags = await tagsOf(db, articleId);
+  await insertArticleVersion(db, {
+    articleId,
+    snapshot: JSON.stringify({ ...snapshot, tags }),
+    editorId,
+    createdAt: at,
+  });
+}
+
+/** Only a custom interval keeps a custom date. */
+export function customDateFor(
+  interval: VerificationInterval,
+  date: string | null | undefined,
+): string | null {
+  return interval === "custom" ? (date ?? null) : null;
+}
+
+/** An article body as stored: sanitised HTML and its plain text (read time and search use it). */
+export function articleBody(html: string): { contentHtml: string; contentText: string } {
+  const contentHtml = sanitizeArticleHtml(html);
+  return { contentHtml, contentText: articleHtmlToText(contentHtml) };
+}

@@ -1,0 +1,56 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { type Role, staffRoles } from "../../../shared/schemas/user.ts";
+import { forbidden, unauthorized } from "../../platform/errors.ts";
+import {
+  isSessionRoute,
+  sessionCookieName,
+  sessionCookieOptions,
+} from "../../platform/http/sessionCookie.ts";
+import { resolveSession } from "./sessions.ts";
+
+const staffRoleSet = new Set<Role>(staffRoles);
+
+/** Loads the signed-in user (if any) for session routes whose request carries a session cookie. */
+export function registerAuth(app: FastifyInstance): void {
+  app.decorateRequest("user", null);
+  app.decorateRequest("sessionId", null);
+  const cookieName = sessionCookieName(app.ctx.config);
+  app.addHook("onRequest", async (request, reply) => {
+    const token = request.cookies[cookieName];
+    if (!token || !isSessionRoute(request.url)) return;
+    const session = await resolveSession(app.ctx.db, app.ctx.config, token);
+    if (session) {
+      request.user = session.user;
+      request.sessionId = session.sessionId;
+      // The cookie slides with the session, or the browser would drop it after the first idle window.
+      if (session.extendedTo) {
+        reply.setCookie(
+          cookieName,
+          token,
+          sessionCookieOptions(app.ctx.config, request.protocol, session.extendedTo),
+        );
+      }
+    }
+  });
+}
+
+/**
+ * What a user flagged mustChangePassword may still do: change it. (The session routes, /api/user
+ * and /api/logout, carry no guard and stay open to them too.)
+ */
+const passwordChangeRoutes = new Set(["/api/user/password"]);
+
+/** Guard: admins and editors (DESIGN: editors use everything under /api/admin but users and settings). */
+export async function requireStaff(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  if (!request.user) throw unauthorized();
+  if (!staffRoleSet.has(request.user.role)) throw forbidden("Only staff can use the admin portal.");
+  if (request.user.mustChangePassword && !passwordChangeRoutes.has(request.routeOptions.url ?? "")) {
+    throw forbidden("Please change your password before you continue.", "PASSWORD_CHANGE_REQUIRED");
+  }
+}
+
+/** Guard: admins only (users and settings). */
+export async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  await requireStaff(request, reply);
+  if (request.user?.role !== "admin") throw forbidden("Only admins can do that.");
+}

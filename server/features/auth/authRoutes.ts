@@ -1,0 +1,86 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { errorResponseSchema } from "../../../shared/schemas/error.ts";
+import { okResponseSchema } from "../../../shared/schemas/ok.ts";
+import { loginSchema, registerSchema, userSchema } from "../../../shared/schemas/user.ts";
+import { unauthorized } from "../../platform/errors.ts";
+import { sessionCookieName, sessionCookieOptions } from "../../platform/http/sessionCookie.ts";
+import { presentUser } from "../users/userPresenter.ts";
+import { LoginThrottle } from "./loginThrottle.ts";
+import { createSession, endSession } from "./sessions.ts";
+import { checkSignIn, registerCustomer } from "./signIn.ts";
+
+async function startSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: number,
+) {
+  // A fresh id at every sign-in: a session id planted before sign-in is worthless after it.
+  if (request.sessionId) await endSession(app.ctx.db, request.sessionId);
+  const { token, expiresAt } = await createSession(app.ctx.db, app.ctx.config, userId, {
+    ip: request.ip,
+    userAgent: request.headers["user-agent"] ?? null,
+  });
+  reply.setCookie(
+    sessionCookieName(app.ctx.config),
+    token,
+    sessionCookieOptions(app.ctx.config, request.protocol, expiresAt),
+  );
+}
+
+/** SPEC §7: sign-in, sign-out, current user, registration. */
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const throttle = new LoginThrottle(app.ctx.db);
+  const errors = {
+    400: errorResponseSchema,
+    401: errorResponseSchema,
+    403: errorResponseSchema,
+    429: errorResponseSchema,
+  };
+
+  api.get(
+    "/api/user",
+    { schema: { response: { 200: userSchema, 401: errorResponseSchema } } },
+    async (request) => {
+      if (!request.user) throw unauthorized("Not signed in.");
+      return presentUser(request.user);
+    },
+  );
+
+  api.post(
+    "/api/login",
+    {
+      schema: { body: loginSchema, response: { 200: userSchema, ...errors } },
+      config: { rateLimit: { max: 30 * app.ctx.config.rateLimitScale, timeWindow: "5 minutes" } },
+    },
+    async (request, reply) => {
+      const user = await checkSignIn(app.ctx, throttle, request.body.email, request.body.password, request);
+      await startSession(app, request, reply, user.id);
+      return presentUser(user);
+    },
+  );
+
+  api.post("/api/logout", { schema: { response: { 200: okResponseSchema } } }, async (request, reply) => {
+    if (request.sessionId) await endSession(app.ctx.db, request.sessionId);
+    reply.clearCookie(
+      sessionCookieName(app.ctx.config),
+      sessionCookieOptions(app.ctx.config, request.protocol),
+    );
+    return { ok: true as const };
+  });
+
+  api.post(
+    "/api/register",
+    {
+      schema: { body: registerSchema, response: { 201: userSchema, ...errors, 409: errorResponseSchema } },
+      config: { rateLimit: { max: 10 * app.ctx.config.rateLimitScale, timeWindow: "15 minutes" } },
+    },
+    async (request, reply) => {
+      const created = await registerCustomer(app.ctx, request.body.email, request.body.password);
+      await startSession(app, request, reply, created.id);
+      return reply.status(201).send(presentUser(created));
+    },
+  );
+}

@@ -1,0 +1,46 @@
+import type { Insertable } from "kysely";
+import type { Db } from "../../platform/db/database.ts";
+import type { SessionsTable, UserRow } from "../../platform/db/schema.ts";
+
+export type NewSession = Insertable<SessionsTable>;
+
+export async function insertSession(db: Db, session: NewSession): Promise<void> {
+  await db.insertInto("sessions").values(session).execute();
+}
+
+/** A session with its user, by the session's (hashed) id. */
+export function findSessionWithUser(
+  db: Db,
+  sessionId: string,
+): Promise<(UserRow & { sessionCreatedAt: string; lastSeenAt: string; expiresAt: string }) | undefined> {
+  return db
+    .selectFrom("sessions")
+    .innerJoin("users", "users.id", "sessions.userId")
+    .selectAll("users")
+    .select(["sessions.createdAt as sessionCreatedAt", "sessions.lastSeenAt", "sessions.expiresAt"])
+    .where("sessions.id", "=", sessionId)
+    .executeTakeFirst();
+}
+
+export async function touchSession(db: Db, sessionId: string, seenAt: string, expiresAt: string) {
+  await db
+    .updateTable("sessions")
+    .set({ lastSeenAt: seenAt, expiresAt })
+    .where("id", "=", sessionId)
+    .execute();
+}
+
+export async function deleteSession(db: Db, sessionId: string): Promise<void> {
+  await db.deleteFrom("sessions").where("id", "=", sessionId).execute();
+}
+
+/** Ends a user's sessions, except the one given (an admin editing themselves stays signed in). */
+export async function deleteSessionsOfUser(db: Db, userId: number, exceptSessionId?: string): Promise<void> {
+  let query = db.deleteFrom("sessions").where("userId", "=", userId);
+  if (exceptSessionId !== undefined) query = query.where("id", "!=", exceptSessionId);
+  await query.execute();
+}
+
+export async function deleteExpiredSessions(db: Db, now: string): Promise<void> {
+  await db.deleteFrom("sessions").where("expiresAt", "<=", now).execute();
+}

@@ -1,0 +1,67 @@
+import type { FastifyBaseLogger } from "fastify";
+import { REGISTERED_ROLE } from "../../../shared/schemas/user.ts";
+import { maskEmail } from "../../lib/maskEmail.ts";
+import type { UserRow } from "../../platform/db/schema.ts";
+import { forbidden, tooManyRequests, unauthorized } from "../../platform/errors.ts";
+import type { AppContext } from "../appContext.ts";
+import { createAccount } from "../users/userAccounts.ts";
+import { findUserByEmail, recordSignIn } from "../users/userRepo.ts";
+import type { LoginThrottle } from "./loginThrottle.ts";
+import { verifyPassword } from "./passwords.ts";
+
+/**
+ * SPEC §7 POST /api/login: the account behind email and password, its sign-in recorded. Wrong
+ * guesses slow that client down on that account, and the account's hourly cap stops guesses spread
+ * over many addresses (LoginThrottle); an unknown email costs what a wrong password does.
+ */
+export async function checkSignIn(
+  ctx: AppContext,
+  throttle: LoginThrottle,
+  email: string,
+  password: string,
+  client: { ip: string; log: FastifyBaseLogger },
+): Promise<UserRow> {
+  const verdict = await throttle.verdict(email, client.ip);
+  if (verdict) {
+    // Never the password, never the whole email: enough to see an attack, not to learn accounts.
+    client.log.warn(
+      {
+        account: maskEmail(email),
+        ip: client.ip,
+        scope: verdict.scope,
+        retryAfter: verdict.retryAfterSeconds,
+      },
+      "sign-in throttled",
+    );
+    throw tooManyRequests(
+      verdict.retryAfterSeconds,
+      "Too many failed sign-ins for this account. Please wait and try again.",
+    );
+  }
+  const user = await findUserByEmail(ctx.db, email);
+  const ok = await verifyPassword(user?.passwordHash ?? null, password);
+  if (!user || !ok) {
+    const { accountLockedOut } = await throttle.recordFailure(email, client.ip);
+    if (accountLockedOut)
+      client.log.warn(
+        { account: maskEmail(email), ip: client.ip },
+        "sign-in lockout: the account reached its hourly cap of failed sign-ins",
+      );
+    throw unauthorized("Invalid email or password.");
+  }
+  await throttle.recordSuccess(email, client.ip);
+  const now = new Date().toISOString();
+  await recordSignIn(ctx.db, user.id, now);
+  return { ...user, lastLoginAt: now };
+}
+
+/** SPEC §7 POST /api/register (only with ALLOW_REGISTRATION): a customer account, signed in. */
+export async function registerCustomer(ctx: AppContext, email: string, password: string): Promise<UserRow> {
+  if (!ctx.config.allowRegistration) throw forbidden("Registration is disabled", "REGISTRATION_DISABLED");
+  return createAccount(ctx.db, ctx.dialect, {
+    email,
+    password,
+    role: REGISTERED_ROLE,
+    lastLoginAt: new Date().toISOString(),
+  });
+}

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { categoryInputSchema, categorySchema } from "../../../shared/schemas/category.ts";
+import { adminErrorResponses } from "../../../shared/schemas/error.ts";
+import { idParam } from "../../../shared/schemas/fields.ts";
+import { okResponseSchema } from "../../../shared/schemas/ok.ts";
+import { requireStaff } from "../auth/authPlugin.ts";
+import {
+  createCategory,
+  deleteCategory,
+  getAdminCategory,
+  listAdminCategories,
+  updateCategory,
+} from "./categoryService.ts";
+
+const errors = adminErrorResponses;
+
+/** SPEC §7 admin categories: list, create, update, delete (with their articles). */
+export async function adminCategoryRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const staff = { onRequest: requireStaff };
+
+  api.get(
+    "/api/admin/categories",
+    { ...staff, schema: { response: { 200: z.array(categorySchema), ...errors } } },
+    async () => listAdminCategories(app.ctx),
+  );
+
+  api.post(
+    "/api/admin/categories",
+    { ...staff, schema: { body: categoryInputSchema, response: { 201: categorySchema, ...errors } } },
+    async (request, reply) => {
+      const id = await createCategory(app.ctx, request.body);
+      return reply.status(201).send(await getAdminCategory(app.ctx, id));
+    },
+  );
+
+  api.put(
+    "/api/admin/categories/:id",
+    {
+      ...staff,
+      schema: { params: idParam, body: categoryInputSchema, response: { 200: categorySchema, ...errors } },
+    },
+    async (request) => {
+      await updateCategory(app.ctx, request.params.id, request.body);
+      return getAdminCategory(app.ctx, request.params.id);
+    },
+  );
+
+  api.delete(
+    "/api/admin/categories/:id",
+    { ...staff, schema: { params: idParam, response: { 200: okResponseSchema, ...errors } } },
+    async (request) => {
+      await deleteCategory(app.ctx, request.params.id);
+      return { ok: true as const };
+    },
+  );
+}

@@ -1,0 +1,79 @@
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { RenderPage } from "../../../shared/pageState.ts";
+import { projectRoot } from "../../platform/paths.ts";
+
+export interface PageRenderer {
+  render: RenderPage;
+  /** <link> and <script> tags of the public bundle (empty when rendering from source). */
+  assetTags: string;
+  /** Where the built browser files are, when there is a build. */
+  clientDir: string | null;
+}
+
+const clientDir = path.join(projectRoot, "dist/client");
+const serverEntry = path.join(projectRoot, "dist/server/entryServer.js");
+/** Loaded by path, never imported: the server takes nothing from client/ but this entry, at run time. */
+const sourceEntry = path.join(projectRoot, "client/public/entryServer.tsx");
+const manifestFile = path.join(clientDir, ".vite/manifest.json");
+const CLIENT_ENTRY = "client/public/entryClient.tsx";
+const ADMIN_ENTRY = "client/admin/entryAdmin.tsx";
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+
+/** The tags an entry needs: its CSS, its script and the chunks it imports (preloaded). */
+function assetTagsFromManifest(manifest: Record<string, ManifestChunk>, entryName = CLIENT_ENTRY): string {
+  const entry = manifest[entryName];
+  if (!entry) throw new Error(`${entryName} is missing from the Vite manifest`);
+  const css = new Set<string>();
+  const preloads = new Set<string>();
+  const visit = (chunk: ManifestChunk, isEntry: boolean) => {
+    for (const file of chunk.css ?? []) css.add(file);
+    if (!isEntry) preloads.add(chunk.file);
+    for (const name of chunk.imports ?? []) {
+      const imported = manifest[name];
+      if (imported && !preloads.has(imported.file)) visit(imported, false);
+    }
+  };
+  visit(entry, true);
+  return [
+    ...[...css].map((file) => `<link rel="stylesheet" href="/${file}">`),
+    `<script type="module" src="/${entry.file}"></script>`,
+    ...[...preloads].map((file) => `<link rel="modulepreload" href="/${file}">`),
+  ].join("");
+}
+
+/**
+ * The production build (dist/, from `npm run build`) when present; otherwise the source entry,
+ * which tsx and Vitest load directly: server HTML tests need no build. Under Vitest the source
+ * is used (except by the browser suite, CAIRN_E2E=1) so that a stale build never hides a change.
+ */
+function builtAppPresent(): boolean {
+  return (
+    (process.env.CAIRN_E2E === "1" || !process.env.VITEST) &&
+    fs.existsSync(serverEntry) &&
+    fs.existsSync(manifestFile)
+  );
+}
+
+/** The admin bundle's tags (issue 8), from the same build; empty without one. */
+export function loadAdminAssetTags(): string {
+  if (!builtAppPresent()) return "";
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, "utf8")) as Record<string, ManifestChunk>;
+  return assetTagsFromManifest(manifest, ADMIN_ENTRY);
+}
+
+export async function loadPageRenderer(): Promise<PageRenderer> {
+  if (builtAppPresent()) {
+    const module = (await import(pathToFileURL(serverEntry).href)) as { render: RenderPage };
+    const manifest = JSON.parse(fs.readFileSync(manifestFile, "utf8")) as Record<string, ManifestChunk>;
+    return { render: module.render, assetTags: assetTagsFromManifest(manifest), clientDir };
+  }
+  const module = (await import(pathToFileURL(sourceEntry).href)) as { render: RenderPage };
+  return { render: module.render, assetTags: "", clientDir: null };
+}

@@ -1,0 +1,126 @@
+import {
+  FEATURED_COUNT,
+  PUBLIC_CATEGORY_PAGE_SIZE,
+  RELATED_COUNT,
+  RSS_ITEM_COUNT,
+} from "../../../shared/constants.ts";
+import { textLength } from "../../../shared/readTime.ts";
+import type {
+  ArticleSummary,
+  CategorySort,
+  PublicArticle,
+  PublicCategoryPage,
+} from "../../../shared/schemas/article.ts";
+import type { Category } from "../../../shared/schemas/category.ts";
+import type { AppContext } from "../appContext.ts";
+import {
+  categoryPageIds,
+  featuredArticleIds,
+  mostHelpfulUnfeaturedIds,
+  newestPublishedIds,
+  relatedArticleIds,
+} from "../articles/articleListRepo.ts";
+import { presentArticleSummary } from "../articles/articlePresenter.ts";
+import { presentSummaries, summariesOf } from "../articles/articleReads.ts";
+import { cardRowsByIds, findPublishedArticleBySlug } from "../articles/articleRepo.ts";
+import { tagsOf } from "../articles/articleTagRepo.ts";
+import { presentPublicArticle } from "../articles/publicArticlePresenter.ts";
+import { currentSlugOf } from "../articles/slugRepo.ts";
+import { type CategoryRef, categoryRefsByIds, listCategoriesWithCounts } from "../categories/categoryRepo.ts";
+import { withResponsiveArticleImages, withResponsiveCovers } from "../media/responsiveImages.ts";
+
+export type PublicArticleLookup =
+  | { kind: "found"; article: PublicArticle }
+  | { kind: "moved"; slug: string }
+  | { kind: "missing" };
+
+/** SPEC §7 GET /api/public/categories: by displayOrder; articleCount counts published articles. */
+export function listPublicCategories(ctx: AppContext): Promise<Category[]> {
+  return listCategoriesWithCounts(ctx.db, { publishedOnly: true });
+}
+
+/**
+ * DESIGN: featured published articles, filled up to 6 with the most helpful published ones.
+ * `categories`: every category, when the caller has them (the home page), so they are not read again.
+ */
+export async function listFeaturedArticles(
+  ctx: AppContext,
+  categories?: CategoryRef[],
+): Promise<ArticleSummary[]> {
+  const featured = await featuredArticleIds(ctx.db, FEATURED_COUNT);
+  const fill =
+    featured.length < FEATURED_COUNT
+      ? await mostHelpfulUnfeaturedIds(ctx.db, FEATURED_COUNT - featured.length)
+      : [];
+  const rows = await cardRowsByIds(ctx.db, [...featured, ...fill]);
+  const summaries = await presentSummaries(ctx.db, rows, {
+    categories: categories && categoryRefMap(categories),
+  });
+  return withResponsiveCovers(ctx, summaries);
+}
+
+function categoryRefMap(categories: CategoryRef[]): Map<number, CategoryRef> {
+  return new Map(categories.map(({ id, name, slug }) => [id, { id, name, slug }]));
+}
+
+/**
+ * SPEC §7 GET /api/public/articles/:slug: published only. A slug the article had before answers
+ * "moved" with the current one (a 301 for the API, a redirect for the page).
+ */
+export async function getPublicArticle(ctx: AppContext, slug: string): Promise<PublicArticleLookup> {
+  const row = await findPublishedArticleBySlug(ctx.db, slug);
+  if (row) {
+    // Seven small queries: the article's own summary comes from its row, the related articles'
+    // tags from ranking them, and every category shown from one read.
+    const tags = await tagsOf(ctx.db, row.id);
+    const related = await relatedArticleIds(ctx.db, row, tags, RELATED_COUNT);
+    const relatedRows = await cardRowsByIds(ctx.db, related.ids);
+    const categories = await categoryRefsByIds(ctx.db, [
+      ...(row.categoryId === null ? [] : [row.categoryId]),
+      ...relatedRows.flatMap((related) => (related.categoryId === null ? [] : [related.categoryId])),
+    ]);
+    const relatedSummaries = await presentSummaries(ctx.db, relatedRows, { tags: related.tags, categories });
+    const summary = presentArticleSummary(
+      { ...row, contentLength: textLength(row.contentText) },
+      tags,
+      row.categoryId === null ? null : (categories.get(row.categoryId) ?? null),
+    );
+    const article = presentPublicArticle(summary, row, relatedSummaries);
+    return { kind: "found", article: await withResponsiveArticleImages(ctx, article) };
+  }
+  const current = await currentSlugOf(ctx.db, slug);
+  if (current !== undefined && current !== slug) return { kind: "moved", slug: current };
+  return { kind: "missing" };
+}
+
+/** SPEC §7 GET /api/public/categories/:slug?page=: 12 published articles a page. */
+export async function getPublicCategoryPage(
+  ctx: AppContext,
+  slug: string,
+  page: number,
+  sort: CategorySort,
+): Promise<PublicCategoryPage | null> {
+  const category = (await listCategoriesWithCounts(ctx.db, { publishedOnly: true, slug }))[0];
+  if (!category) return null;
+  const { ids, hasMore } = await categoryPageIds(ctx.db, category.id, {
+    page,
+    pageSize: PUBLIC_CATEGORY_PAGE_SIZE,
+    sort,
+  });
+  // Every article listed is in this category: its name and slug need no second read.
+  const rows = await cardRowsByIds(ctx.db, ids);
+  const summaries = await presentSummaries(ctx.db, rows, { categories: categoryRefMap([category]) });
+  return {
+    category,
+    articles: await withResponsiveCovers(ctx, summaries),
+    pagination: { page, pageSize: PUBLIC_CATEGORY_PAGE_SIZE, total: category.articleCount, hasMore },
+  };
+}
+
+/** Published articles, newest first, for the RSS feed and the sitemap. */
+export async function listPublishedForFeeds(
+  ctx: AppContext,
+  limit: number = RSS_ITEM_COUNT,
+): Promise<ArticleSummary[]> {
+  return summariesOf(ctx.db, await newestPublishedIds(ctx.db, limit));
+}

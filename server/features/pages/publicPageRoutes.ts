@@ -1,0 +1,183 @@
+import { hash, randomUUID } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import compress from "@fastify/compress";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { embedRequested } from "../../../shared/embedParam.ts";
+import { PAGE_STATE_ID, type PageState, scriptSafeJson } from "../../../shared/pageState.ts";
+import { projectRoot } from "../../platform/paths.ts";
+import { loadPublicPage } from "./loadPublicPage.ts";
+import { pageAddressOf } from "./pageAddress.ts";
+import { type CachedPage, PageCache } from "./pageCache.ts";
+import { buildPageHead } from "./pageHead.ts";
+import { loadPageRenderer, type PageRenderer } from "./pageRenderer.ts";
+import { tagsToClear } from "./pageTags.ts";
+
+/** Public HTML: a short browser cache, served stale while it revalidates, so edits show within a minute. */
+export const PAGE_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=300";
+const ASSET_MAX_AGE_MS = 365 * 24 * 3_600_000;
+/** Gzip for pages kept in the cache: made once, served thousands of times, so worth level 6. */
+const CACHED_GZIP_LEVEL = 6;
+/** Gzip for pages sent once: level 1 costs a fraction of level 6's CPU for a few % more bytes. */
+const FRESH_GZIP_LEVEL = 1;
+
+export function etagOf(body: string | Buffer): string {
+  return `"${hash("sha1", body, "base64url")}"`;
+}
+
+/**
+ * A rendered page ready to send: gzipped at once (nearly every visitor takes gzip). Its tag is
+ * new for every render, not a hash of the bytes: no two renders' bytes are the same anyway (the
+ * page's state carries the render's time), and hashing them cost a page 1% of its CPU. A page
+ * kept in the cache keeps its tag, so revalidation answers 304 until a change clears it.
+ */
+function packPage(status: number, html: string, gzipLevel: number): CachedPage {
+  // From bytes: gzipSync given the string converts it more slowly than Buffer.from does.
+  const body = Buffer.from(html);
+  return { status, body, gzipped: gzipSync(body, { level: gzipLevel }), etag: `"${randomUUID()}"` };
+}
+
+/** The origin absolute links use: PUBLIC_URL, else https on the requested host (SPEC §9). */
+export function baseUrlOf(app: FastifyInstance, request: FastifyRequest): string {
+  return app.ctx.config.publicUrl ?? `https://${request.host}`;
+}
+
+function documentHtml(head: string, appHtml: string, state: PageState, assetTags: string): string {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    ${head}
+    ${assetTags}
+  </head>
+  <body>
+    <div id="root">${appHtml}</div>
+    <script type="application/json" id="${PAGE_STATE_ID}">${scriptSafeJson(state)}</script>
+  </body>
+</html>`;
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, page: CachedPage): FastifyReply {
+  reply
+    .header("cache-control", PAGE_CACHE_CONTROL)
+    .header("etag", page.etag)
+    .header("vary", "Accept-Encoding");
+  if (page.location) return reply.status(page.status).header("location", page.location).send();
+  if (request.headers["if-none-match"] === page.etag) return reply.status(304).send();
+  reply.status(page.status).type("text/html; charset=utf-8");
+  if (page.gzipped && /\bgzip\b/.test(String(request.headers["accept-encoding"] ?? ""))) {
+    return reply.header("content-encoding", "gzip").send(page.gzipped);
+  }
+  return reply.send(page.body);
+}
+
+/** Renders the page at `address`; a page kept in the cache is gzipped harder than one sent once. */
+async function renderPage(
+  app: FastifyInstance,
+  renderer: PageRenderer,
+  request: FastifyRequest,
+  address: string,
+  gzipLevel: number,
+): Promise<{ page: CachedPage; tags: string[] }> {
+  const url = new URL(address, "http://local");
+  const settings = await app.ctx.settings.get();
+  const loaded = await loadPublicPage(app, url.pathname, url.searchParams, settings, request);
+  if (loaded.kind === "redirect")
+    return {
+      page: { status: 301, body: "", etag: etagOf(loaded.location), location: loaded.location },
+      tags: loaded.tags,
+    };
+  const rendered = renderer.render(`${url.pathname}${url.search}`, loaded.data);
+  const head = buildPageHead({
+    meta: loaded.meta,
+    settings,
+    baseUrl: baseUrlOf(app, request),
+    canonicalPath: loaded.canonicalPath,
+    embed: embedRequested(url.search),
+  });
+  const body = documentHtml(head, rendered.html, { queries: rendered.queries }, renderer.assetTags);
+  return { page: packPage(loaded.status, body, gzipLevel), tags: loaded.tags };
+}
+
+export type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+
+/**
+ * Server-rendered public pages (DESIGN "Rendering"): /, /a/:slug, /c/:slug, /search and the
+ * not-found page, with their data in the page for hydration; built assets with long cache
+ * headers; an in-memory page cache (PAGE_CACHE_MB) from which a change clears the pages showing it. Returns the page
+ * handler, which the not-found handler uses for every unknown address outside /api.
+ */
+export async function registerPublicPages(root: FastifyInstance): Promise<PageHandler> {
+  let pageHandler: PageHandler | null = null;
+  await root.register(async (app) => {
+    pageHandler = await publicPages(app);
+  });
+  return pageHandler!;
+}
+
+async function publicPages(app: FastifyInstance): Promise<PageHandler> {
+  const renderer = await loadPageRenderer();
+  const cache = new PageCache({ maxBytes: app.ctx.config.pageCacheBytes });
+  // Missing articles and categories have a cache of their own: made-up slugs never evict real pages.
+  const missingPages = new PageCache({
+    maxBytes: Math.min(app.ctx.config.pageCacheBytes, 4 * 1024 * 1024),
+    maxEntries: 100,
+  });
+  app.ctx.contentChanges.subscribe((change) => {
+    const tags = tagsToClear(change);
+    for (const pages of [cache, missingPages]) {
+      if (tags) pages.invalidate(tags);
+      else pages.clear();
+    }
+  });
+
+  await app.register(compress, { threshold: 1024 });
+  if (renderer.clientDir) {
+    await app.register(fastifyStatic, {
+      root: path.join(renderer.clientDir, "assets"),
+      prefix: "/assets/",
+      decorateReply: false,
+      immutable: true,
+      maxAge: ASSET_MAX_AGE_MS,
+      index: false,
+    });
+  }
+  const demoDir = path.join(projectRoot, "public/demo");
+  if (fs.existsSync(demoDir)) {
+    await app.register(fastifyStatic, {
+      root: demoDir,
+      prefix: "/demo/",
+      decorateReply: false,
+      maxAge: 7 * 24 * 3_600_000,
+      index: false,
+    });
+  }
+
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { address, cacheable } = pageAddressOf(request.url);
+    // Without PUBLIC_URL the canonical host comes from the request, so it is part of the key.
+    const key = `${app.ctx.config.publicUrl ? "" : request.host}${address}`;
+    let page = cacheable ? (cache.get(key) ?? missingPages.get(key)) : undefined;
+    if (!page) {
+      const kept = cacheable && app.ctx.config.pageCacheBytes > 0;
+      const rendered = await renderPage(
+        app,
+        renderer,
+        request,
+        address,
+        kept ? CACHED_GZIP_LEVEL : FRESH_GZIP_LEVEL,
+      );
+      page = rendered.page;
+      if (kept) (page.status === 404 ? missingPages : cache).set(key, page, rendered.tags);
+    }
+    return send(request, reply, page);
+  };
+  // Pages are gzipped when rendered; @fastify/compress (for the assets) need not look at them.
+  for (const url of ["/", "/a/:slug", "/c/:slug", "/search"]) {
+    app.get(url, { compress: false, decompress: false }, handler);
+  }
+  return handler;
+}

@@ -1,0 +1,230 @@
+import type { Snippet } from "../../../../shared/schemas/search.ts";
+import type { Candidate } from "../engines/searchEngine.ts";
+import { PlanMatcher } from "./planMatcher.ts";
+import { type Alternative, type MatchTier, type QueryPlan, TIER_WEIGHT } from "./queryPlan.ts";
+import { stem, type TextWord, wordsOf } from "./searchText.ts";
+
+/** The first 2,000 characters of articles' bodies by id, read only for the few that need them. */
+export type BodyReader = (articleIds: number[]) => Promise<Map<number, string>>;
+
+/** Rows read by id, put back in the engine's order (as candidates). */
+export function inChosenOrder(
+  chosen: { articleId: number }[],
+  rows: Omit<Candidate, "engineOrder">[],
+): Candidate[] {
+  const byId = new Map(rows.map((row) => [row.articleId, row]));
+  return chosen.flatMap(({ articleId }, engineOrder) => {
+    const row = byId.get(articleId);
+    return row ? [{ ...row, engineOrder }] : [];
+  });
+}
+
+type Field = "title" | "tags" | "summary" | "body" | "category";
+type HeadField = Exclude<Field, "body">;
+const FIELD_WEIGHT: Record<Field, number> = { title: 10, tags: 6, summary: 3, body: 1, category: 0.5 };
+/** What a query word found only in the body (or category) counts towards coverage. */
+const BODY_COVERAGE = 0.3;
+/** Title first: its words are also compared with the query as a whole. */
+const HEAD_FIELDS: HeadField[] = ["title", "tags", "summary", "category"];
+
+function better(a: MatchTier | null, b: MatchTier | null): MatchTier | null {
+  if (!a) return b;
+  if (!b) return a;
+  return TIER_WEIGHT[a] >= TIER_WEIGHT[b] ? a : b;
+}
+
+/** A field's words, with where each word and each stem occurs (built once per field). */
+interface FieldText {
+  words: TextWord[];
+  stems: string[];
+  byWord: Map<string, number[]>;
+  byStem: Map<string, number[]>;
+}
+
+function fieldText(text: string): FieldText {
+  const words = wordsOf(text);
+  const stems: string[] = [];
+  const byWord = new Map<string, number[]>();
+  const byStem = new Map<string, number[]>();
+  words.forEach(({ word }, i) => {
+    const wordStem = stem(word);
+    stems.push(wordStem);
+    const atWord = byWord.get(word);
+    if (atWord) atWord.push(i);
+    else byWord.set(word, [i]);
+    const atStem = byStem.get(wordStem);
+    if (atStem) atStem.push(i);
+    else byStem.set(wordStem, [i]);
+  });
+  return { words, stems, byWord, byStem };
+}
+
+/**
+ * Titles, tags, summaries and category names, split and stemmed, by their text: the same few
+ * hundred articles (and a dozen category names) come back search after search. Entries are
+ * keyed by content, so an edited article simply misses; the oldest go first.
+ */
+const headTexts = new Map<string, FieldText>();
+const HEAD_TEXT_CACHE_SIZE = 5_000;
+
+function headFieldText(text: string): FieldText {
+  const known = headTexts.get(text);
+  if (known) return known;
+  const field = fieldText(text);
+  if (headTexts.size >= HEAD_TEXT_CACHE_SIZE) headTexts.delete(headTexts.keys().next().value!);
+  headTexts.set(text, field);
+  return field;
+}
+
+/** The best tier at which a field (a head field: short, analysed once) satisfies an alternative. */
+function matchAlternative(alternative: Alternative, field: FieldText): MatchTier | null {
+  if (alternative.kind === "word") {
+    if (field.byWord.has(alternative.word)) return alternative.tier;
+    if (field.byStem.has(stem(alternative.word)))
+      return alternative.tier === "exact" ? "stem" : alternative.tier;
+    return null;
+  }
+  if (alternative.kind === "prefix") {
+    for (const word of field.byWord.keys()) if (word.startsWith(alternative.word)) return "prefix";
+    return null;
+  }
+  const phraseStems = alternative.words.map(stem);
+  const found = (field.byStem.get(phraseStems[0]!) ?? []).some((i) =>
+    phraseStems.every((s, k) => field.stems[i + k] === s),
+  );
+  return found ? alternative.tier : null;
+}
+
+/**
+ * Orders candidates: every query word (slot) scores by the best field it appears in (title
+ * above tags above summary above body) times how it matched (exact above stem above prefix
+ * above typo), plus a little for each further field; documents that match more slots come
+ * first; a title that is the query gets a bonus; the engine's own order breaks ties.
+ * Bodies (the longest field) are read, in one call, only for candidates whose title, tags,
+ * summary and category lack some query word: usually none of the head matches.
+ */
+export async function rankCandidates(
+  plan: QueryPlan,
+  candidates: Candidate[],
+  normalizedQuery: string,
+  readBodies: BodyReader,
+): Promise<Candidate[]> {
+  const queryTitle = wordsOf(normalizedQuery)
+    .map((w) => w.word)
+    .join(" ");
+  const tierIn = (slot: QueryPlan["slots"][number], field: FieldText) => {
+    let tier: MatchTier | null = null;
+    for (const alternative of slot.alternatives) {
+      tier = better(tier, matchAlternative(alternative, field));
+      if (tier === "exact") break;
+    }
+    return tier;
+  };
+  // Head fields first: per slot its best value and the sum of its values over those fields.
+  const heads = candidates.map((candidate) => {
+    const fields = HEAD_FIELDS.map((name) => ({ name, text: headFieldText(candidate[name]) }));
+    let titleCovered = 0;
+    const slots = plan.slots.map((slot) => {
+      let best = 0;
+      let extra = 0;
+      for (const { name, text } of fields) {
+        const tier = tierIn(slot, text);
+        if (!tier) continue;
+        const value = FIELD_WEIGHT[name] * TIER_WEIGHT[tier];
+        extra += value;
+        best = Math.max(best, value);
+        if (name === "title") titleCovered += 1;
+      }
+      return { best, extra };
+    });
+    const title = fields[0]!.text.words.map((w) => w.word).join(" ");
+    return { candidate, slots, titleCovered, title };
+  });
+  const lacking = heads.filter((head) => head.slots.some((slot) => slot.best === 0));
+  const bodies = lacking.length > 0 ? await readBodies(lacking.map((h) => h.candidate.articleId)) : null;
+  const scored = heads.map(({ candidate, slots, titleCovered, title }) => {
+    const body = bodies?.get(candidate.articleId);
+    const bodyTiers = body ? PlanMatcher.of(plan).slotTiers(body) : null;
+    let covered = 0;
+    let score = 0;
+    plan.slots.forEach((_, i) => {
+      let { best, extra } = slots[i]!;
+      // The body is only read for words the other fields lack.
+      const tier = best === 0 ? bodyTiers?.[i] : null;
+      if (tier) best = extra = FIELD_WEIGHT.body * TIER_WEIGHT[tier];
+      // A word found in the title, tags or summary says far more than one in the body (or the
+      // category name): "how long does a refund take" wants the refund article, not one whose
+      // body happens to hold "long", "refund" and "take".
+      if (best >= FIELD_WEIGHT.summary * TIER_WEIGHT.typo) covered += 1;
+      else if (best > 0) covered += BODY_COVERAGE;
+      score += best + 0.1 * (extra - best);
+    });
+    if (plan.slots.length > 0 && titleCovered === plan.slots.length) score += 4;
+    if (title === queryTitle) score += 20;
+    return { candidate, rankKey: covered * 1000 + score };
+  });
+  scored.sort((a, b) => b.rankKey - a.rankKey || a.candidate.engineOrder - b.candidate.engineOrder);
+  return scored.map((entry) => entry.candidate);
+}
+
+/** True when every slot of the plan matches the title: the article is a title suggestion. */
+export function titleMatchesAll(plan: QueryPlan, title: string): boolean {
+  const field = headFieldText(title);
+  return (
+    plan.slots.length > 0 &&
+    plan.slots.every((slot) => slot.alternatives.some((a) => matchAlternative(a, field) !== null))
+  );
+}
+
+const SNIPPET_CHARS = 180;
+
+/**
+ * A short passage around the densest cluster of matched words, with their offsets, as data: the
+ * UI wraps them in <mark> elements itself, so no markup from an article or query is ever injected.
+ */
+export function buildSnippet(plan: QueryPlan, body: string, summary: string): Snippet {
+  for (const source of [body, summary]) {
+    const marked = PlanMatcher.of(plan).marks(source);
+    if (marked.length === 0) continue;
+    // The window start (a marked word) whose next SNIPPET_CHARS characters hold the most marks.
+    let bestStart = 0;
+    let bestCount = 0;
+    for (let i = 0, j = 0; i < marked.length; i++) {
+      while (j < marked.length && marked[j]!.end - marked[i]!.start <= SNIPPET_CHARS) j++;
+      if (j - i > bestCount) {
+        bestCount = j - i;
+        bestStart = i;
+      }
+    }
+    const anchor = marked[bestStart]!.start;
+    let start = Math.max(0, anchor - 40);
+    if (start > 0) {
+      const space = source.indexOf(" ", start);
+      start = space >= 0 && space < anchor ? space + 1 : anchor;
+    }
+    let end = Math.min(source.length, start + SNIPPET_CHARS);
+    if (end < source.length) {
+      const space = source.lastIndexOf(" ", end);
+      if (space > anchor) end = space;
+    }
+    const prefix = start > 0 ? "…" : "";
+    const text = `${prefix}${source.slice(start, end).trim()}${end < source.length ? "…" : ""}`;
+    const shift =
+      prefix.length - start - (source.slice(start, end).length - source.slice(start, end).trimStart().length);
+    const highlights = marked
+      .filter((w) => w.start >= start && w.end <= end)
+      .map((w) => [w.start + shift, w.end + shift] as [number, number])
+      .filter(([s, e]) => s >= 0 && e <= text.length);
+    return { text, highlights };
+  }
+  const text = summary.length > SNIPPET_CHARS ? `${summary.slice(0, SNIPPET_CHARS).trim()}…` : summary;
+  return { text, highlights: [] };
+}
+
+/** How many slots of the plan the title, tags or summary answer (the loose pass's evidence). */
+export function slotsMatchedInHead(plan: QueryPlan, candidate: Candidate): number {
+  const fields = [candidate.title, candidate.tags, candidate.summary].map(headFieldText);
+  return plan.slots.filter((slot) =>
+    fields.some((field) => slot.alternatives.some((a) => matchAlternative(a, field) !== null)),
+  ).length;
+}

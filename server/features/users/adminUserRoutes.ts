@@ -1,0 +1,56 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { adminErrorResponses } from "../../../shared/schemas/error.ts";
+import { idParam } from "../../../shared/schemas/fields.ts";
+import { okResponseSchema } from "../../../shared/schemas/ok.ts";
+import { userCreateSchema, userSchema, userUpdateSchema } from "../../../shared/schemas/user.ts";
+import { requireAdmin } from "../auth/authPlugin.ts";
+import { type Actor, createUser, deleteUser, listUsers, updateUser } from "./userAccounts.ts";
+import { presentUser } from "./userPresenter.ts";
+
+const errors = adminErrorResponses;
+
+const actorOf = (request: FastifyRequest): Actor => ({
+  userId: request.user!.id,
+  sessionId: request.sessionId,
+});
+
+/** SPEC §7 user management (admins only). */
+export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    "/api/admin/users",
+    { onRequest: requireAdmin, schema: { response: { 200: z.array(userSchema), ...errors } } },
+    async () => (await listUsers(app.ctx)).map(presentUser),
+  );
+
+  api.post(
+    "/api/admin/users",
+    {
+      onRequest: requireAdmin,
+      schema: { body: userCreateSchema, response: { 201: userSchema, ...errors } },
+    },
+    async (request, reply) => reply.status(201).send(presentUser(await createUser(app.ctx, request.body))),
+  );
+
+  api.put(
+    "/api/admin/users/:id",
+    {
+      onRequest: requireAdmin,
+      schema: { params: idParam, body: userUpdateSchema, response: { 200: userSchema, ...errors } },
+    },
+    async (request) =>
+      presentUser(await updateUser(app.ctx, request.params.id, request.body, actorOf(request))),
+  );
+
+  api.delete(
+    "/api/admin/users/:id",
+    { onRequest: requireAdmin, schema: { params: idParam, response: { 200: okResponseSchema, ...errors } } },
+    async (request) => {
+      await deleteUser(app.ctx, request.params.id, actorOf(request));
+      return { ok: true as const };
+    },
+  );
+}

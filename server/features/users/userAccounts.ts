@@ -1,0 +1,113 @@
+import type { UserCreateInput, UserUpdateInput } from "../../../shared/schemas/user.ts";
+import type { Db } from "../../platform/db/database.ts";
+import type { Dialect } from "../../platform/db/dialects/dialect.ts";
+import { mapUniqueViolation } from "../../platform/db/mapUniqueViolation.ts";
+import type { UserRow } from "../../platform/db/schema.ts";
+import { conflict, forbidden, notFound } from "../../platform/errors.ts";
+import type { AppContext } from "../appContext.ts";
+import { hashPassword } from "../auth/passwords.ts";
+import { deleteSessionsOfUser } from "../auth/sessionRepo.ts";
+import {
+  adminIds,
+  deleteUserRow,
+  findUserById,
+  insertUser,
+  listUserRows,
+  type NewUser,
+  updateUserRow,
+} from "./userRepo.ts";
+
+const emailTaken = () => conflict("An account with this email already exists.", "EMAIL_TAKEN", "email");
+const lastAdmin = (action: string) =>
+  conflict(`The last admin cannot be ${action}. Make another user an admin first.`, "LAST_ADMIN");
+const userNotFound = () => notFound("This user does not exist.");
+
+/** Who is acting: their own account and session are treated specially. */
+export interface Actor {
+  userId: number;
+  sessionId: string | null;
+}
+
+/**
+ * Creates an account with a hashed password: the one way a user comes into being (admin's
+ * user form, registration, the first admin, tests). An email in use answers 409.
+ */
+export async function createAccount(
+  db: Db,
+  dialect: Dialect,
+  account: Omit<NewUser, "passwordHash"> & { password: string },
+): Promise<UserRow> {
+  const { password, ...rest } = account;
+  const passwordHash = await hashPassword(password);
+  return mapUniqueViolation(dialect, () => insertUser(db, { ...rest, passwordHash }), emailTaken);
+}
+
+/**
+ * Throws unless another admin than `userId` remains. On PostgreSQL the admin rows are locked, so
+ * two admins demoting each other at the same moment cannot both succeed.
+ */
+async function assertAnotherAdmin(ctx: AppContext, trx: Db, userId: number, action: string): Promise<void> {
+  const admins = await adminIds(trx, { lock: ctx.dialect.rowLocks });
+  if (!admins.some((id) => id !== userId)) throw lastAdmin(action);
+}
+
+/** Ends the user's sessions; when users edit themselves they keep the session they are using. */
+async function endSessionsOf(trx: Db, userId: number, actor: Actor): Promise<void> {
+  const keep = actor.userId === userId && actor.sessionId ? actor.sessionId : undefined;
+  await deleteSessionsOfUser(trx, userId, keep);
+}
+
+export function listUsers(ctx: AppContext): Promise<UserRow[]> {
+  return listUserRows(ctx.db);
+}
+
+/** SPEC §7 POST /api/admin/users. */
+export function createUser(ctx: AppContext, input: UserCreateInput): Promise<UserRow> {
+  return createAccount(ctx.db, ctx.dialect, input);
+}
+
+/**
+ * Changes email, role and (when given) password in one transaction. A password or role change
+ * ends the user's sessions; demoting the last admin is refused.
+ */
+export async function updateUser(
+  ctx: AppContext,
+  id: number,
+  input: UserUpdateInput,
+  actor: Actor,
+): Promise<UserRow> {
+  // Hashing is slow (on purpose): do it before the transaction holds any lock.
+  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  return mapUniqueViolation(
+    ctx.dialect,
+    () =>
+      ctx.db.transaction().execute(async (trx) => {
+        const current = await findUserById(trx, id);
+        if (!current) throw userNotFound();
+        const roleChanges = current.role !== input.role;
+        if (roleChanges && current.role === "admin") await assertAnotherAdmin(ctx, trx, id, "demoted");
+        const updated = await updateUserRow(trx, id, {
+          email: input.email,
+          role: input.role,
+          ...(passwordHash ? { passwordHash } : {}),
+        });
+        if (roleChanges || passwordHash) await endSessionsOf(trx, id, actor);
+        return updated;
+      }),
+    emailTaken,
+  );
+}
+
+/** Deletes a user and every session of theirs; their articles and files stay, unattributed. */
+export async function deleteUser(ctx: AppContext, id: number, actor: Actor): Promise<void> {
+  if (id === actor.userId) {
+    throw forbidden("You can't delete your own account. Ask another admin to do it.", "CANNOT_DELETE_SELF");
+  }
+  await ctx.db.transaction().execute(async (trx) => {
+    const current = await findUserById(trx, id);
+    if (!current) throw userNotFound();
+    if (current.role === "admin") await assertAnotherAdmin(ctx, trx, id, "deleted");
+    await deleteSessionsOfUser(trx, id);
+    await deleteUserRow(trx, id);
+  });
+}

@@ -1,0 +1,115 @@
+import { VERIFICATION_DUE_SOON_DAYS } from "../../../shared/constants.ts";
+import type { VerificationItem } from "../../../shared/schemas/article.ts";
+import type { VerificationSettings } from "../../../shared/schemas/verification.ts";
+import { articlesChanged } from "../../platform/contentChanges.ts";
+import type { AppContext } from "../appContext.ts";
+import { presentSummaries } from "../articles/articleReads.ts";
+import { summaryRowsNeedingVerification, updateArticleRow } from "../articles/articleRepo.ts";
+import { assertPublishable, customDateFor, loadArticleRow, storeVersion } from "../articles/articleWrites.ts";
+import { nextVerificationDue, rollCustomDate } from "./verificationSchedule.ts";
+
+/**
+ * SPEC §7 POST /api/admin/articles/:id/publish: a draft becomes published (SPEC §5: only with a
+ * verification interval). Publishing a published article changes nothing.
+ */
+export async function publishArticle(ctx: AppContext, id: number, editorId: number): Promise<void> {
+  const changed = await ctx.db.transaction().execute(async (trx) => {
+    const row = await loadArticleRow(trx, id);
+    assertPublishable(row.verificationInterval);
+    if (row.status === "published") return null;
+    const now = new Date().toISOString();
+    const publishedAt = row.publishedAt ?? now;
+    await updateArticleRow(trx, id, {
+      status: "published",
+      publishedAt,
+      updatedAt: now,
+      updatedById: editorId,
+      verificationExpiresAt: nextVerificationDue(
+        row.verificationInterval,
+        row.lastVerifiedAt ?? publishedAt,
+        row.customVerificationDate,
+      ),
+    });
+    await storeVersion(trx, id, editorId, now);
+    await ctx.search.syncArticle(trx, id);
+    return row;
+  });
+  if (changed) ctx.contentChanges.publish(articlesChanged([id], [changed.categoryId], true));
+}
+
+/** SPEC §7 PUT /api/admin/articles/:id/verification: interval and custom date; the expiry follows. */
+export async function setVerificationSettings(
+  ctx: AppContext,
+  id: number,
+  settings: VerificationSettings,
+): Promise<void> {
+  const categoryId = await ctx.db.transaction().execute(async (trx) => {
+    const row = await loadArticleRow(trx, id);
+    // A published article keeps a schedule: SPEC §5 would not have let it publish without one.
+    if (row.status === "published") assertPublishable(settings.verificationInterval);
+    const customDate = customDateFor(settings.verificationInterval, settings.customVerificationDate);
+    await updateArticleRow(trx, id, {
+      verificationInterval: settings.verificationInterval,
+      customVerificationDate: customDate,
+      verificationExpiresAt: nextVerificationDue(
+        settings.verificationInterval,
+        row.lastVerifiedAt ?? row.publishedAt,
+        customDate,
+      ),
+    });
+    await ctx.search.syncArticle(trx, id);
+    return row.categoryId;
+  });
+  ctx.contentChanges.publish(articlesChanged([id], [categoryId], false));
+}
+
+/** SPEC §4 Mark Verified: resets the timer; a passed custom date rolls forward (DESIGN). */
+export async function verifyArticle(ctx: AppContext, id: number): Promise<void> {
+  const categoryId = await ctx.db.transaction().execute(async (trx) => {
+    const row = await loadArticleRow(trx, id);
+    const now = new Date().toISOString();
+    const interval = row.verificationInterval;
+    const customDate =
+      interval === "custom" && row.customVerificationDate
+        ? rollCustomDate(row.customVerificationDate, row.lastVerifiedAt ?? row.publishedAt, now)
+        : row.customVerificationDate;
+    await updateArticleRow(trx, id, {
+      lastVerifiedAt: now,
+      customVerificationDate: customDate,
+      verificationExpiresAt: nextVerificationDue(interval, now, customDate),
+    });
+    await ctx.search.syncArticle(trx, id);
+    return row.categoryId;
+  });
+  ctx.contentChanges.publish(articlesChanged([id], [categoryId], false));
+}
+
+/**
+ * SPEC §7 GET /api/admin/verification/articles: published articles due now, due within 14 days,
+ * or never verified; soonest first (never verified without a due date first of all).
+ */
+export async function listNeedingVerification(
+  ctx: AppContext,
+  now = new Date(),
+): Promise<VerificationItem[]> {
+  const soon = new Date(now.getTime() + VERIFICATION_DUE_SOON_DAYS * 86_400_000).toISOString();
+  const rows = await summaryRowsNeedingVerification(ctx.db, soon);
+  rows.sort(
+    (a, b) =>
+      (a.verificationExpiresAt ? Date.parse(a.verificationExpiresAt) : Number.NEGATIVE_INFINITY) -
+        (b.verificationExpiresAt ? Date.parse(b.verificationExpiresAt) : Number.NEGATIVE_INFINITY) ||
+      a.id - b.id,
+  );
+  const summaries = await presentSummaries(ctx.db, rows);
+  return summaries.map((summary, index) => {
+    const row = rows[index]!;
+    const due = row.verificationExpiresAt;
+    return {
+      ...summary,
+      verificationInterval: row.verificationInterval,
+      lastVerifiedAt: row.lastVerifiedAt,
+      verificationExpiresAt: due,
+      dueNow: due !== null && Date.parse(due) <= now.getTime(),
+    };
+  });
+}

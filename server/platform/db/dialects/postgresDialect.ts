@@ -1,0 +1,107 @@
+import { CamelCasePlugin, Kysely, PostgresDialect, type PostgresPool, sql } from "kysely";
+import pg from "pg";
+import type { Database } from "../schema.ts";
+import { type Dialect, escapeLike, isClosedDatabase } from "./dialect.ts";
+import { SEARCH_READER_OPTIONS } from "./postgresSearchReader.ts";
+import { preparingPool } from "./preparedStatements.ts";
+
+const INT8_OID = 20;
+const TIMESTAMPTZ_OID = 1184;
+
+/** Socket errors from Node, seen when the server is down or the connection is cut. */
+const unavailableCodes = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENOTFOUND",
+]);
+/** What `pg` throws itself (no SQLSTATE) when a connection ends or cannot be had in time. */
+const unavailableMessages =
+  /Connection terminated|connection error|not queryable|timeout exceeded when trying to connect|terminating connection/i;
+
+export const postgresDialect: Dialect = {
+  name: "postgres",
+  idType: "serial",
+  autoIncrement: false,
+  timestampType: "timestamptz",
+  containsInsensitive(column, term) {
+    return sql<boolean>`${column} ilike ${`%${escapeLike(term)}%`}`;
+  },
+  isUniqueViolation(error) {
+    return (error as { code?: string })?.code === "23505";
+  },
+  isUnavailable(error) {
+    const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+    if (
+      typeof code === "string" &&
+      (unavailableCodes.has(code) || code.startsWith("08") || code.startsWith("57P"))
+    )
+      return true;
+    return (typeof message === "string" && unavailableMessages.test(message)) || isClosedDatabase(error);
+  },
+  rowLocks: true,
+  async ping(db) {
+    await sql`select 1`.execute(db);
+  },
+};
+
+/** Kysely instances over connections whose planner is set up for search (see openPostgres). */
+const searchReaders = new WeakSet<Kysely<Database>>();
+
+/** True for the search reader `openPostgres` made: its connections need no per-search setting. */
+export function isSearchReader(db: Kysely<Database>): boolean {
+  return searchReaders.has(db);
+}
+
+function openPool(url: string, max: number, options?: string): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+    statement_timeout: 15_000,
+    ...(options ? { options } : {}),
+    types: {
+      getTypeParser(oid: number, format?: "text" | "binary") {
+        if (oid === INT8_OID) return (value: string) => Number(value);
+        if (oid === TIMESTAMPTZ_OID) return (value: string) => new Date(value).toISOString();
+        return pg.types.getTypeParser(oid, format);
+      },
+    } as pg.CustomTypesConfig,
+  });
+  // An idle client that errors (server restart) must not crash the process; the pool replaces it.
+  pool.on("error", () => {});
+  // Nor may a checked-out one: a transaction between two queries has no query to fail, so the
+  // client emits 'error' with no listener (the pool listens only while it is idle), which ended
+  // the process on every PostgreSQL restart under load (npm run bench:load). Its next query fails
+  // instead ("not queryable": 503), and the pool drops it when it is released.
+  pool.on("connect", (client) => {
+    client.on("error", () => {});
+  });
+  return pool;
+}
+
+const kyselyOver = (pool: PostgresPool) =>
+  new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+
+/**
+ * Pools whose results look like SQLite's: counts as numbers, timestamps as ISO strings (the
+ * parsers are per pool, so nothing global changes). `db` serves everything; `searchReader`,
+ * a smaller pool, only the public search's reads. Its connections start with the search's
+ * planner settings (SEARCH_READER_OPTIONS: sequential scans priced out, the trigram threshold),
+ * which saves each search the round trips of transactions that would set them locally; every
+ * other query keeps the planner's own choice. They also run each statement prepared
+ * (preparingPool): a search's few shapes are parsed and planned once per connection.
+ */
+export function openPostgres(
+  url: string,
+  poolSize: number,
+): { db: Kysely<Database>; searchReader: Kysely<Database>; pools: pg.Pool[] } {
+  const pool = openPool(url, poolSize);
+  const searchPool = openPool(url, Math.max(2, Math.ceil(poolSize / 2)), SEARCH_READER_OPTIONS);
+  const searchReader = kyselyOver(preparingPool(searchPool));
+  searchReaders.add(searchReader);
+  return { db: kyselyOver(pool), searchReader, pools: [pool, searchPool] };
+}

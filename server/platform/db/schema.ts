@@ -1,0 +1,291 @@
+import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { Role } from "../../../shared/schemas/user.ts";
+import type { VerificationInterval } from "../../../shared/schemas/verification.ts";
+
+/**
+ * Table types, camelCase (CamelCasePlugin maps them to snake_case columns).
+ * Timestamps are ISO-8601 UTC strings in both dialects; booleans are 0/1 integers in both,
+ * because better-sqlite3 cannot bind JavaScript booleans.
+ */
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  passwordHash: string;
+  role: Role;
+  mustChangePassword: number;
+  createdAt: string;
+  updatedAt: string;
+  lastLoginAt: string | null;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the cookie token: a leaked database does not leak live sessions. */
+  id: string;
+  userId: number;
+  createdAt: string;
+  lastSeenAt: string;
+  expiresAt: string;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  description: string;
+  displayOrder: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ArticlesTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  summary: string;
+  contentHtml: string;
+  /** The body's text without tags: read time and search use it. */
+  contentText: string;
+  status: "draft" | "published";
+  categoryId: number | null;
+  coverImageUrl: string | null;
+  coverImagePosition: number;
+  seoTitle: string | null;
+  seoDescription: string | null;
+  featured: number;
+  publishedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  helpfulCount: number;
+  notHelpfulCount: number;
+  verificationInterval: VerificationInterval;
+  customVerificationDate: string | null;
+  lastVerifiedAt: string | null;
+  verificationExpiresAt: string | null;
+  authorId: number | null;
+  updatedById: number | null;
+}
+
+export interface ArticleTagsTable {
+  articleId: number;
+  tag: string;
+  position: number;
+}
+
+export interface ArticleVersionsTable {
+  id: Generated<number>;
+  articleId: number;
+  /** JSON of the article as saved, tags included. */
+  snapshot: string;
+  editorId: number | null;
+  createdAt: string;
+}
+
+export interface SlugHistoryTable {
+  oldSlug: string;
+  articleId: number;
+  createdAt: string;
+}
+
+export interface RatingsTable {
+  id: Generated<number>;
+  articleId: number;
+  visitorId: string;
+  value: number;
+  createdAt: string;
+  /** The client address the vote came from (a per-address cap); null for votes from before it. */
+  clientAddress: string | null;
+}
+
+export interface SearchEventsTable {
+  id: Generated<number>;
+  query: string;
+  resultCount: number;
+  createdAt: string;
+  /** A hash naming the visitor: top searches count visitors, not requests. Null before 005. */
+  visitor: string | null;
+}
+
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  /** The email tried, normalised (it may name no account). */
+  account: string;
+  clientAddress: string;
+  createdAt: string;
+}
+
+/** When an instance last claimed a scheduled job (one instance runs it per period). */
+export interface JobRunsTable {
+  name: string;
+  claimedAt: string;
+  finishedAt: string | null;
+}
+
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+  createdAt: string;
+}
+
+/** An article opened from a search (the click beacon). */
+export interface SearchClicksTable {
+  id: Generated<number>;
+  searchEventId: number;
+  articleId: number;
+  /** 1-based place of the article in what the visitor saw. */
+  position: number;
+  createdAt: string;
+}
+
+/** Who searched a query on a day, so distinct visitors are counted incrementally. */
+export interface SearchDailyVisitorsTable {
+  /** UTC day, YYYY-MM-DD. */
+  day: string;
+  query: string;
+  /** The search event's visitor (a keyed hash of the client). */
+  visitor: string;
+}
+
+/** Counts per UTC day and normalised query, kept current as searches and clicks are logged. */
+export interface SearchDailyRollupsTable {
+  day: string;
+  query: string;
+  searches: number;
+  visitors: number;
+  noResultSearches: number;
+  /** Searches followed by at least one opened article. */
+  clickedSearches: number;
+}
+
+/** Articles opened per UTC day and query (for "the article opened most"). */
+export interface SearchDailyArticleClicksTable {
+  day: string;
+  query: string;
+  articleId: number;
+  clicks: number;
+}
+
+/** Search figures per UTC day over all queries (the window totals and the trends). */
+export interface SearchDailyTotalsTable {
+  day: string;
+  searches: number;
+  visitors: number;
+  noResultSearches: number;
+  clickedSearches: number;
+}
+
+/** The UTC day each running window (7, 30, 90 days) currently ends on. */
+export interface SearchWindowsTable {
+  days: number;
+  /** Last day of the window (YYYY-MM-DD); "0000-00-00" before the first build. */
+  asOf: string;
+}
+
+/** Running totals per window and query: the daily rollups summed over the window's days. */
+export interface SearchWindowTotalsTable {
+  days: number;
+  query: string;
+  searches: number;
+  visitors: number;
+  noResultSearches: number;
+  clickedSearches: number;
+  /** Visitors summed over the days on which the query found nothing for someone. */
+  noResultVisitors: number;
+}
+
+/** Articles opened per window and query (the window's sum of search_daily_article_clicks). */
+export interface SearchWindowArticleOpensTable {
+  days: number;
+  query: string;
+  articleId: number;
+  opens: number;
+}
+
+export type DismissableSearchList = "noResults" | "noClicks";
+
+/** A query staff took off a list (a typo, spam): it stays off. */
+export interface SearchQueryDismissalsTable {
+  query: string;
+  list: DismissableSearchList;
+  dismissedById: number | null;
+  dismissedAt: string;
+}
+
+export interface MediaFilesTable {
+  id: Generated<number>;
+  filename: string;
+  mimeType: string;
+  size: number;
+  storageKey: string;
+  url: string;
+  uploadedById: number | null;
+  uploadedAt: string;
+  /** Pixel size of images (null for other files). */
+  width: number | null;
+  height: number | null;
+  /** JSON list of MediaVariant: resized WebP copies made at upload. */
+  variants: Generated<string>;
+}
+
+/** A resized copy of an image, for srcset. */
+export interface MediaVariant {
+  key: string;
+  url: string;
+  width: number;
+  height: number;
+}
+
+/** A signed, single-use upload address (POST /api/objects/upload); only the token's hash is kept. */
+export interface UploadTicketsTable {
+  tokenHash: string;
+  storageKey: string;
+  contentType: string;
+  size: number;
+  userId: number | null;
+  createdAt: string;
+  expiresAt: string;
+  uploadedAt: string | null;
+  finalizedAt: string | null;
+}
+
+export interface SettingsTable {
+  id: number;
+  /** JSON of the stored (partial) site settings; defaults fill the rest when read. */
+  value: string;
+  updatedAt: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  categories: CategoriesTable;
+  articles: ArticlesTable;
+  articleTags: ArticleTagsTable;
+  articleVersions: ArticleVersionsTable;
+  slugHistory: SlugHistoryTable;
+  ratings: RatingsTable;
+  searchEvents: SearchEventsTable;
+  searchClicks: SearchClicksTable;
+  searchDailyVisitors: SearchDailyVisitorsTable;
+  searchDailyRollups: SearchDailyRollupsTable;
+  searchDailyArticleClicks: SearchDailyArticleClicksTable;
+  searchQueryDismissals: SearchQueryDismissalsTable;
+  searchDailyTotals: SearchDailyTotalsTable;
+  searchWindows: SearchWindowsTable;
+  searchWindowTotals: SearchWindowTotalsTable;
+  searchWindowArticleOpens: SearchWindowArticleOpensTable;
+  mediaFiles: MediaFilesTable;
+  uploadTickets: UploadTicketsTable;
+  settings: SettingsTable;
+  loginFailures: LoginFailuresTable;
+  serverSecrets: ServerSecretsTable;
+  jobRuns: JobRunsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type MediaFileRow = Selectable<MediaFilesTable>;
+export type CategoryRow = Selectable<CategoriesTable>;
+export type ArticleRow = Selectable<ArticlesTable>;
+export type NewArticleRow = Insertable<ArticlesTable>;
+export type ArticleUpdate = Updateable<ArticlesTable>;

@@ -1,0 +1,50 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { forbidden } from "../errors.ts";
+import { sessionCookieName } from "./sessionCookie.ts";
+
+const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
+
+function originOf(value: string | undefined): string | null {
+  if (!value) return null;
+  try {
+    return new URL(value).origin;
+  } catch {
+    return null;
+  }
+}
+
+/** The origins this site is served from: PUBLIC_URL, and the address the request came to. */
+export function ownOrigins(request: FastifyRequest, publicUrl: string | undefined): Set<string> {
+  const origins = new Set<string>();
+  const configured = originOf(publicUrl);
+  if (configured) origins.add(configured);
+  const requested = originOf(`${request.protocol}://${request.host}`);
+  if (requested) origins.add(requested);
+  return origins;
+}
+
+/**
+ * CSRF: a state-changing request must come from this site. With a session cookie it must name
+ * its origin (Origin, else Referer); without one (sign-in, a rating) a foreign Origin is refused
+ * too, so nobody can sign a visitor in to an attacker's account or vote in their name.
+ */
+export function registerCsrfCheck(app: FastifyInstance): void {
+  const cookieName = sessionCookieName(app.ctx.config);
+  app.addHook("onRequest", async (request) => {
+    if (safeMethods.has(request.method)) return;
+    const claimed = originOf(request.headers.origin) ?? originOf(request.headers.referer);
+    const hasSession = Boolean(request.cookies[cookieName]);
+    const refuse = (reason: string) => {
+      request.log.warn(
+        { method: request.method, url: request.url.split("?")[0], origin: claimed, ip: request.ip, reason },
+        "CSRF refusal",
+      );
+      return forbidden("This request must come from the help center itself.", "BAD_ORIGIN");
+    };
+    if (!claimed) {
+      if (hasSession) throw refuse("no Origin or Referer on a signed-in request");
+      return;
+    }
+    if (!ownOrigins(request, app.ctx.config.publicUrl).has(claimed)) throw refuse("foreign origin");
+  });
+}

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from "fastify";
+import { tooManyRequests } from "../errors.ts";
+import { isSessionRoute } from "./sessionCookie.ts";
+
+const probes = new Set(["/healthz", "/readyz"]);
+
+/**
+ * One generous budget per client address for everything public (pages, assets, the public API):
+ * far above what a person browsing does, it stops one client from keeping the server busy.
+ * Route limits (search, ratings, sign-in) still apply on top; staff routes are left to those.
+ */
+export function registerPublicRateLimit(app: FastifyInstance): void {
+  const limiter = app.createRateLimit({
+    max: app.ctx.config.publicRateLimitPerMinute,
+    timeWindow: 60_000,
+    // A key of its own, so this budget never shares a count with a route's limit.
+    keyGenerator: (request) => `public-site ${request.ip}`,
+  });
+  app.addHook("onRequest", async (request) => {
+    if (isSessionRoute(request.url) || probes.has(request.url.split("?")[0] ?? "")) return;
+    const verdict = await limiter(request);
+    if (!verdict.isAllowed && verdict.isExceeded) {
+      throw tooManyRequests(verdict.ttlInSeconds, "Too many requests. Please wait a moment and try again.");
+    }
+  });
+}
