@@ -8,7 +8,7 @@ const ATTEMPTS = 3;
  * `body` in a transaction, run again whole when the database ended it to break a deadlock.
  * Analytics writes from several instances and the window rebase touch the same rollup and
  * visitor rows; without this, the transaction PostgreSQL picked lost its searches
- * (test/api/searchWindows.test.ts, "loses nothing when a rebase runs…").
+ * (server/features/search/searchWindows.test.ts, "loses nothing when a rebase runs…").
  */
 export async function retriedTransaction<T>(db: Db, body: (trx: Db) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {

@@ -1,0 +1,80 @@
+import pg from "pg";
+import { afterEach, beforeAll, expect, it, vi } from "vitest";
+import { makeArticle } from "../../../test/support/contentFactory.ts";
+import { describeEachDatabase } from "../../../test/support/testApp.ts";
+
+/**
+ * On PostgreSQL each statement is a round trip: a search whose head fields (title, tags,
+ * summary) answer it reads its candidates and the rows it shows (slug, category, body start for
+ * the snippet) in one statement, the rows of the likely shown coming with the match. SQLite has
+ * no round trips; its answers must be the same.
+ */
+describeEachDatabase("search round trips", (t) => {
+  beforeAll(async () => {
+    for (let i = 1; i <= 45; i++) {
+      await makeArticle(t.app.ctx, {
+        slug: `pitching-tent-${i}`,
+        title: `Pitching tent model ${i}`,
+        summary: `Setting up model ${i}.`,
+        contentHtml: `<p>Pitch the tent model ${i} on flat ground, door away from the wind.</p>`,
+      });
+    }
+    await t.app.ctx.search.rebuild(t.db);
+    // The first search loads the vocabulary and the synonyms (kept in memory after).
+    await t.app.inject({ url: "/api/public/search?q=model", headers: { "user-agent": "test" } });
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  /** The answer, and the search statements it ran on PostgreSQL. */
+  async function search(query: string) {
+    const statements: string[] = [];
+    const query_ = pg.Client.prototype.query;
+    vi.spyOn(pg.Client.prototype, "query").mockImplementation(function (this: pg.Client, ...args: unknown[]) {
+      const first = args[0] as string | { text?: string };
+      const text = typeof first === "string" ? first : (first?.text ?? "");
+      // The search's own reads: matches and rows (not the settings or vocabulary, re-read when stale).
+      if (/search_vectors|where a\.id in/.test(text)) statements.push(text);
+      // biome-ignore lint/suspicious/noExplicitAny: passed on as given
+      return (query_ as any).apply(this, args);
+    });
+    const response = await t.app.inject({
+      url: `/api/public/search?${query}`,
+      headers: { "user-agent": "test" },
+    });
+    vi.restoreAllMocks();
+    expect(response.statusCode).toBe(200);
+    return { body: response.json(), statements };
+  }
+
+  it("answers a dropdown from the head fields in one statement, snippets from the body", async () => {
+    const { body, statements } = await search("q=tent&mode=dropdown");
+    expect(body.results).toHaveLength(5);
+    for (const result of body.results) {
+      expect(result.slug).toMatch(/^pitching-tent-\d+$/);
+      // The snippet comes from the body start that came with the match, not from the summary.
+      expect(result.snippet.text).toMatch(/^Pitch the tent model \d+ on flat ground/);
+    }
+    if (t.dialect === "postgres") expect(statements).toHaveLength(1);
+  });
+
+  it("answers a first results page in one statement and reads a later page's rows by id", async () => {
+    const first = await search("q=tent&page=1");
+    expect(first.body.results).toHaveLength(10);
+    expect(first.body.pagination.total).toBe(45);
+    for (const result of first.body.results)
+      expect(result.snippet.text).toMatch(/^Pitch the tent model \d+ on flat ground/);
+    const second = await search("q=tent&page=2");
+    expect(second.body.results).toHaveLength(10);
+    for (const result of second.body.results)
+      expect(result.snippet.text).toMatch(/^Pitch the tent model \d+ on flat ground/);
+    const slugs = (answer: typeof first) => answer.body.results.map((r: { slug: string }) => r.slug);
+    expect(new Set([...slugs(first), ...slugs(second)]).size).toBe(20);
+    if (t.dialect === "postgres") {
+      expect(first.statements).toHaveLength(1);
+      // Beyond the likely shown of a first page: the match, then the shown rows by id.
+      expect(second.statements).toHaveLength(2);
+    }
+  });
+});
