@@ -93,6 +93,15 @@ describe("category page", () => {
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Category Not Found");
   });
 
+  it("shows and hydrates the category at its address written in capitals with a trailing slash", async () => {
+    const { page, errors } = await site.open();
+    const response = await page.goto("/C/tents/");
+    expect(response?.status()).toBe(200);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Tents & Shelters");
+    await page.waitForLoadState("networkidle");
+    expectNoScriptErrors(errors);
+  });
+
   it("shows 'Category Not Found' with HTTP 404", async () => {
     const { page } = await site.open();
     const response = await page.goto("/c/nope");

@@ -198,6 +198,15 @@ describe("search results page", () => {
     await expectAccessible(page);
   });
 
+  it("shows and hydrates the results page at /SEARCH/", async () => {
+    const { page, errors } = await site.open();
+    const response = await page.goto("/SEARCH/?q=tent");
+    expect(response?.status()).toBe(200);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Search results for “tent”");
+    await page.waitForLoadState("networkidle");
+    expectNoScriptErrors(errors);
+  });
+
   it("pages through results", async () => {
     const { page } = await site.open();
     await page.goto("/search?q=tent");
