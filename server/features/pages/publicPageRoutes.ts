@@ -143,7 +143,7 @@ async function servePublicPages(app: FastifyInstance): Promise<PageHandler> {
     maxBytes: Math.min(app.ctx.config.pageCacheBytes, 4 * 1024 * 1024),
     maxEntries: 100,
   });
-  app.ctx.contentChanges.subscribe((change) => {
+  app.ctx.contentChanges.subscribe("page cache", (change) => {
     const tags = pageTags.clearedBy(change);
     for (const pages of [cache, missingPages]) {
       if (tags) pages.invalidate(tags);
