@@ -1,6 +1,7 @@
 import { createHmac } from "node:crypto";
 import type { SearchResponse } from "../../../shared/schemas/search.ts";
 import type { SearchClick } from "../../../shared/schemas/searchClick.ts";
+import { clock } from "../../platform/clock.ts";
 import type { Db } from "../../platform/db/database.ts";
 import type { SettingsStore } from "../settings/settingsStore.ts";
 import { type ClickOutcome, recordSearchClick } from "./events/searchClicks.ts";
@@ -77,7 +78,7 @@ export class SearchService {
    * The visitor opened a result of their search (the click beacon): their held search is logged
    * now, then the click is checked and counted (see recordSearchClick).
    */
-  async opened(click: SearchClick, searcher: Searcher, now = new Date()): Promise<ClickOutcome> {
+  async opened(click: SearchClick, searcher: Searcher, now = clock.now()): Promise<ClickOutcome> {
     const visitor = visitorOf(searcher, this.deps.visitorKey);
     await this.events.finishVisitor(visitor.id);
     return recordSearchClick(this.deps, visitor.client, click, now);

@@ -1,5 +1,6 @@
 import type { SearchClick } from "../../../../shared/schemas/searchClick.ts";
 import { utcDay } from "../../../lib/utcDay.ts";
+import { clock } from "../../../platform/clock.ts";
 import type { Db } from "../../../platform/db/database.ts";
 import { retriedTransaction } from "../../../platform/db/retriedTransaction.ts";
 import type { SettingsStore } from "../../settings/settingsStore.ts";
@@ -48,7 +49,7 @@ export async function recordSearchClick(
   ctx: ClickDeps,
   visitor: string,
   click: SearchClick,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<ClickOutcome> {
   const query = normalizeQuery(click.query);
   if (!(await couldHaveShown(ctx, click, query))) return "notShown";
