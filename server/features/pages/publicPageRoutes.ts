@@ -126,7 +126,7 @@ async function publicPages(app: FastifyInstance): Promise<PageHandler> {
     maxBytes: Math.min(app.ctx.config.pageCacheBytes, 4 * 1024 * 1024),
     maxEntries: 100,
   });
-  app.ctx.contentChanges.subscribe((change) => {
+  app.ctx.contentChanges.subscribe("page cache", (change) => {
     const tags = tagsToClear(change);
     for (const pages of [cache, missingPages]) {
       if (tags) pages.invalidate(tags);
