@@ -11,7 +11,8 @@
  * are pure; the writes in events/ (searches, clicks, rollups, windows, retention) take the
  * database first, as repos do, so they join the caller's transaction (recordSearchClick takes
  * the few dependencies it reads). Nothing in search reads the app context.
- */import { createHmac } from "node:crypto";
+ */
+import { createHmac } from "node:crypto";
 import type { SearchClick } from "../../../shared/schemas/searchClick.ts";
 import type { Db } from "../../platform/db/database.ts";
 import type { SettingsStore } from "../settings/settingsStore.ts";
