@@ -7,6 +7,7 @@ import { publicPages } from "../../../shared/publicPages.ts";
 import { queryKeys } from "../../../shared/queryKeys.ts";
 import { categoryParams, searchParamsOf } from "../../../shared/routeParams.ts";
 import type { SiteSettings } from "../../../shared/schemas/settings.ts";
+import { presentSearch } from "../search/searchPresenter.ts";
 import { presentPublicSettings } from "../settings/settingsPresenter.ts";
 import type { PageMeta } from "./pageHead.ts";
 import {
@@ -122,9 +123,11 @@ export async function loadPublicPage(
       const { q, page: number } = searchParamsOf(params);
       // Past the visitor's search limit the page still renders, without results.
       if (q.length >= SEARCH_MIN_CHARS && (await app.searchAllowed(request))) {
-        const answer = await ctx.searches.search(
-          { q, page: number, mode: "submit" },
-          { ip: request.ip, userAgent: request.headers["user-agent"] },
+        const answer = presentSearch(
+          await ctx.searches.search(
+            { q, page: number, mode: "submit" },
+            { ip: request.ip, userAgent: request.headers["user-agent"] },
+          ),
         );
         data.push([queryKeys.search(q, number), answer]);
       }
