@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createAccount } from "../server/features/users/userAccounts.ts";
+import { expectFailures } from "./support/pageProblems.ts";
 import { signIn } from "./support/signIn.ts";
 import { expectAccessible, startSite } from "./support/site.ts";
 import { STAFF_USERS } from "./support/staffUsers.ts";
@@ -44,6 +45,10 @@ describe("admin sign-in", () => {
   it("shows the server's message on a wrong password, and the rate limit's", async () => {
     const { page } = await site.open();
     await page.goto("/auth");
+    expectFailures(page, [
+      { because: "a wrong password is refused", status: 401, url: /\/api\/login$/ },
+      { because: "repeated wrong passwords are throttled", status: 429, url: /\/api\/login$/ },
+    ]);
     // An address of its own: the throttle it trips must not lock out the other tests' accounts.
     await page.getByLabel("Email Address").fill("guessing@example.com");
     await page.getByLabel("Password", { exact: true }).fill("wrong-password");
@@ -80,6 +85,9 @@ describe("admin sign-in", () => {
     const { page } = await site.open();
     await signIn(page, "editor");
     await site.app.ctx.db.deleteFrom("sessions").execute();
+    expectFailures(page, [
+      { because: "the session was ended on the server", status: 401, url: /\/api\/admin\/categories$/ },
+    ]);
     await page.getByRole("link", { name: "Categories" }).click();
     await page.waitForURL((url) => url.pathname === "/auth");
     expect(new URL(page.url()).searchParams.get("next")).toBe("/admin/categories");
@@ -140,6 +148,9 @@ describe("change password and registration", () => {
     try {
       await page.reload();
       await page.getByRole("button", { name: "Create an account" }).click();
+      expectFailures(page, [
+        { because: "an account with a taken email is refused", status: 409, url: /\/api\/register$/ },
+      ]);
       await page.getByLabel("Email Address").fill("editor@example.com");
       await page.getByLabel("Password", { exact: true }).fill("customer-1");
       await page.getByRole("button", { name: "Create Account" }).click();

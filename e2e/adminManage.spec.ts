@@ -48,7 +48,7 @@ describe("categories screen", () => {
 
     // A duplicate slug is refused by the server; the message shows.
     expectFailures(page, [
-      { because: "a category with a taken slug is refused", status: 409, url: /\/api\/categories$/ },
+      { because: "a category with a taken slug is refused", status: 409, url: /\/api\/admin\/categories$/ },
     ]);
     await newButton.click();
     await dialog.getByLabel("Name").fill("Tents");
@@ -98,6 +98,9 @@ describe("users screen", () => {
     await dialog.getByText("Password must be at least 6 characters").waitFor();
     await dialog.getByLabel("Email").fill("editor@example.com");
     await dialog.getByLabel("Password", { exact: true }).fill("writer-1");
+    expectFailures(page, [
+      { because: "a user with a taken email is refused", status: 409, url: /\/api\/admin\/users$/ },
+    ]);
     await dialog.getByRole("button", { name: "Create User" }).click();
     // The server refuses a taken email: toast and a message beside the field.
     await expect

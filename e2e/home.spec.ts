@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { expectFailures } from "./support/pageProblems.ts";
 import { expectAccessible, startSite } from "./support/site.ts";
 
 const site = startSite();
@@ -114,6 +115,13 @@ describe("header and footer from settings", () => {
     });
     try {
       const { page } = await site.open();
+      expectFailures(page, [
+        {
+          because: "the favicon named in the settings is not a real file",
+          status: 404,
+          url: /\/favicon-test\.png$/,
+        },
+      ]);
       await page.goto("/");
       const primary = await page
         .getByTestId("theme-root")

@@ -4,6 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storeMediaFile } from "../server/features/media/mediaUploads.ts";
+import { expectFailures } from "./support/pageProblems.ts";
 import { signIn } from "./support/signIn.ts";
 import { expectAccessible, startSite } from "./support/site.ts";
 
@@ -236,6 +237,14 @@ describe("media library", () => {
       alerts.push(dialog.message());
       void dialog.accept();
     });
+    expectFailures(page, [
+      {
+        because: "a file that is not what its name says is refused",
+        status: 415,
+        url: /\/api\/media\/finalize$/,
+      },
+      { because: "the media list request is cut off", status: "failed", url: /\/api\/admin\/media\?/ },
+    ]);
     // HTML dressed as a PNG passes the browser's check (it trusts the name); the server reads it.
     await page.getByLabel("Choose files").setInputFiles({
       name: "cat.png",

@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { expectFailures } from "./support/pageProblems.ts";
 import { expectAccessible, startSite } from "./support/site.ts";
 
 const site = startSite();
@@ -171,6 +172,9 @@ describe("search failures", () => {
   it("tells the visitor when search fails", async () => {
     const { page } = await site.open();
     await page.goto("/");
+    expectFailures(page, [
+      { because: "the search request is cut off", status: "failed", url: /\/api\/public\/search\?/ },
+    ]);
     await page.route("**/api/public/search?**", (route) => route.abort());
     await typeQuery(page, "tent");
     const toast = page.getByTestId("toast");
