@@ -159,13 +159,24 @@ describe("article page", () => {
       const log = { shown: [] as number[], closed: [] as number[], swiped: false };
       (window as unknown as { toastLog: typeof log }).toastLog = log;
       let present = false;
-      new MutationObserver(() => {
+      new MutationObserver((records) => {
+        // The swipe's end and the toast's removal can come in one batch: read the records.
+        for (const record of records)
+          if (
+            record.attributeName === "data-swipe" &&
+            (record.target as Element).getAttribute("data-swipe") === "end"
+          )
+            log.swiped = true;
         const toast = document.querySelector('[data-testid="toast"]');
-        if (toast?.getAttribute("data-swipe") === "end") log.swiped = true;
         if (!!toast === present) return;
         present = !!toast;
         (present ? log.shown : log.closed).push(performance.now());
-      }).observe(document.body, { childList: true, subtree: true, attributes: true });
+      }).observe(document.body, {
+        childList: true,
+        subtree: true,
+        attributes: true,
+        attributeFilter: ["data-swipe"],
+      });
     });
     const toastLog = () =>
       page.evaluate(
