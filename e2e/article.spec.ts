@@ -192,9 +192,10 @@ describe("article page", () => {
     await toast.waitFor({ state: "detached", timeout: TOAST_CLOSES_WITHIN_MS + SEEN_WITHIN_MS });
     const first = await toastLog();
     const onScreen = first.closed[0]! - first.shown[0]!;
-    // 5 s on screen: the timer never fires early (50 ms for its rounding), and the closing
-    // animation and the browser's scheduling on a busy machine may add up to 2.5 s.
-    expect(onScreen).toBeGreaterThanOrEqual(TOAST_DURATION_MS - 50);
+    // 5 s on screen. The observer notes a change when it gets to run, which on a busy machine
+    // can be late for the appearance (150 ms has been seen): 500 ms below is still "5 s"; the
+    // closing animation and the browser's scheduling may add up to 2.5 s above.
+    expect(onScreen).toBeGreaterThanOrEqual(TOAST_DURATION_MS - 500);
     expect(onScreen).toBeLessThan(TOAST_CLOSES_WITHIN_MS);
     expect(first.swiped).toBe(false);
 

@@ -491,7 +491,10 @@ describe("article editor", () => {
 
 /** Where the site's storage serves uploaded media from, as a pattern: its own /uploads or the bucket. */
 const mediaPrefix = (on: Site) =>
-  on.app.ctx.storage.publicUrl("media/").replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  on.app.ctx.storage
+    .publicUrl("media/file.png")
+    .slice(0, -"file.png".length)
+    .replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Pastes an image into an article, resizes it every way the editor offers, saves and checks the public page. */
 async function pasteAndResizeImage(site: Site) {
