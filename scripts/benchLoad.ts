@@ -3,7 +3,7 @@
 // while an editor saves an article every second; first steady, then with a fault in each phase:
 // one instance killed (-9), PostgreSQL restarted, Redis stopped and started. Prints throughput,
 // latency percentiles, outcomes by status and peak RSS per instance, and checks every
-// acknowledged save against the database afterwards. See README "Running in production".
+// acknowledged save against the database afterwards. See docs/BENCHMARKS.md "Load and faults".
 import { Editor } from "./support/editorSaves.ts";
 import { type Instance, type RedisServer, startInstance, startRedis, waitFor } from "./support/instances.ts";
 import { LoadBalancer, type Target } from "./support/loadBalancer.ts";

@@ -1,6 +1,6 @@
 import type { SiteSettings } from "./schemas/settings.ts";
 
-/** SPEC §3 "Defaults when a setting is missing". The API fills unset settings from here. */
+/** The defaults when a setting is missing. The API fills unset settings from here. */
 export const defaultSiteSettings: SiteSettings = {
   site_name: "Help Center",
   site_logo: "",

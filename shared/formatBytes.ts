@@ -1,6 +1,6 @@
 const units = ["Bytes", "KB", "MB", "GB"] as const;
 
-/** SPEC §9: sizes in Bytes, KB, MB, GB with 2 decimals. */
+/** Sizes in Bytes, KB, MB, GB with 2 decimals. */
 export function formatBytes(bytes: number): string {
   if (bytes <= 0) return "0 Bytes";
   const exponent = Math.min(units.length - 1, Math.floor(Math.log(bytes) / Math.log(1024)));

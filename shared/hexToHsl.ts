@@ -1,4 +1,4 @@
-/** SPEC §1: brand colours are turned into HSL theme values, "H S% L%" as CSS variables expect. */
+/** Brand colours are turned into HSL theme values, "H S% L%" as CSS variables expect. */
 export function hexToHsl(hex: string): string {
   const match = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex.trim());
   if (!match) return "0 0% 0%";

@@ -1,5 +1,5 @@
 /**
- * SPEC §1: links starting with / open inside the app. Only a real path does: `//evil.com` and
+ * Links starting with / open inside the app (others in a new tab). Only a real path does: `//evil.com` and
  * `/\evil.com` also start with "/", yet browsers read both as another host (a backslash counts
  * as a slash, and tabs or newlines inside a URL are dropped, so "/\t/evil.com" is "//evil.com").
  */

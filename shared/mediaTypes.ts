@@ -1,5 +1,5 @@
 /**
- * The file types the media library accepts (SPEC "Media library", issue 9): the type is decided
+ * The file types the media library accepts: the type is decided
  * from the file's content on the server; the extensions and declared types must agree with it.
  */
 export interface AcceptedMediaType {

@@ -1,4 +1,4 @@
-/** SPEC §2 "Page metadata" and DESIGN: the title of each public page. */
+/** The title of each public page (an article's seoTitle when it has one). */
 export const pageTitles = {
   home: (siteTitle: string) => siteTitle,
   article: (article: { title: string; seoTitle: string | null }) =>

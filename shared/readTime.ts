@@ -1,7 +1,7 @@
 import { READ_TIME_CHARS_PER_MINUTE } from "./constants.ts";
 
 /**
- * SPEC §9 with DESIGN's reading: characters of the body's text / 1000, rounded up, at least 1.
+ * Minutes to read: characters of the body's text (tags stripped) / 1000, rounded up, at least 1.
  * Takes the text, or its length when only that was loaded (lists).
  */
 export function readTime(plainText: string | number): number {

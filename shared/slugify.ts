@@ -1,5 +1,5 @@
 /**
- * SPEC §4: lower-case, runs of non-alphanumerics become one hyphen, hyphens trimmed at the ends.
+ * A slug: lower-case, runs of non-alphanumerics become one hyphen, hyphens trimmed at the ends.
  * Accents are folded first so "Café" becomes "cafe" rather than "caf".
  */
 export function slugify(text: string): string {

@@ -2,7 +2,7 @@
 const idPattern = /(?:[?&]v=|youtu\.be\/|\/embed\/)([A-Za-z0-9_-]{11})(?![A-Za-z0-9_-])/;
 
 /**
- * SPEC §5 video embed: the URL must hold a recognisable video id (watch?v=, youtu.be/ or embed/).
+ * A video embed's URL must hold a recognisable video id (watch?v=, youtu.be/ or embed/).
  * Answers the id, or null when there is none.
  */
 export function youtubeVideoId(url: string): string | null {

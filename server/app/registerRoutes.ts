@@ -49,7 +49,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   app.setNotFoundHandler((request, reply) => {
     const isPage =
       (request.method === "GET" || request.method === "HEAD") && !/^\/api(\/|\?|$)/.test(request.url);
-    // Unknown addresses outside the API get the help center's 404 page (SPEC §2); the API answers JSON.
+    // Unknown addresses outside the API get the help center's 404 page; the API answers JSON.
     if (isPage) return renderPage(request, reply);
     return reply.status(404).send({
       error: {

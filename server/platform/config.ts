@@ -71,7 +71,10 @@ const trustedProxies = z
     return entries;
   });
 
-/** Every setting Cairn reads from the environment (README "Settings"), and the config it becomes. */
+/**
+ * Every setting Cairn reads from the environment (docs/OPERATIONS.md "Configuration"), and the
+ * config it becomes.
+ */
 const configSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -136,7 +139,7 @@ const configSchema = z
     adminEmail: c.ADMIN_EMAIL.trim().toLowerCase(),
     adminPassword: c.ADMIN_PASSWORD || undefined,
     seedDemo: c.SEED_DEMO,
-    /** Addresses/ranges of trusted reverse proxies, or false (README "Security"). */
+    /** Addresses/ranges of trusted reverse proxies, or false (docs/OPERATIONS.md "Security"). */
     trustProxy: c.TRUST_PROXY,
     logLevel: c.LOG_LEVEL,
     allowRegistration: c.ALLOW_REGISTRATION,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** The windows the dashboard offers (issue 13): UTC days ending today, today included. */
+/** The windows the dashboard offers: UTC days ending today, today included. */
 export const analyticsWindowDays = [7, 30, 90] as const;
 export const analyticsQuerySchema = z.object({
   days: z.coerce
@@ -40,7 +40,7 @@ export const analyticsWindowSchema = z.object({
   to: z.string(),
 });
 
-/** SPEC §3 Analytics, with the windows, clicks and trends of issue 13. */
+/** The dashboard's analytics: stats, top and no-result searches, plus windows, clicks and trends. */
 export const analyticsSchema = z.object({
   stats: z.object({
     totalArticles: z.number(),

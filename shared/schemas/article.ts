@@ -44,7 +44,7 @@ export const articleSummarySchema = z.object({
 });
 export type ArticleSummary = z.infer<typeof articleSummarySchema>;
 
-/** SPEC §3 Article, whole. */
+/** An article, whole. */
 export const articleSchema = articleSummarySchema.extend({
   contentHtml: z.string(),
   seoTitle: z.string().nullable(),
@@ -59,7 +59,7 @@ export const articleSchema = articleSummarySchema.extend({
 export type Article = z.infer<typeof articleSchema>;
 
 /**
- * SPEC §7 GET /api/public/articles/:slug and the article page's state: what a visitor reads.
+ * GET /api/public/articles/:slug and the article page's state: what a visitor reads.
  * Never the author's email (a staff sign-in name) nor the verification schedule (internal).
  */
 export const publicArticleSchema = articleSummarySchema.extend({
@@ -70,17 +70,17 @@ export const publicArticleSchema = articleSummarySchema.extend({
 });
 export type PublicArticle = z.infer<typeof publicArticleSchema>;
 
-/** SPEC §7 GET /api/admin/verification/articles entry (SPEC §2 dashboard card). */
+/** GET /api/admin/verification/articles entry (the dashboard's verification card). */
 export const verificationItemSchema = articleSummarySchema.extend({
   verificationInterval: verificationIntervalSchema,
   lastVerifiedAt: z.string().nullable(),
   verificationExpiresAt: z.string().nullable(),
-  /** SPEC §4: due when the expiry is now or earlier ("Due now"). */
+  /** Due when the expiry is now or earlier ("Due now"). */
   dueNow: z.boolean(),
 });
 export type VerificationItem = z.infer<typeof verificationItemSchema>;
 
-/** SPEC §3 Article version. */
+/** An article version. */
 export const articleVersionSchema = z.object({
   id: z.number(),
   createdAt: z.string(),
@@ -126,8 +126,8 @@ const tags = z
   });
 
 /**
- * SPEC §7 POST/PUT /api/admin/articles. The verification fields are optional here so that an
- * article can be created already published (SPEC §5 needs an interval to publish).
+ * POST/PUT /api/admin/articles. The verification fields are optional here so that an
+ * article can be created already published (publishing needs a verification interval).
  * `updatedAt` is the version the editor started from: a stale one is refused with 409.
  */
 export const articleInputSchema = z
@@ -181,7 +181,7 @@ export const articleInputSchema = z
   });
 export type ArticleInput = z.infer<typeof articleInputSchema>;
 
-/** SPEC §7 GET /api/admin/articles query. */
+/** GET /api/admin/articles query. */
 export const adminArticleListQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).max(100_000).optional(),
   search: text(200).optional(),
@@ -190,7 +190,7 @@ export const adminArticleListQuerySchema = z.strictObject({
 });
 export type AdminArticleListQuery = z.infer<typeof adminArticleListQuerySchema>;
 
-/** SPEC §3 Public category response. */
+/** GET /api/public/categories/:slug: the category, a page of its articles, and whether more exist. */
 export const publicCategoryPageSchema = z.object({
   category: categorySchema,
   articles: z.array(articleSummarySchema),
@@ -198,7 +198,7 @@ export const publicCategoryPageSchema = z.object({
 });
 export type PublicCategoryPage = z.infer<typeof publicCategoryPageSchema>;
 
-/** The orders a public category page offers (SPEC §2). */
+/** The orders a public category page offers: most recent (default), most popular, A-Z. */
 export const categorySortSchema = z.enum(["recent", "popular", "title"]).default("recent");
 export type CategorySort = z.output<typeof categorySortSchema>;
 

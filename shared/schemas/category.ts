@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { requiredText, slugField, text } from "./fields.ts";
 
-/** SPEC §3 Category. */
+/** A category (lower displayOrder first). */
 export const categorySchema = z.object({
   id: z.number(),
   slug: z.string(),
@@ -12,7 +12,7 @@ export const categorySchema = z.object({
 });
 export type Category = z.infer<typeof categorySchema>;
 
-/** SPEC §5: name and slug required; displayOrder numeric, minimum 0. */
+/** Name and slug required; displayOrder numeric, minimum 0. */
 export const categoryInputSchema = z.strictObject({
   name: requiredText(100, "Name is required"),
   slug: text(120)

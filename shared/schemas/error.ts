@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Every error the API answers has this shape (DESIGN "Request flow"). */
+/** Every error the API answers has this shape. */
 export const errorResponseSchema = z.object({
   error: z.object({
     code: z.string(),

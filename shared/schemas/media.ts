@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { pageParam, text } from "./fields.ts";
 
-/** SPEC §3 Media file (plus image size, for the library's thumbnails). */
+/** A media file (plus image size, for the library's thumbnails). */
 export const mediaFileSchema = z.object({
   id: z.number(),
   filename: z.string(),
@@ -23,7 +23,7 @@ export const mediaListQuerySchema = z.strictObject({
 /** POST /api/admin/upload answer. */
 export const uploadResponseSchema = z.object({ url: z.string() });
 
-/** POST /api/objects/upload: what the browser is about to send (DESIGN "Where SPEC is open"). */
+/** POST /api/objects/upload: what the browser is about to send, for a signed, single-use address. */
 export const signedUploadRequestSchema = z.strictObject({
   filename: text(255).pipe(z.string().min(1, "A file name is required")),
   contentType: text(200).pipe(z.string().min(1, "A content type is required")),

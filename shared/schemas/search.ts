@@ -20,7 +20,7 @@ export const searchResultSchema = z.object({
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
-/** SPEC §3 Search response; `page` fields are present on the full results page. */
+/** The search answer: suggestions and results; `page` fields are present on the full results page. */
 export const searchResponseSchema = z.object({
   suggestions: z.array(z.object({ slug: z.string(), title: z.string() })),
   results: z.array(searchResultSchema),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** The beacon the browser sends when a visitor opens an article from a search (issue 13). */
+/** Sent by the browser when a visitor opens an article from a search (the dashboard's clicks). */
 export const searchClickSchema = z.object({
   /** The query as typed; the server normalises it as it does for logging. */
   query: z.string().min(2).max(1000),

@@ -43,7 +43,7 @@ const synonymGroup = text(300).refine(
   "A synonym group needs at least two comma-separated terms",
 );
 
-/** SPEC §3 Site settings (admin), plus the search synonyms staff edit (applied when searching). */
+/** Site settings (admin), plus the search synonyms staff edit (applied when searching). */
 export const siteSettingsSchema = z.strictObject({
   site_name: text(100),
   site_logo: imageUrl,
@@ -64,7 +64,7 @@ export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 export const siteSettingsInputSchema = siteSettingsSchema.partial();
 export type SiteSettingsInput = z.infer<typeof siteSettingsInputSchema>;
 
-/** SPEC §3 Public settings: what visitors may see. */
+/** Public settings: what visitors may see. */
 export const publicSettingsSchema = siteSettingsSchema.pick({
   site_name: true,
   site_logo: true,

@@ -5,13 +5,13 @@ import { text } from "./fields.ts";
 /** Every role a user can have: staff (admin, editor) and registered customers, who get no portal access. */
 export const roles = ["admin", "editor", "customer"] as const;
 export type Role = (typeof roles)[number];
-/** The roles that may use the admin portal (DESIGN: editors everything but users and settings). */
+/** The roles that may use the admin portal (editors: everything but users and settings). */
 export const staffRoles = ["admin", "editor"] as const satisfies readonly Role[];
 export const staffRoleSchema = z.enum(staffRoles, { message: "Please select a role" });
 /** Public sign-ups get this role: it opens no part of the admin portal. */
 export const REGISTERED_ROLE: Role = "customer";
 
-/** SPEC §3 User, as every response shows it: never a password or hash. */
+/** A user, as every response shows it: never a password or hash. */
 export const userSchema = z.object({
   id: z.number(),
   email: z.string(),
@@ -28,7 +28,7 @@ const email = text(254)
 
 const password = text(200).min(PASSWORD_MIN_LENGTH, "Password must be at least 6 characters");
 
-/** SPEC §5 user create. */
+/** User create: a valid email, a password of at least 6 characters, a staff role. */
 export const userCreateSchema = z.strictObject({
   email,
   password,
@@ -36,7 +36,7 @@ export const userCreateSchema = z.strictObject({
 });
 export type UserCreateInput = z.infer<typeof userCreateSchema>;
 
-/** SPEC §5 user edit: a blank password keeps the current one. */
+/** User edit: a blank password keeps the current one. */
 export const userUpdateSchema = z.strictObject({
   email,
   role: staffRoleSchema,
@@ -58,7 +58,7 @@ export type LoginInput = z.infer<typeof loginSchema>;
 export const registerSchema = z.strictObject({ email, password });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
-/** POST /api/user/password: signed-in users set their own password (issue 8, mustChangePassword). */
+/** POST /api/user/password: signed-in users set their own password (which clears mustChangePassword). */
 export const passwordChangeSchema = z.strictObject({
   currentPassword: text(200).min(1, "Enter your current password"),
   newPassword: password,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** SPEC §9: the verification intervals an article can have. */
+/** The verification intervals an article can have. */
 export const verificationIntervals = [
   "none",
   "1-month",
@@ -22,7 +22,7 @@ const dateInput = z
   .refine((value) => !Number.isNaN(Date.parse(value)), "Enter a valid date")
   .transform((value) => new Date(value).toISOString());
 
-/** SPEC §7 PUT /api/admin/articles/{id}/verification; SPEC §5: a custom interval needs a date. */
+/** PUT /api/admin/articles/{id}/verification: a custom interval needs a date. */
 export const verificationSettingsSchema = z
   .strictObject({
     verificationInterval: verificationIntervalSchema.nullable().transform((value) => value ?? "none"),

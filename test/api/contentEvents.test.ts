@@ -41,7 +41,8 @@ describeEachDatabase("content change notifications", (t) => {
     ).toBe(1);
     expect(await notified(() => editor.post(`/api/admin/articles/${articleId}/publish`))).toBe(1);
     expect(await notified(() => editor.post(`/api/admin/articles/${articleId}/verify`))).toBe(1);
-    // A vote is not a content change: counts reach cached pages within their minute (issue 11).
+    // A vote is not a content change (else voting would empty the page cache): counts reach
+    // cached pages within their minute.
     expect(await notified(() => t.anon.post("/api/public/articles/event/rate", { value: 1 }))).toBe(0);
     expect(
       await notified(() =>

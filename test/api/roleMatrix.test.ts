@@ -5,7 +5,7 @@ import type { Role } from "../../shared/schemas/user.ts";
 import { fillParams, routesUnder } from "../support/routeWalk.ts";
 import { describeEachDatabase, SITE_ORIGIN } from "../support/testApp.ts";
 
-/** DESIGN: editors use everything under /api/admin but users and settings. */
+/** Editors use everything under /api/admin but users and settings. */
 
 const adminOnly = (url: string) => /^\/api\/admin\/(users|settings)(\/|$)/.test(url);
 

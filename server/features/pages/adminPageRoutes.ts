@@ -20,7 +20,7 @@ function forbidFraming(reply: FastifyReply): void {
 }
 
 /**
- * /auth and /admin/*: the client-rendered admin portal (issue 8). Every address answers the
+ * /auth and /admin/*: the client-rendered admin portal. Every address answers the
  * same shell; the admin bundle's router decides what to show. Never cached, never indexed.
  */
 export async function adminPages(app: FastifyInstance): Promise<void> {

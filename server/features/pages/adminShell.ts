@@ -5,7 +5,7 @@ import { escapeHtml } from "./html.ts";
 import { DEFAULT_FAVICON } from "./pageHead.ts";
 
 /**
- * The admin portal's HTML (issue 8): an empty root the admin bundle renders into, the signed-in
+ * The admin portal's HTML: an empty root the admin bundle renders into, the signed-in
  * user for its first render, and noindex. No content is rendered on the server.
  */
 export function adminShellHtml(settings: SiteSettings, state: AdminState, assetTags: string): string {

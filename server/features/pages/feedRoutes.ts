@@ -52,7 +52,7 @@ function rssItem(baseUrl: string, article: ArticleSummary): string {
 }
 
 /**
- * RSS 2.0 of the 50 newest articles, the sitemap, and robots.txt naming it (SPEC §2 feeds). The
+ * RSS 2.0 of the 50 newest articles, the sitemap, and robots.txt naming it (both linked from the footer). The
  * feeds are built once per content change (and base URL), not per request: the sitemap reads
  * every published article, which no client should be able to make the server do at will.
  */

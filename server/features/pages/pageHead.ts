@@ -177,9 +177,10 @@ function describe(input: HeadInput): Described {
 }
 
 /**
- * SPEC §2 "Page metadata": title, description, keywords, robots, canonical, Open Graph, Twitter,
- * article tags and JSON-LD. Embed pages keep only title, robots (noindex) and the canonical link
- * to the normal page (DESIGN).
+ * The page metadata: title, description, keywords, robots, canonical, Open Graph, Twitter,
+ * article tags and JSON-LD. Embed mode hides the page metadata, so embed pages keep only the
+ * title, robots (noindex) and the canonical link to the normal page, the one search engines
+ * should index.
  */
 export function buildPageHead(input: HeadInput): string {
   const { settings, baseUrl, embed } = input;

@@ -61,7 +61,7 @@ function builtAppPresent(): boolean {
   );
 }
 
-/** The admin bundle's tags (issue 8), from the same build; empty without one. */
+/** The admin bundle's tags, from the same build; empty without one. */
 export function loadAdminAssetTags(): string {
   if (!builtAppPresent()) return "";
   const manifest = JSON.parse(fs.readFileSync(manifestFile, "utf8")) as Record<string, ManifestChunk>;

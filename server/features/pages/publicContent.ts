@@ -34,13 +34,13 @@ export type PublicArticleLookup =
   | { kind: "moved"; slug: string }
   | { kind: "missing" };
 
-/** SPEC §7 GET /api/public/categories: by displayOrder; articleCount counts published articles. */
+/** GET /api/public/categories: by displayOrder; articleCount counts published articles. */
 export function listPublicCategories(ctx: AppContext): Promise<Category[]> {
   return listCategoriesWithCounts(ctx.db, { publishedOnly: true });
 }
 
 /**
- * DESIGN: featured published articles, filled up to 6 with the most helpful published ones.
+ * The home page's featured published articles, filled up to 6 with the most helpful published ones.
  * `categories`: every category, when the caller has them (the home page), so they are not read again.
  */
 export async function listFeaturedArticles(
@@ -64,7 +64,7 @@ function categoryRefMap(categories: CategoryRef[]): Map<number, CategoryRef> {
 }
 
 /**
- * SPEC §7 GET /api/public/articles/:slug: published only. A slug the article had before answers
+ * GET /api/public/articles/:slug: published only. A slug the article had before answers
  * "moved" with the current one (a 301 for the API, a redirect for the page).
  */
 export async function getPublicArticle(ctx: AppContext, slug: string): Promise<PublicArticleLookup> {
@@ -93,7 +93,7 @@ export async function getPublicArticle(ctx: AppContext, slug: string): Promise<P
   return { kind: "missing" };
 }
 
-/** SPEC §7 GET /api/public/categories/:slug?page=: 12 published articles a page. */
+/** GET /api/public/categories/:slug?page=: 12 published articles a page. */
 export async function getPublicCategoryPage(
   ctx: AppContext,
   slug: string,

@@ -41,7 +41,7 @@ function packPage(status: number, html: string, gzipLevel: number): CachedPage {
   return { status, body, gzipped: gzipSync(body, { level: gzipLevel }), etag: `"${randomUUID()}"` };
 }
 
-/** The origin absolute links use: PUBLIC_URL, else https on the requested host (SPEC §9). */
+/** The origin absolute links use: PUBLIC_URL, else https on the requested host. */
 export function baseUrlOf(app: FastifyInstance, request: FastifyRequest): string {
   return app.ctx.config.publicUrl ?? `https://${request.host}`;
 }
@@ -122,10 +122,11 @@ async function renderPage(
 export type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
 /**
- * Server-rendered public pages (DESIGN "Rendering"): /, /a/:slug, /c/:slug, /search and the
- * not-found page, with their data in the page for hydration; built assets with long cache
- * headers; an in-memory page cache (PAGE_CACHE_MB) from which a change clears the pages showing it. Returns the page
- * handler, which the not-found handler uses for every unknown address outside /api.
+ * Server-rendered public pages: /, /a/:slug, /c/:slug, /search and the not-found page, with
+ * their data in the page for hydration; built assets with long cache headers; an in-memory page
+ * cache (PAGE_CACHE_MB) from which a change clears the pages showing it (docs/ARCHITECTURE.md
+ * "Public pages: rendering and the page cache"). Returns the page handler, which the not-found
+ * handler uses for every unknown address outside /api.
  */
 export async function registerPublicPages(root: FastifyInstance): Promise<PageHandler> {
   let pageHandler: PageHandler | null = null;

@@ -114,7 +114,7 @@ describeEachDatabase(
       ]);
     });
 
-    it("answers suggestions and ranked articles in the SPEC shape", async () => {
+    it("answers up to 3 suggestions and 5 distinct articles, 8 entries at most", async () => {
       const answer = await search(t, "tent");
       expect(answer.suggestions.length + answer.results.length).toBeGreaterThan(0);
       for (const result of answer.results) {
@@ -415,7 +415,7 @@ describeEachDatabase(
           await t.app.inject({ url: "/api/public/search?q=isobutane&mode=submit", remoteAddress: address });
         }
         await t.anon.get("/api/public/search?q=quantum%20foam&mode=submit", ua("c"));
-        // Matches only on a minority of its words: a no-result query too (issue 10).
+        // Matches only on a minority of its words: a no-result query too.
         await t.anon.get("/api/public/search?q=tent%20rental%20in%20paris&mode=submit", ua("d"));
         await t.app.ctx.searches.settled();
         const admin = await t.as("admin");

@@ -19,8 +19,8 @@ const relevanceSet = JSON.parse(
 
 /**
  * The share of each kind's queries that must find an expected article within `within` of
- * `results`: what the whole dropdown (suggestions first) reached before issue 10, on both
- * databases. `results` alone must now do as well.
+ * `results`: what the whole dropdown (suggestions first) reached when `results` still left out
+ * the articles shown as suggestions, on both databases. `results` alone must now do as well.
  */
 const REQUIRED_HIT_RATE: Record<string, number> = {
   title: 1,
@@ -30,7 +30,7 @@ const REQUIRED_HIT_RATE: Record<string, number> = {
   plural: 1,
   synonym: 1,
   body: 1,
-  // Issue 10's built-in vocabulary: words the expected article does not use.
+  // The built-in vocabulary: words the expected article does not use.
   vocabulary: 1,
 };
 /** Nonsense must find nothing; questions about what the shop does not cover, nearly never. */

@@ -6,7 +6,7 @@ import { tooManyRequests } from "../../platform/errors.ts";
 import { presentSearch } from "./searchPresenter.ts";
 
 /**
- * SPEC §7 GET /api/public/search?q= : the dropdown's suggestions and articles (published only).
+ * GET /api/public/search?q= : the dropdown's suggestions and articles (published only).
  * With `page`, that page (10) of the full ranked list for the results page. Any text is a valid
  * query: long input is cut, operators are treated as words. See SearchService for what is logged.
  */

@@ -10,7 +10,7 @@ async function ranked(t: TestContext, query: string): Promise<string[]> {
 }
 
 /**
- * Issue 10: the built-in vocabulary (server/features/search/query/builtInSynonyms.json) applies to every
+ * The built-in vocabulary (server/features/search/query/builtInSynonyms.json) applies to every
  * search with no admin synonyms at all, one case per kind of group, multi-word terms on both
  * sides; the admin switches a group off with "-term".
  */

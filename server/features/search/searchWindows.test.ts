@@ -32,7 +32,7 @@ interface Expected {
 }
 
 /**
- * The window's figures counted from the raw events of its days, the way the issue defines them:
+ * The window's figures counted from the raw events of its days, by their definitions:
  * visitors are distinct per day and summed over the days; a no-result list counts the visitors of
  * the days on which the query found nothing for someone.
  */

@@ -6,7 +6,7 @@ import { connectRedis } from "./redisConnection.ts";
 
 const CHANNEL = "cairn:content-changes";
 
-/** How this instance reaches the others (README "Running in production"). */
+/** How this instance reaches the others (docs/OPERATIONS.md "Scaling: what is shared"). */
 export interface ClusterLink {
   /** Sends a change to every other instance; nothing to do when there is only this one. */
   broadcast(change: ContentChange): void;

@@ -69,7 +69,7 @@ function valueAt(slot: Placeholder, values: Values): unknown {
 /**
  * A read query that Kysely builds, transforms (camelCase) and compiles once per database and
  * shape, then runs with new values. On a public page's few small reads that work costs more CPU
- * than SQLite takes to run them (issue 12).
+ * than SQLite takes to run them.
  *
  * `build` is called once per shape with placeholders standing for the values: it may place them
  * in the query (comparisons, `in` lists, limit, offset) and may test whether a value is null or

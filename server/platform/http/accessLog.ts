@@ -3,7 +3,7 @@ import { type FastifyReply, type FastifyRequest, LogController } from "fastify";
 /**
  * One log line per request, when it is answered: method, address, client, status and time.
  * Fastify's own request logging writes two (on arrival and on completion); pino's serialising,
- * redacting and writing showed as 2-4% of a fresh page's CPU in profiles (issue 12). The arrival
+ * redacting and writing showed as 2-4% of a fresh page's CPU in profiles. The arrival
  * line is kept at `debug`, to follow a request that never completes.
  */
 export class AccessLog extends LogController {

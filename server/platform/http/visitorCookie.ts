@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { servedOverHttps } from "./sessionCookie.ts";
 
-/** DESIGN: a visitor is a first-party cookie id (the client address is the fallback). */
+/** A visitor is a first-party cookie id (the client address is the fallback). */
 export const VISITOR_COOKIE = "cairn_visitor";
 const signedPattern = /^([A-Za-z0-9_-]{16,64})\.([A-Za-z0-9_-]{43})$/;
 const TWO_YEARS_SECONDS = 2 * 365 * 24 * 3600;

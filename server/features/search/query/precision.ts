@@ -16,7 +16,7 @@ function isGeneric(slot: Slot): boolean {
 }
 
 /**
- * Issue 10, precision: an article that the loose pass found (its title, tags or summary hold
+ * Precision: an article that the loose pass found (its title, tags or summary hold
  * some of the query's words, not all) answers the query only when those fields hold at least
  * half of the query's meaningful words: neither stop words nor generic words such as "long",
  * "take" or "change" (unless the query has nothing else). "how long does a refund take" keeps

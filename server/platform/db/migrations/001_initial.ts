@@ -1,7 +1,10 @@
 import type { CreateTableBuilder, Kysely, Migration } from "kysely";
 import type { Dialect } from "../dialects/dialect.ts";
 
-/** The core tables of SPEC §3 plus what a real system needs (DESIGN "Data"). */
+/**
+ * The product's entities (users, categories, articles with their tags and versions, ratings, media
+ * files, settings) plus what a real system needs: sessions, old slugs, search events.
+ */
 export function initialMigration(dialect: Dialect): Migration {
   const ts = dialect.timestampType;
   return {

@@ -2,7 +2,7 @@ import type { Kysely, Migration } from "kysely";
 import type { Dialect } from "../dialects/dialect.ts";
 
 /**
- * Security review (issue 11): sign-in failures counted in the database (a restart must not reset
+ * Security hardening: sign-in failures counted in the database (a restart must not reset
  * a cap), server secrets generated once and shared by every instance, the address behind each
  * vote, and the visitor behind each search event (so a single client cannot steer analytics).
  */

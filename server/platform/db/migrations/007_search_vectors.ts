@@ -2,7 +2,7 @@ import { type Kysely, type Migration, sql } from "kysely";
 import type { Dialect } from "../dialects/dialect.ts";
 
 /**
- * PostgreSQL (issue 10, speed): the two tsvectors move out of `search_documents` into a narrow
+ * PostgreSQL search speed: the two tsvectors move out of `search_documents` into a narrow
  * table of their own. Matching and ranking then read a few hundred small pages (the head vector
  * inline, the large body vector behind a TOAST pointer) instead of rows that carry every
  * article's texts; the texts stay in `search_documents`, read by id for the chosen few.

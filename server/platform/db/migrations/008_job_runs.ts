@@ -2,7 +2,7 @@ import type { Kysely, Migration } from "kysely";
 import type { Dialect } from "../dialects/dialect.ts";
 
 /**
- * Scale-out (issue 12): one row per scheduled job recording when an instance last claimed it, so
+ * Several instances: one row per scheduled job recording when an instance last claimed it, so
  * that of many instances exactly one runs each job per period.
  */
 export function jobRunsMigration(dialect: Dialect): Migration {

@@ -2,7 +2,7 @@ import { type Kysely, type Migration, sql } from "kysely";
 import type { Dialect } from "../dialects/dialect.ts";
 
 /**
- * Search analytics that cost the same at any traffic (issue 13): daily rollups per normalised
+ * Search analytics that cost the same at any traffic: daily rollups per normalised
  * query, kept current by the code that logs searches and clicks, so the dashboard never groups
  * raw events. Raw events (searches, clicks, the day's visitors) are kept only for the retention
  * period; the rollups hold counts only and stay.

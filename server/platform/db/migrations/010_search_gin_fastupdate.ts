@@ -4,7 +4,7 @@ import type { Dialect } from "../dialects/dialect.ts";
 const INDEXES = ["search_vectors_head", "search_vectors_document"];
 
 /**
- * PostgreSQL (issue 10, speed): the two search GIN indexes stop collecting new entries in a
+ * PostgreSQL search speed: the two search GIN indexes stop collecting new entries in a
  * "pending list". With fastupdate on, every article saved since the last vacuum sits in that
  * list, and every search scans it linearly: after 10,000 articles written one at a time (a seed,
  * an import, or weeks of edits where autovacuum is off or behind) a head search spent ~50 ms

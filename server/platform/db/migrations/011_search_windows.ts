@@ -2,7 +2,7 @@ import { type Kysely, type Migration, sql } from "kysely";
 import type { Dialect } from "../dialects/dialect.ts";
 
 /**
- * Search analytics at a busy shop's traffic (issue 13): summing the daily rollups of a 30-day
+ * Search analytics at a busy shop's traffic: summing the daily rollups of a 30-day
  * window grouped every (day, query) row of it, which grew with traffic. These tables hold the
  * window's sums already made: running totals per window and query (moved on by one day when the
  * UTC day changes: the new day added, the day that left subtracted), article opens likewise, and

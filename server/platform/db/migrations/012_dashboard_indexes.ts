@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from "kysely";
 
 /**
- * The dashboard's article figures with 10,000 articles (issue 13: GET /api/admin/analytics under
+ * The dashboard's article figures with 10,000 articles (the aim: GET /api/admin/analytics under
  * 50 ms): counting articles created in a window and summing every article's votes walked each
  * row past its long body columns on SQLite (~80-100 ms each). These indexes hold every column
  * those queries read, so they are answered from the index alone.
