@@ -3,8 +3,8 @@ import { StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { PAGE_STATE_ID, type PageState } from "../../shared/pageState.ts";
+import { createQueryClient } from "../ui/createQueryClient.ts";
 import { App } from "./App.tsx";
-import { createQueryClient } from "./api/publicQueries.ts";
 import "./styles.css";
 
 const queryClient = createQueryClient();

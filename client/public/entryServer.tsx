@@ -2,9 +2,9 @@ import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import type { RenderPage } from "../../shared/pageState.ts";
+import { createQueryClient } from "../ui/createQueryClient.ts";
 import { App } from "./App.tsx";
 import { dehydratedPage } from "./api/dehydratedPage.ts";
-import { createQueryClient } from "./api/publicQueries.ts";
 import { pageQueryHash, ServerPageDataProvider } from "./api/usePageQuery.ts";
 import { ServerRenderProvider } from "./hooks/useServerRender.tsx";
 

@@ -65,7 +65,7 @@ describe("two instances behave as one", () => {
       cookie,
       body: JSON.stringify({ name: "Tents", slug: "tents" }),
     });
-    categoryId = (await category.json()).id;
+    categoryId = ((await category.json()) as { id: number }).id;
     const article = await a.fetch("/api/admin/articles", {
       method: "POST",
       cookie,
@@ -78,7 +78,7 @@ describe("two instances behave as one", () => {
       }),
     });
     expect(article.status).toBe(201);
-    articleId = (await article.json()).id;
+    articleId = ((await article.json()) as { id: number }).id;
   }, 120_000);
 
   afterAll(async () => {
@@ -90,7 +90,7 @@ describe("two instances behave as one", () => {
   it("a session made on one instance is valid on the other", async () => {
     const me = await b.fetch("/api/user", { cookie });
     expect(me.status).toBe(200);
-    expect((await me.json()).email).toBe(ADMIN.email);
+    expect(((await me.json()) as { email: string }).email).toBe(ADMIN.email);
   });
 
   it("an edit saved on one instance is on the other's cached page within 1 s, and settings too", async () => {
@@ -123,7 +123,9 @@ describe("two instances behave as one", () => {
     expect(settings.status).toBe(200);
     const settingsLag = await waitFor(
       "the new site name on b",
-      async () => (await (await b.fetch("/api/public/settings")).json()).site_name === "Trail Help",
+      async () =>
+        ((await (await b.fetch("/api/public/settings")).json()) as { site_name: string }).site_name ===
+        "Trail Help",
     );
     expect(settingsLag).toBeLessThan(1_000);
   });

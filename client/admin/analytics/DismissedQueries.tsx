@@ -1,9 +1,11 @@
 import type { DismissableSearchListName } from "../../../shared/schemas/analytics.ts";
+import { Spinner } from "../../ui/Spinner.tsx";
 import { errorMessage } from "../api/errorMessage.ts";
 import { useDismissedQueries, useRestoreQuery } from "../api/useSearchAnalytics.ts";
 import { Button } from "../ui/Button.tsx";
 import { ListTable } from "../ui/ListTable.tsx";
-import { Spinner } from "../ui/Spinner.tsx";
+import { LoadFailure } from "../ui/LoadFailure.tsx";
+import { portalSpinnerLook } from "../ui/portalSpinnerLook.ts";
 
 /** The queries staff took off a list, each with a button that puts it back (issue 13). */
 export function DismissedQueries({
@@ -15,13 +17,8 @@ export function DismissedQueries({
 }) {
   const query = useDismissedQueries(list);
   const restore = useRestoreQuery();
-  if (query.error)
-    return (
-      <p role="alert" className="text-sm text-red-800">
-        Failed to load the dismissed queries: {errorMessage(query.error)}
-      </p>
-    );
-  if (!query.data) return <Spinner />;
+  if (query.error) return <LoadFailure what="the dismissed queries" reason={errorMessage(query.error)} />;
+  if (!query.data) return <Spinner look={portalSpinnerLook} />;
   if (query.data.entries.length === 0)
     return <p className="text-sm text-gray-700">No query is dismissed from {listTitle}.</p>;
   return (

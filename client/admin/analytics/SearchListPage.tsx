@@ -1,13 +1,15 @@
 import { ArrowLeft, Download } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { type SearchListName, searchListNameSchema } from "../../../shared/schemas/analytics.ts";
+import { Spinner } from "../../ui/Spinner.tsx";
 import { useDocumentTitle } from "../../ui/useDocumentTitle.ts";
 import { errorMessage } from "../api/errorMessage.ts";
 import { useDismissQuery, useSearchList } from "../api/useSearchAnalytics.ts";
 import { WindowPicker } from "../dashboard/WindowPicker.tsx";
 import { Button, buttonClass } from "../ui/Button.tsx";
 import { ListTable } from "../ui/ListTable.tsx";
-import { Spinner } from "../ui/Spinner.tsx";
+import { LoadFailure } from "../ui/LoadFailure.tsx";
+import { portalSpinnerLook } from "../ui/portalSpinnerLook.ts";
 import { analyticsDaysFrom } from "./analyticsDays.ts";
 import { DismissedQueries } from "./DismissedQueries.tsx";
 import { searchListCsvUrl, searchListPath, searchListTitles } from "./searchListLinks.ts";
@@ -95,13 +97,9 @@ export function SearchListPage() {
         <DismissedQueries list={list} listTitle={title} />
       ) : (
         <>
-          {query.error && (
-            <p role="alert" className="text-sm text-red-800">
-              Failed to load the list: {errorMessage(query.error)}
-            </p>
-          )}
+          {query.error && <LoadFailure what="the list" reason={errorMessage(query.error)} />}
           {!query.data ? (
-            <Spinner />
+            <Spinner look={portalSpinnerLook} />
           ) : query.data.entries.length === 0 ? (
             <p className="text-sm text-gray-700">Nothing on this list for the last {days} days.</p>
           ) : (

@@ -2,13 +2,14 @@ import { FileText, Plus } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { ArticleSummary } from "../../../shared/schemas/article.ts";
+import { Spinner } from "../../ui/Spinner.tsx";
 import { useToast } from "../../ui/Toaster.tsx";
 import { useAdminArticleList } from "../api/useAdminArticleList.ts";
 import { useAdminCategoryOptions } from "../api/useAdminCategoryOptions.ts";
 import { useArticleActions } from "../api/useArticleActions.ts";
 import { Button, buttonClass } from "../ui/Button.tsx";
 import { ConfirmDialog } from "../ui/ConfirmDialog.tsx";
-import { Spinner } from "../ui/Spinner.tsx";
+import { portalSpinnerLook } from "../ui/portalSpinnerLook.ts";
 import { ArticleListFiltersBar } from "./ArticleListFiltersBar.tsx";
 import { ArticleTableRow } from "./ArticleTableRow.tsx";
 import { useArticleListParams } from "./useArticleListParams.ts";
@@ -62,7 +63,7 @@ export default function ArticleListPage() {
       />
 
       {list.isPending ? (
-        <Spinner />
+        <Spinner look={portalSpinnerLook} />
       ) : list.isError ? (
         <p className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
           Failed to fetch articles.{" "}
@@ -121,7 +122,9 @@ export default function ArticleListPage() {
         </div>
       )}
       <div ref={sentinel} aria-hidden="true" />
-      {list.isFetchingNextPage && <Spinner label="Loading more articles..." className="py-4" />}
+      {list.isFetchingNextPage && (
+        <Spinner look={portalSpinnerLook} label="Loading more articles..." className="py-4" />
+      )}
 
       <ConfirmDialog
         open={toDelete !== null}

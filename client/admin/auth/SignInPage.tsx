@@ -2,10 +2,11 @@ import { BookOpen, FolderTree, Tent } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Navigate, useNavigate, useSearchParams } from "react-router";
 import type { User } from "../../../shared/schemas/user.ts";
+import { Spinner } from "../../ui/Spinner.tsx";
 import { useDocumentTitle } from "../../ui/useDocumentTitle.ts";
 import { isStaff, useCurrentUser } from "../api/useCurrentUser.ts";
 import { safeNext } from "../shell/safeNext.ts";
-import { Spinner } from "../ui/Spinner.tsx";
+import { portalSpinnerLook } from "../ui/portalSpinnerLook.ts";
 import { SignInForm } from "./SignInForm.tsx";
 import { SignUpForm } from "./SignUpForm.tsx";
 
@@ -39,10 +40,12 @@ export function SignInPage({ allowRegistration }: { allowRegistration: boolean }
     return () => clearTimeout(timer);
   }, [registered]);
 
-  if (isPending) return <Spinner className="min-h-screen" />;
+  if (isPending) return <Spinner look={portalSpinnerLook} className="min-h-screen" />;
   if (user && isStaff(user)) return <Navigate to={next} replace />;
   if (user || registered)
-    return <Spinner className="min-h-screen" label="Taking you to the help center..." />;
+    return (
+      <Spinner look={portalSpinnerLook} className="min-h-screen" label="Taking you to the help center..." />
+    );
 
   const afterSignIn = (signedIn: User) => {
     if (isStaff(signedIn)) navigate(next, { replace: true });

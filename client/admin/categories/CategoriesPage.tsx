@@ -1,13 +1,15 @@
 import { ChevronDown, ChevronRight, FolderTree, Pencil, Plus, Trash2 } from "lucide-react";
 import { Fragment, useState } from "react";
 import type { Category } from "../../../shared/schemas/category.ts";
+import { Spinner } from "../../ui/Spinner.tsx";
 import { useDocumentTitle } from "../../ui/useDocumentTitle.ts";
 import { errorMessage } from "../api/errorMessage.ts";
 import { useAdminCategories, useDeleteCategory } from "../api/useCategories.ts";
 import { Button } from "../ui/Button.tsx";
 import { Card } from "../ui/Card.tsx";
 import { ConfirmDialog } from "../ui/ConfirmDialog.tsx";
-import { Spinner } from "../ui/Spinner.tsx";
+import { LoadFailure } from "../ui/LoadFailure.tsx";
+import { portalSpinnerLook } from "../ui/portalSpinnerLook.ts";
 import { CategoryArticles } from "./CategoryArticles.tsx";
 import { CategoryDialog } from "./CategoryDialog.tsx";
 
@@ -44,11 +46,9 @@ export function CategoriesPage() {
         </Button>
       </div>
       {isPending ? (
-        <Spinner />
+        <Spinner look={portalSpinnerLook} />
       ) : error ? (
-        <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
-          Failed to load categories: {errorMessage(error)}
-        </p>
+        <LoadFailure what="categories" reason={errorMessage(error)} boxed />
       ) : categories.length === 0 ? (
         <Card className="flex flex-col items-center gap-4 p-10 text-center">
           <FolderTree className="h-10 w-10 text-gray-500" aria-hidden="true" />

@@ -1,15 +1,16 @@
 import { useNavigate } from "react-router";
+import { Spinner } from "../../ui/Spinner.tsx";
 import { errorMessage } from "../api/errorMessage.ts";
 import { useCategoryArticles } from "../api/useCategories.ts";
 import { Badge } from "../ui/Badge.tsx";
-import { Spinner } from "../ui/Spinner.tsx";
+import { portalSpinnerLook } from "../ui/portalSpinnerLook.ts";
 
 /** An expanded category row: its articles; choosing one opens the editor. */
 export function CategoryArticles({ categoryId }: { categoryId: number }) {
   const navigate = useNavigate();
   const { data: articles, error } = useCategoryArticles(categoryId, true);
   if (error) return <p className="text-sm text-red-700">{errorMessage(error)}</p>;
-  if (!articles) return <Spinner label="Loading articles..." className="py-4" />;
+  if (!articles) return <Spinner look={portalSpinnerLook} label="Loading articles..." className="py-4" />;
   if (articles.length === 0)
     return <p className="text-sm text-gray-700">No published articles in this category yet</p>;
   return (

@@ -1,12 +1,14 @@
 import { Plus } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
+import { Spinner } from "../../ui/Spinner.tsx";
 import { useDocumentTitle } from "../../ui/useDocumentTitle.ts";
 import { analyticsDaysFrom } from "../analytics/analyticsDays.ts";
 import { errorMessage } from "../api/errorMessage.ts";
 import { useRecentArticles, useVerificationList } from "../api/useDashboardData.ts";
 import { useAnalytics } from "../api/useSearchAnalytics.ts";
 import { buttonClass } from "../ui/Button.tsx";
-import { Spinner } from "../ui/Spinner.tsx";
+import { LoadFailure } from "../ui/LoadFailure.tsx";
+import { portalSpinnerLook } from "../ui/portalSpinnerLook.ts";
 import { RecentArticles } from "./RecentArticles.tsx";
 import { SearchAnalytics } from "./SearchAnalytics.tsx";
 import { SearchInsights } from "./SearchInsights.tsx";
@@ -38,14 +40,10 @@ export function DashboardPage() {
           </Link>
         </div>
       </div>
-      {failure && (
-        <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
-          Failed to load the dashboard: {errorMessage(failure)}
-        </p>
-      )}
+      {failure && <LoadFailure what="the dashboard" reason={errorMessage(failure)} boxed />}
       {/* One spinner until all three answers are in: nothing jumps as they arrive one by one. */}
       {!failure && (analytics.isPending || verification.isPending || recent.isPending) ? (
-        <Spinner />
+        <Spinner look={portalSpinnerLook} />
       ) : (
         <>
           <VerificationCard items={verification.data} />

@@ -2,9 +2,10 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useParams } from "react-router";
 import type { Article } from "../../../shared/schemas/article.ts";
 import { ApiError, apiFetch } from "../../public/api/apiFetch.ts";
+import { Spinner } from "../../ui/Spinner.tsx";
 import { adminQueryKeys } from "../api/adminQueryKeys.ts";
 import { buttonClass } from "../ui/Button.tsx";
-import { Spinner } from "../ui/Spinner.tsx";
+import { portalSpinnerLook } from "../ui/portalSpinnerLook.ts";
 import { ArticleEditor } from "./ArticleEditor.tsx";
 
 /** /admin/articles/new and /admin/articles/:id/edit (SPEC §2). Tiptap loads with this page only. */
@@ -22,7 +23,7 @@ export default function ArticleEditorPage() {
   if (id === null) return <ArticleEditor key="new" article={null} reload={async () => null} />;
   const missing =
     !Number.isInteger(id) || (article.error instanceof ApiError && article.error.status === 404);
-  if (article.isPending && !missing) return <Spinner />;
+  if (article.isPending && !missing) return <Spinner look={portalSpinnerLook} />;
   if (missing || article.isError)
     return (
       <div className="rounded-lg border border-gray-200 bg-white p-8 text-center">
@@ -36,7 +37,7 @@ export default function ArticleEditorPage() {
         </Link>
       </div>
     );
-  if (!article.data) return <Spinner />;
+  if (!article.data) return <Spinner look={portalSpinnerLook} />;
   return (
     <ArticleEditor
       key={id}

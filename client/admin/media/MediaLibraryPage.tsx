@@ -3,6 +3,7 @@ import { ImageIcon, Search } from "lucide-react";
 import { useState } from "react";
 import { MEDIA_ACCEPT_ATTRIBUTE } from "../../../shared/mediaTypes.ts";
 import type { MediaFile } from "../../../shared/schemas/media.ts";
+import { Spinner } from "../../ui/Spinner.tsx";
 import { useToast } from "../../ui/Toaster.tsx";
 import { useDocumentTitle } from "../../ui/useDocumentTitle.ts";
 import { adminQueryKeys } from "../api/adminQueryKeys.ts";
@@ -11,7 +12,7 @@ import { useLoadMoreSentinel } from "../articles/useLoadMoreSentinel.ts";
 import { Card, CardContent, CardHeader, CardTitle } from "../ui/Card.tsx";
 import { ConfirmDialog } from "../ui/ConfirmDialog.tsx";
 import { Input } from "../ui/Input.tsx";
-import { Spinner } from "../ui/Spinner.tsx";
+import { portalSpinnerLook } from "../ui/portalSpinnerLook.ts";
 import { MediaCard } from "./MediaCard.tsx";
 import { UploadZone } from "./UploadZone.tsx";
 
@@ -110,7 +111,7 @@ export default function MediaLibraryPage() {
         </div>
 
         {list.isPending ? (
-          <Spinner />
+          <Spinner look={portalSpinnerLook} />
         ) : list.isError ? (
           <Card className="p-8 text-center" role="alert">
             <p className="font-medium text-red-700">Failed to fetch media</p>
@@ -132,7 +133,9 @@ export default function MediaLibraryPage() {
           </ul>
         )}
         <div ref={sentinel} aria-hidden="true" />
-        {list.isFetchingNextPage && <Spinner label="Loading more files..." className="py-4" />}
+        {list.isFetchingNextPage && (
+          <Spinner look={portalSpinnerLook} label="Loading more files..." className="py-4" />
+        )}
       </section>
 
       <ConfirmDialog

@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Save } from "lucide-react";
 import { useEffect } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";
+import { Spinner } from "../../ui/Spinner.tsx";
 import { useDocumentTitle } from "../../ui/useDocumentTitle.ts";
 import { applyServerFieldError } from "../api/applyServerFieldError.ts";
 import { errorMessage } from "../api/errorMessage.ts";
@@ -9,7 +10,8 @@ import { useSaveSiteSettings, useSiteSettings } from "../api/useSiteSettings.ts"
 import { Button } from "../ui/Button.tsx";
 import { FormField } from "../ui/FormField.tsx";
 import { Input } from "../ui/Input.tsx";
-import { Spinner } from "../ui/Spinner.tsx";
+import { LoadFailure } from "../ui/LoadFailure.tsx";
+import { portalSpinnerLook } from "../ui/portalSpinnerLook.ts";
 import { Textarea } from "../ui/Textarea.tsx";
 import { ColorField } from "./ColorField.tsx";
 import { LinkListEditor } from "./LinkListEditor.tsx";
@@ -46,13 +48,8 @@ export function SettingsPage() {
   }, [settings, form]);
   const save = useSaveSiteSettings({ onError: (failure) => applyServerFieldError(failure, form.setError) });
 
-  if (error)
-    return (
-      <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
-        Failed to load settings: {errorMessage(error)}
-      </p>
-    );
-  if (!settings) return <Spinner />;
+  if (error) return <LoadFailure what="settings" reason={errorMessage(error)} boxed />;
+  if (!settings) return <Spinner look={portalSpinnerLook} />;
   const linkProps = { control: form.control, register: form.register, errors };
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))} className="space-y-6">

@@ -1,10 +1,11 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
 import { Navigate, Route, Routes } from "react-router";
+import { Spinner } from "../../ui/Spinner.tsx";
 import { ToastProvider } from "../../ui/Toaster.tsx";
 import { SignInPage } from "../auth/SignInPage.tsx";
 import { DashboardPage } from "../dashboard/DashboardPage.tsx";
-import { Spinner } from "../ui/Spinner.tsx";
+import { portalSpinnerLook } from "../ui/portalSpinnerLook.ts";
 import { AdminLayout } from "./AdminLayout.tsx";
 import { AdminNotFound } from "./AdminNotFound.tsx";
 import { RequireAdmin } from "./RequireAdmin.tsx";
@@ -42,7 +43,7 @@ export function AdminApp({
   return (
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
-        <Suspense fallback={<Spinner className="min-h-screen" />}>
+        <Suspense fallback={<Spinner look={portalSpinnerLook} className="min-h-screen" />}>
           <Routes>
             <Route path="/auth" element={<SignInPage allowRegistration={allowRegistration} />} />
             <Route

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
+import { Spinner } from "../../ui/Spinner.tsx";
 import { isStaff, useCurrentUser } from "../api/useCurrentUser.ts";
-import { Spinner } from "../ui/Spinner.tsx";
+import { portalSpinnerLook } from "../ui/portalSpinnerLook.ts";
 import { AccessDenied } from "./AccessDenied.tsx";
 import { signInPathFor } from "./safeNext.ts";
 
@@ -16,7 +17,7 @@ export function RequireStaff({ children }: { children: ReactNode }) {
   const { data: user, isPending, isError } = useCurrentUser();
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
-  if (isPending) return <Spinner className="min-h-screen" />;
+  if (isPending) return <Spinner look={portalSpinnerLook} className="min-h-screen" />;
   if (isError || !user) return <Navigate to={signInPathFor(here)} replace />;
   if (!isStaff(user)) return <AccessDenied fullPage />;
   if (user.mustChangePassword && location.pathname !== CHANGE_PASSWORD_PATH) {

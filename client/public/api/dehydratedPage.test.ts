@@ -1,8 +1,8 @@
 import { dehydrate, hashKey } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import { queryKeys } from "../../../shared/queryKeys.ts";
+import { createQueryClient } from "../../ui/createQueryClient.ts";
 import { dehydratedPage } from "./dehydratedPage.ts";
-import { createQueryClient } from "./publicQueries.ts";
 import { pageQueryHash } from "./usePageQuery.ts";
 
 describe("dehydratedPage", () => {

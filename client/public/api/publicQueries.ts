@@ -1,4 +1,3 @@
-import { QueryClient } from "@tanstack/react-query";
 import type {
   ArticleSummary,
   CategorySort,
@@ -35,19 +34,3 @@ export const fetchers = {
   search: (q: string, page: number) =>
     apiFetch<SearchResponse>(`/api/public/search?q=${encodeURIComponent(q)}&page=${page}&mode=submit`),
 };
-
-/** SPEC §7: queries never refetch on focus or interval, never go stale, never retry. */
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        staleTime: Number.POSITIVE_INFINITY,
-        refetchOnWindowFocus: false,
-        refetchOnReconnect: false,
-        refetchInterval: false,
-        retry: false,
-      },
-      mutations: { retry: false },
-    },
-  });
-}

@@ -2,6 +2,7 @@ import { pageTitles } from "../../../shared/pageTitles.ts";
 import { queryKeys } from "../../../shared/queryKeys.ts";
 import { formatLongDate } from "../../ui/formatDate.ts";
 import { Calendar, Clock, Folder } from "../../ui/icons.tsx";
+import { Spinner } from "../../ui/Spinner.tsx";
 import { useDocumentTitle } from "../../ui/useDocumentTitle.ts";
 import { fetchers } from "../api/publicQueries.ts";
 import { usePageQuery } from "../api/usePageQuery.ts";
@@ -11,7 +12,6 @@ import { Breadcrumb } from "../components/Breadcrumb.tsx";
 import { CoverImage } from "../components/CoverImage.tsx";
 import { NotFoundState } from "../components/NotFoundState.tsx";
 import { RatingWidget } from "../components/RatingWidget.tsx";
-import { Spinner } from "../components/Spinner.tsx";
 import { useVideoFacades } from "../hooks/useVideoFacades.ts";
 
 /** SPEC §2 Article page. */

@@ -6,6 +6,7 @@ import { queryKeys } from "../../../shared/queryKeys.ts";
 import { categoryParams } from "../../../shared/routeParams.ts";
 import type { CategorySort } from "../../../shared/schemas/article.ts";
 import { Search } from "../../ui/icons.tsx";
+import { Spinner } from "../../ui/Spinner.tsx";
 import { useToast } from "../../ui/Toaster.tsx";
 import { useDocumentTitle } from "../../ui/useDocumentTitle.ts";
 import { fetchers } from "../api/publicQueries.ts";
@@ -14,7 +15,6 @@ import { CategoryArticleCard } from "../components/ArticleCard.tsx";
 import { Breadcrumb } from "../components/Breadcrumb.tsx";
 import { NotFoundState } from "../components/NotFoundState.tsx";
 import { Pagination } from "../components/Pagination.tsx";
-import { Spinner } from "../components/Spinner.tsx";
 import { useAppHref } from "../hooks/useEmbed.tsx";
 
 const sorts: { value: CategorySort; label: string }[] = [

@@ -1,4 +1,5 @@
 import { queryKeys } from "../../../shared/queryKeys.ts";
+import { Spinner } from "../../ui/Spinner.tsx";
 import { useDocumentTitle } from "../../ui/useDocumentTitle.ts";
 import { fetchers } from "../api/publicQueries.ts";
 import { usePageData, usePageQuery } from "../api/usePageQuery.ts";
@@ -6,7 +7,6 @@ import { usePublicSettings } from "../api/usePublicSettings.ts";
 import { AppLink } from "../components/AppLink.tsx";
 import { FeaturedArticleCard } from "../components/ArticleCard.tsx";
 import { SearchBar } from "../components/SearchBar.tsx";
-import { Spinner } from "../components/Spinner.tsx";
 
 /** SPEC §2 Home: hero, search bar, categories, popular articles. */
 export function HomePage() {

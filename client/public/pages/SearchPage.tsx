@@ -6,6 +6,7 @@ import { pageTitles } from "../../../shared/pageTitles.ts";
 import { queryKeys } from "../../../shared/queryKeys.ts";
 import { searchParamsOf } from "../../../shared/routeParams.ts";
 import { SearchX } from "../../ui/icons.tsx";
+import { Spinner } from "../../ui/Spinner.tsx";
 import { useToast } from "../../ui/Toaster.tsx";
 import { useDocumentTitle } from "../../ui/useDocumentTitle.ts";
 import { fetchers } from "../api/publicQueries.ts";
@@ -15,7 +16,6 @@ import { AppLink } from "../components/AppLink.tsx";
 import { Highlighted } from "../components/Highlighted.tsx";
 import { Pagination } from "../components/Pagination.tsx";
 import { SearchBar } from "../components/SearchBar.tsx";
-import { Spinner } from "../components/Spinner.tsx";
 import { useAppHref } from "../hooks/useEmbed.tsx";
 
 /** The full results page, shareable at /search?q= (noindex: result lists are not content). */
