@@ -1,11 +1,24 @@
 import { describe, expect, it } from "vitest";
-import { expectAccessible, expectNoScriptErrors, startSite } from "./support/site.ts";
+import { formatLongDate } from "../client/ui/formatDate.ts";
+import { TOAST_DURATION_MS } from "../shared/constants.ts";
+import { type ExpectedFailure, expectFailures } from "./support/pageProblems.ts";
+import { publicArticle } from "./support/publicApi.ts";
+import { expectAccessible, SEEN_WITHIN_MS, startSite } from "./support/site.ts";
 
 const site = startSite();
 
+/** A toast closes on its own after TOAST_DURATION_MS; with its closing animation and a busy machine, within this. */
+const TOAST_CLOSES_WITHIN_MS = 7_500;
+
+const RATING_CUT_OFF: ExpectedFailure = {
+  because: "the rating request is cut off to make the error toast show",
+  status: "failed",
+  url: /\/api\/public\/articles\/[\w-]+\/rate$/,
+};
+
 describe("article page", () => {
   it("shows breadcrumb, title, date, read time, category, cover and the styled body", async () => {
-    const { page, errors } = await site.open();
+    const { page } = await site.open();
     const response = await page.goto("/a/pitch-a-tent");
     expect(response?.status()).toBe(200);
     const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
@@ -13,11 +26,9 @@ describe("article page", () => {
       "Help CenterTents & SheltersHow to pitch a tent",
     );
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("How to pitch a tent");
-    const updated = new Date(Date.now() - 86_400_000).toLocaleDateString("en-US", {
-      dateStyle: "long",
-      timeZone: "UTC",
-    });
-    expect(await page.locator("article").textContent()).toContain(`Updated ${updated}`);
+    // The date the server holds, in the site's own format: the test's clock plays no part.
+    const { updatedAt } = await publicArticle(site, "pitch-a-tent");
+    expect(await page.locator("article").textContent()).toContain(`Updated ${formatLongDate(updatedAt)}`);
     expect(await page.locator("article").textContent()).toMatch(/1 min read/);
     const cover = page.getByTestId("article-cover");
     expect(await cover.evaluate((node) => getComputedStyle(node).objectPosition)).toBe("50% 20%");
@@ -35,7 +46,6 @@ describe("article page", () => {
         .evaluate((node) => getComputedStyle(node).fontWeight),
     ).toBe("600");
     await page.waitForLoadState("networkidle");
-    expectNoScriptErrors(errors);
     await expectAccessible(page);
   });
 
@@ -100,6 +110,13 @@ describe("article page", () => {
     expect(await notHelpful.isDisabled()).toBe(true);
 
     // The same visitor, later: the server refuses and the widget locks.
+    expectFailures(page, [
+      {
+        because: "a second rating from the same visitor is refused",
+        status: 409,
+        url: /\/api\/public\/articles\/waterproofing-your-tent\/rate$/,
+      },
+    ]);
     const again = await context.newPage();
     await again.goto("/a/waterproofing-your-tent");
     await again.getByRole("button", { name: /^Not helpful/ }).click();
@@ -114,6 +131,7 @@ describe("article page", () => {
   it("shows the error toast when a rating fails, one toast at a time", async () => {
     const { page } = await site.open();
     await page.goto("/a/return-policy");
+    expectFailures(page, [RATING_CUT_OFF]);
     await page.route("**/api/public/articles/*/rate", (route) => route.abort());
     await page.getByRole("button", { name: /^Helpful/ }).click();
     const toast = page.getByTestId("toast");
@@ -133,29 +151,72 @@ describe("article page", () => {
   it("dismisses a toast after 5 seconds, or sooner by swiping it right", async () => {
     const { page } = await site.open();
     await page.goto("/a/track-your-order");
+    expectFailures(page, [RATING_CUT_OFF]);
     await page.route("**/api/public/articles/*/rate", (route) => route.abort());
+    // The page itself notes when a toast appears and goes, and whether a swipe ended it: the
+    // test's own polling, slowed by a busy machine, does not enter the measurement.
+    await page.evaluate(() => {
+      const log = { shown: [] as number[], closed: [] as number[], swiped: false };
+      (window as unknown as { toastLog: typeof log }).toastLog = log;
+      let present = false;
+      new MutationObserver((records) => {
+        // The swipe's end and the toast's removal can come in one batch: read the records.
+        for (const record of records)
+          if (
+            record.attributeName === "data-swipe" &&
+            (record.target as Element).getAttribute("data-swipe") === "end"
+          )
+            log.swiped = true;
+        const toast = document.querySelector('[data-testid="toast"]');
+        if (!!toast === present) return;
+        present = !!toast;
+        (present ? log.shown : log.closed).push(performance.now());
+      }).observe(document.body, {
+        childList: true,
+        subtree: true,
+        attributes: true,
+        attributeFilter: ["data-swipe"],
+      });
+    });
+    const toastLog = () =>
+      page.evaluate(
+        () =>
+          (window as unknown as { toastLog: { shown: number[]; closed: number[]; swiped: boolean } })
+            .toastLog,
+      );
     await page.getByRole("button", { name: /^Helpful/ }).click();
     const toast = page.getByTestId("toast");
     await toast.waitFor();
-    const shownAt = Date.now();
-    await toast.waitFor({ state: "detached", timeout: 10_000 });
-    // SPEC §9: 5 s on screen (give or take the browser's scheduling and the closing animation).
-    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(4_500);
-    expect(Date.now() - shownAt).toBeLessThan(7_500);
+    // The wait outlasts the toast's upper bound by the margin of any wait here, so a toast that
+    // closes late is reported below with its time, not as a timeout.
+    await toast.waitFor({ state: "detached", timeout: TOAST_CLOSES_WITHIN_MS + SEEN_WITHIN_MS });
+    const first = await toastLog();
+    const onScreen = first.closed[0]! - first.shown[0]!;
+    // 5 s on screen. The observer notes a change when it gets to run, which on a busy machine
+    // can be late for the appearance (150 ms has been seen): 500 ms below is still "5 s"; the
+    // closing animation and the browser's scheduling may add up to 2.5 s above.
+    expect(onScreen).toBeGreaterThanOrEqual(TOAST_DURATION_MS - 500);
+    expect(onScreen).toBeLessThan(TOAST_CLOSES_WITHIN_MS);
+    expect(first.swiped).toBe(false);
 
     await page.getByRole("button", { name: /^Helpful/ }).click();
     await toast.waitFor();
     const box = (await toast.boundingBox())!;
+    // The pointer stays on the toast throughout, which holds its timer: only the swipe can close it.
     await page.mouse.move(box.x + 20, box.y + box.height / 2);
     await page.mouse.down();
     for (let step = 1; step <= 10; step += 1)
       await page.mouse.move(box.x + 20 + step * 20, box.y + box.height / 2);
     await page.mouse.up();
-    await toast.waitFor({ state: "detached", timeout: 2000 });
+    await toast.waitFor({ state: "detached", timeout: SEEN_WITHIN_MS });
+    expect((await toastLog()).swiped).toBe(true);
   });
 
   it("shows 'Article Not Found' with a way back, with HTTP 404", async () => {
-    const { page, errors } = await site.open();
+    const { page } = await site.open();
+    expectFailures(page, [
+      { because: "the article does not exist", status: 404, url: /\/a\/no-such-article$/ },
+    ]);
     const response = await page.goto("/a/no-such-article");
     expect(response?.status()).toBe(404);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Article Not Found");
@@ -165,6 +226,16 @@ describe("article page", () => {
     await expectAccessible(page);
     await page.getByRole("link", { name: "Back to Help Center" }).click();
     await page.waitForURL((url) => url.pathname === "/");
+  });
+
+  it("shows and hydrates the article at its address written in capitals or with trailing slashes", async () => {
+    const { page, errors } = await site.open();
+    for (const address of ["/A/pitch-a-tent", "/a/pitch-a-tent//"]) {
+      const response = await page.goto(address);
+      expect([address, response?.status()]).toEqual([address, 200]);
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("How to pitch a tent");
+      await page.waitForLoadState("networkidle");
+    }
     expectNoScriptErrors(errors);
   });
 

@@ -4,10 +4,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { makeArticle } from "../test/support/contentFactory.ts";
 import { editorHtml, expectToast, sameHtml } from "./support/editorPage.ts";
 import { pressEscapeAsDialogOpens } from "./support/escapeAsDialogOpens.ts";
+import { expectFailures } from "./support/pageProblems.ts";
 import { signIn } from "./support/signIn.ts";
-import { expectAccessible, expectNoScriptErrors, startSite } from "./support/site.ts";
+import { expectAccessible, type Site, startSite } from "./support/site.ts";
 
 const site = startSite();
+/** The editor makes changes less than 500 ms apart one undo step; this waits that out, with margin. */
+const UNDO_GROUP_PAUSE_MS = 800;
 const PUBLISH_MESSAGE =
   "A verification interval must be set before publishing. Please select a verification interval in the Article Settings.";
 
@@ -27,8 +30,8 @@ const slugLine = (page: Page) => page.getByTestId("slug-line").textContent();
  * An article of the test's own (stored and versioned as the admin API would), so that no test
  * depends on what another one wrote.
  */
-async function ownArticle(slug: string, fields: { status?: "draft" | "published" } = {}) {
-  const article = await makeArticle(site.app.ctx, {
+async function ownArticle(slug: string, fields: { status?: "draft" | "published" } = {}, on: Site = site) {
+  const article = await makeArticle(on.app.ctx, {
     slug,
     title: "Pitching in high wind",
     summary: "Keep your tent standing when gusts pick up.",
@@ -40,8 +43,8 @@ async function ownArticle(slug: string, fields: { status?: "draft" | "published"
 }
 
 describe("article editor", () => {
-  it("writes an article with every tool, keeps its HTML through save and reload, and publishes it", async () => {
-    const { page, errors } = await site.open();
+  it("writes an article with a heading, bold, a link, a list, a video, a table, tags and a cover, keeps its HTML through save and reload, and publishes it", async () => {
+    const { page } = await site.open();
     await signIn(page, "editor", "/admin/articles/new");
     await page.getByRole("heading", { name: "New Article" }).waitFor();
     await expectAccessible(page);
@@ -200,7 +203,114 @@ describe("article editor", () => {
     expect([await cover.getAttribute("width"), await cover.getAttribute("height")]).toEqual(["64", "48"]);
     expect(await cover.evaluate((img) => getComputedStyle(img).objectPosition)).toBe("50% 20%");
     expect(await article.locator("table tr").count()).toBe(4);
-    expectNoScriptErrors(errors);
+  });
+
+  it("formats with every other toolbar tool and each Markdown shortcut, undoes and redoes, and saves that HTML", async () => {
+    const { page } = await site.open();
+    await signIn(page, "editor", "/admin/articles/new");
+    await page.getByLabel("Title", { exact: true }).fill("Formatting tour");
+    await page.getByLabel("Summary").fill("Every way to shape the text.");
+    await body(page).click();
+    /** Waits until the editor has taken in everything typed so far (it does so asynchronously). */
+    const typed = (text: string) => expect.poll(() => editorHtml(page)).toContain(text);
+
+    // The Markdown shortcuts, each at the start of an empty line.
+    await page.keyboard.type("## Before the storm");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("**Tie** it down");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("- Stakes");
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("1. Poles");
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("> Check the forecast");
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("``` knot = bowline");
+    // Three Enters leave a code block.
+    for (let press = 0; press < 3; press += 1) await page.keyboard.press("Enter");
+
+    // The toolbar's marks, each switched on for one word and off again.
+    await page.keyboard.type("Wind ");
+    for (const [mark, word] of [
+      ["Italic", "gusts"],
+      ["Underline", "matter"],
+      ["Strikethrough", "never"],
+      ["Inline code", "stake"],
+    ] as const) {
+      await tool(page, mark).click();
+      await page.keyboard.type(word);
+      await tool(page, mark).click();
+      if (mark !== "Inline code") await page.keyboard.type(" ");
+    }
+    await page.keyboard.press("Enter");
+    await tool(page, "Heading 3").click();
+    await page.keyboard.type("Gear");
+    await page.keyboard.press("Enter");
+    await tool(page, "Numbered list").click();
+    await page.keyboard.type("Poles");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("Pegs");
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Enter");
+    await tool(page, "Quote").click();
+    await page.keyboard.type("Weather first");
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Enter");
+    await tool(page, "Align right").click();
+    await page.keyboard.type("Right side");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("Justified text");
+    await typed("Justified text</p>");
+
+    // Undo takes back one step: a change made after a pause is a step of its own (the editor
+    // groups changes less than 500 ms apart), so wait out that pause before the next change.
+    await page.waitForTimeout(UNDO_GROUP_PAUSE_MS);
+    const beforeJustify = await editorHtml(page);
+    await tool(page, "Justify").click();
+    await typed('<p style="text-align: justify;">Justified text</p>');
+    const justified = await editorHtml(page);
+    await tool(page, "Undo").click();
+    await expect.poll(() => editorHtml(page)).toBe(beforeJustify);
+    await tool(page, "Redo").click();
+    await expect.poll(() => editorHtml(page)).toBe(justified);
+
+    await page.keyboard.press("End");
+    await page.keyboard.press("Enter");
+    await tool(page, "Code block").click();
+    await page.keyboard.type("tension = 45");
+    await typed("tension = 45</code></pre>");
+
+    const html = await editorHtml(page);
+    const expected = [
+      "<h2>Before the storm</h2>",
+      "<p><strong>Tie</strong> it down</p>",
+      "<ul><li><p>Stakes</p></li></ul>",
+      /<ol[^>]*><li><p>Poles<\/p><\/li><\/ol>/,
+      "<blockquote><p>Check the forecast</p></blockquote>",
+      /<pre[^>]*><code[^>]*>knot = bowline<\/code><\/pre>/,
+      "<p>Wind <em>gusts</em> <u>matter</u> <s>never</s> <code>stake</code></p>",
+      "<h3>Gear</h3>",
+      /<ol[^>]*><li><p>Poles<\/p><\/li><li><p>Pegs<\/p><\/li><\/ol>/,
+      "<blockquote><p>Weather first</p></blockquote>",
+      '<p style="text-align: right;">Right side</p>',
+      '<p style="text-align: justify;">Justified text</p>',
+      /<pre[^>]*><code[^>]*>tension = 45<\/code><\/pre>/,
+    ];
+    for (const part of expected) {
+      if (typeof part === "string") expect(html).toContain(part);
+      else expect(html).toMatch(part);
+    }
+
+    await page.getByRole("button", { name: "Save Draft" }).click();
+    await expectToast(page, "Article created");
+    await page.waitForURL(/\/admin\/articles\/\d+\/edit$/);
+    const articleId = Number(/articles\/(\d+)\/edit/.exec(page.url())![1]);
+    const stored = await (await page.request.get(`/api/admin/articles/${articleId}`)).json();
+    // The saved HTML is the document the editor showed, every format kept.
+    expect(await sameHtml(page, stored.contentHtml, html)).toBe(true);
   });
 
   it("acts on the caret where the last key put it, even when the page is too busy to keep up", async () => {
@@ -353,6 +463,13 @@ describe("article editor", () => {
     await first.page.getByLabel("Title", { exact: true }).fill("Pitching in a gale");
     await first.page.getByRole("button", { name: "Save Draft" }).click();
     await expectToast(first.page, "Article updated");
+    expectFailures(second.page, [
+      {
+        because: "a save based on an older version is refused",
+        status: 409,
+        url: /\/api\/admin\/articles\/\d+$/,
+      },
+    ]);
     await second.page.getByLabel("Summary").fill("A summary that must not overwrite the other save.");
     await second.page.getByRole("button", { name: "Save Draft" }).click();
     const banner = second.page.getByRole("alert").filter({ hasText: "Someone else saved this article" });
@@ -368,48 +485,78 @@ describe("article editor", () => {
     );
   });
 
-  it("uploads a pasted image into the text and resizes it with presets and the handle (200-800 px)", async () => {
-    const articleId = await ownArticle("pasted-image", { status: "published" });
-    const { page } = await site.open();
-    await signIn(page, "editor", `/admin/articles/${articleId}/edit`);
-    await body(page).click();
-    await page.keyboard.press("Control+End");
-    await page.evaluate((base64) => {
-      const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
-      const data = new DataTransfer();
-      data.items.add(new File([bytes], "pitch.png", { type: "image/png" }));
-      const target = document.querySelector(".ProseMirror")!;
-      target.dispatchEvent(
-        new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }),
-      );
-    }, png.toString("base64"));
-    const frame = page.getByTestId("image-frame");
-    await frame.waitFor();
-    await expectToast(page, "Image uploaded");
-    expect(await frame.evaluate((element) => (element as HTMLElement).style.width)).toBe("300px");
-    await frame.locator("img").click();
-    await page.getByRole("button", { name: "Large (600 px)" }).click();
-    expect(await frame.evaluate((element) => (element as HTMLElement).style.width)).toBe("600px");
-    const handle = frame.getByTestId("resize-handle");
-    const box = (await handle.boundingBox())!;
+  it("uploads a pasted image into the text and resizes it with presets and the handle (200-800 px)", () =>
+    pasteAndResizeImage(site));
+});
+
+/** Where the site's storage serves uploaded media from, as a pattern: its own /uploads or the bucket. */
+const mediaPrefix = (on: Site) =>
+  on.app.ctx.storage
+    .publicUrl("media/file.png")
+    .slice(0, -"file.png".length)
+    .replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Pastes an image into an article, resizes it every way the editor offers, saves and checks the public page. */
+async function pasteAndResizeImage(site: Site) {
+  const articleId = await ownArticle("pasted-image", { status: "published" }, site);
+  const { page } = await site.open();
+  await signIn(page, "editor", `/admin/articles/${articleId}/edit`);
+  await body(page).click();
+  await page.keyboard.press("Control+End");
+  await page.evaluate((base64) => {
+    const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+    const data = new DataTransfer();
+    data.items.add(new File([bytes], "pitch.png", { type: "image/png" }));
+    const target = document.querySelector(".ProseMirror")!;
+    target.dispatchEvent(
+      new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  }, png.toString("base64"));
+  const frame = page.getByTestId("image-frame");
+  await frame.waitFor();
+  await expectToast(page, "Image uploaded");
+  expect(await frame.evaluate((element) => (element as HTMLElement).style.width)).toBe("300px");
+  await frame.locator("img").click();
+  await page.getByRole("button", { name: "Large (600 px)" }).click();
+  expect(await frame.evaluate((element) => (element as HTMLElement).style.width)).toBe("600px");
+  const width = () => frame.evaluate((element) => (element as HTMLElement).style.width);
+  /** Drags the resize handle `dx` pixels sideways (the width follows the pointer one to one). */
+  const dragHandleBy = async (dx: number) => {
+    const box = (await frame.getByTestId("resize-handle").boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
-    await page.mouse.move(box.x + 600, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.move(box.x + box.width / 2 + dx, box.y + box.height / 2, { steps: 5 });
     await page.mouse.up();
-    await expect.poll(() => frame.evaluate((element) => (element as HTMLElement).style.width)).toBe("800px");
-    const html = await editorHtml(page);
-    expect(html).toMatch(/<img src="\/[^"]+" style="width: 800px;?">/);
-    await page.keyboard.press("Control+s");
-    await expectToast(page, "Article updated");
-    const stored = await (await page.request.get(`/api/admin/articles/${articleId}`)).json();
-    expect(stored.contentHtml).toMatch(/<img src="\/[^"]+" style="width:800px" \/>/);
-    expect(await sameHtml(page, stored.contentHtml, html)).toBe(true);
-    // On the public page the pasted image comes with srcset, the editor's width and lazy loading.
-    await page.goto("/a/pasted-image");
-    const image = page.locator(".article-body img").last();
-    expect(await image.getAttribute("srcset")).toMatch(/^\/uploads\/media\/[\w-]+\.png 64w$/);
-    expect([await image.getAttribute("width"), await image.getAttribute("height")]).toEqual(["800", "600"]);
-    expect(await image.getAttribute("sizes")).toBe("(max-width: 800px) 100vw, 800px");
-    expect(await image.getAttribute("loading")).toBe("lazy");
-  });
+  };
+  // 600 - 500 would be 100: the drag stops at 200.
+  await dragHandleBy(-500);
+  await expect.poll(width).toBe("200px");
+  // Inside the range the width is where the pointer let go.
+  await dragHandleBy(250);
+  await expect.poll(width).toBe("450px");
+  // 450 + 600 would be 1050: the drag stops at 800.
+  await dragHandleBy(600);
+  await expect.poll(width).toBe("800px");
+  const html = await editorHtml(page);
+  expect(html).toMatch(new RegExp(`<img src="${mediaPrefix(site)}[^"]+" style="width: 800px;?">`));
+  await page.keyboard.press("Control+s");
+  await expectToast(page, "Article updated");
+  const stored = await (await page.request.get(`/api/admin/articles/${articleId}`)).json();
+  expect(stored.contentHtml).toMatch(
+    new RegExp(`<img src="${mediaPrefix(site)}[^"]+" style="width:800px" />`),
+  );
+  expect(await sameHtml(page, stored.contentHtml, html)).toBe(true);
+  // On the public page the pasted image comes with srcset, the editor's width and lazy loading.
+  await page.goto("/a/pasted-image");
+  const image = page.locator(".article-body img").last();
+  expect(await image.getAttribute("srcset")).toMatch(new RegExp(`^${mediaPrefix(site)}[\\w-]+\\.png 64w$`));
+  expect([await image.getAttribute("width"), await image.getAttribute("height")]).toEqual(["800", "600"]);
+  expect(await image.getAttribute("sizes")).toBe("(max-width: 800px) 100vw, 800px");
+  expect(await image.getAttribute("loading")).toBe("lazy");
+}
+
+describe("article editor, uploads in an S3 bucket", () => {
+  const s3Site = startSite({ storage: "s3" });
+  it("uploads a pasted image into the text and resizes it with presets and the handle (200-800 px)", () =>
+    pasteAndResizeImage(s3Site));
 });

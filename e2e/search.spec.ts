@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { expectAccessible, expectNoScriptErrors, startSite } from "./support/site.ts";
+import { expectFailures } from "./support/pageProblems.ts";
+import { expectAccessible, startSite } from "./support/site.ts";
 
 const site = startSite();
 
@@ -27,7 +28,7 @@ const nextPaint = (page: Page) =>
 
 describe("search bar", () => {
   it("suggests from 2 characters: Suggestions then Articles, at most 8 entries, matched words marked", async () => {
-    const { page, errors } = await site.open();
+    const { page } = await site.open();
     await page.goto("/");
     const sent = searchesSent(page);
     await typeQuery(page, "t");
@@ -56,7 +57,6 @@ describe("search bar", () => {
     // One character never reaches the server (the answer to "tent" is on screen, so "t" came first if at all).
     expect(sent).not.toContain("t");
     expect(sent.at(-1)).toBe("tent");
-    expectNoScriptErrors(errors);
   });
 
   it("shows each article once, and the Articles section whenever anything matches", async () => {
@@ -172,6 +172,9 @@ describe("search failures", () => {
   it("tells the visitor when search fails", async () => {
     const { page } = await site.open();
     await page.goto("/");
+    expectFailures(page, [
+      { because: "the search request is cut off", status: "failed", url: /\/api\/public\/search\?/ },
+    ]);
     await page.route("**/api/public/search?**", (route) => route.abort());
     await typeQuery(page, "tent");
     const toast = page.getByTestId("toast");
@@ -182,7 +185,7 @@ describe("search failures", () => {
 
 describe("search results page", () => {
   it("lists ranked results with marked snippets at a shareable, noindex address", async () => {
-    const { page, errors } = await site.open();
+    const { page } = await site.open();
     const response = await page.goto("/search?q=tent");
     expect(response?.status()).toBe(200);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Search results for “tent”");
@@ -194,8 +197,16 @@ describe("search results page", () => {
     // The box holds the query, but no dropdown opens until the visitor types.
     expect(await box(page).inputValue()).toBe("tent");
     expect(await box(page).getAttribute("aria-expanded")).toBe("false");
-    expectNoScriptErrors(errors);
     await expectAccessible(page);
+  });
+
+  it("shows and hydrates the results page at /SEARCH/", async () => {
+    const { page, errors } = await site.open();
+    const response = await page.goto("/SEARCH/?q=tent");
+    expect(response?.status()).toBe(200);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Search results for “tent”");
+    await page.waitForLoadState("networkidle");
+    expectNoScriptErrors(errors);
   });
 
   it("pages through results", async () => {

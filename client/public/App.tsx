@@ -1,13 +1,14 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useLocation } from "react-router";
+import { publicPageAt } from "../../shared/publicPageAt.ts";
 import { ToastProvider } from "../ui/Toaster.tsx";
 import { PublicLayout } from "./components/PublicLayout.tsx";
 import { EmbedProvider } from "./hooks/useEmbed.tsx";
-import { publicPageElement, publicPageFor } from "./publicRoutes.tsx";
+import { publicPageElement } from "./publicRoutes.tsx";
 
 /** The page for the address. */
 function PublicPage() {
-  return publicPageElement(publicPageFor(useLocation().pathname));
+  return publicPageElement(publicPageAt(useLocation().pathname));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { matchRoutes, type RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
-import { publicPageFor } from "./publicRoutes.tsx";
+import { publicPageAt } from "../../shared/publicPageAt.ts";
+import { publicPages } from "../../shared/publicPages.ts";
 
 const addresses = [
   "/",
@@ -12,40 +13,53 @@ const addresses = [
   "/%61/encoded-segment",
   "/a/caf%C3%A9",
   "/a/slash%2Finside",
+  "/a/slash%2finside",
   "/a/%25",
+  "/a/%252F",
   "/a",
   "/a/",
   "/a/x/y",
   "/a%2Fb",
   "//a/x",
+  "//x/a/slug",
+  "/a//x",
   "/c/tents",
   "/C/tents/",
   "/c/%E0%A4%A",
+  "/c/%E0%A4%A%2F",
+  "/c/%",
   "/search",
   "/SEARCH/",
+  "/Search//",
   "/searching",
   "/search/x",
+  "/%73earch",
   "/%E0%A4%A/x",
   "/nothing/here",
   "/admin",
+  "/404",
 ];
 
-// The route table the public app had, as React Router matches it: the reference for publicPageFor.
+// The browser's router is React Router, given the table's routes and "*" for every other address:
+// publicPageAt must match every address as it would.
 const routeTable: RouteObject[] = [
-  { path: "/", id: "home" },
-  { path: "/a/:slug", id: "article" },
-  { path: "/c/:slug", id: "category" },
-  { path: "/search", id: "search" },
+  ...Object.entries(publicPages).flatMap(([kind, entry]) =>
+    entry.route ? [{ path: entry.route, id: kind }] : [],
+  ),
   { path: "*", id: "notFound" },
 ];
 
-describe("publicPageFor", () => {
+describe("publicPageAt", () => {
+  it("has the routes the public app has always had", () => {
+    expect(routeTable.map((route) => route.path)).toEqual(["/", "/a/:slug", "/c/:slug", "/search", "*"]);
+  });
+
   it.each(addresses)("matches %s as React Router's route table does", (pathname) => {
     const [match] = matchRoutes(routeTable, pathname) ?? [];
     const expected =
       match?.route.id === "article" || match?.route.id === "category"
-        ? { page: match.route.id, slug: match.params.slug }
-        : { page: match?.route.id };
-    expect(publicPageFor(pathname)).toEqual(expected);
+        ? { kind: match.route.id, slug: match.params.slug }
+        : { kind: match?.route.id };
+    expect(publicPageAt(pathname)).toEqual(expected);
   });
 });

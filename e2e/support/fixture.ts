@@ -1,6 +1,7 @@
 import { recordSlug } from "../../server/features/articles/slugRepo.ts";
 import type { SiteSettingsInput } from "../../shared/schemas/settings.ts";
 import { type ContentTarget, makeArticle, makeCategory } from "../../test/support/contentFactory.ts";
+import type { ExpectedFailure } from "./pageProblems.ts";
 
 const DAY_MS = 86_400_000;
 
@@ -174,3 +175,12 @@ export async function seedE2eContent(target: ContentTarget, now = Date.now()): P
       await recordSlug(target.db, row.id, row.slug, "old-pitch-guide", iso(20));
   }
 }
+
+/** Failures every page of the suite's site has on purpose: the settings above name a missing logo. */
+export const E2E_EXPECTED_FAILURES: ExpectedFailure[] = [
+  {
+    because: "the suite's settings name a logo file that does not exist (the built-in logo stands in)",
+    status: 404,
+    url: /\/missing-logo\.png$/,
+  },
+];

@@ -99,10 +99,10 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
   // Settings are re-read at once after a change (synchronous readers such as the CSP see it). A
   // write here already put its new words into this instance's search vocabulary; another
   // instance's words are read again on the next search.
-  ctx.contentChanges.subscribe((change) => {
+  ctx.contentChanges.subscribe("settings", (change) => {
     if (change.scope === "everything") settings.reload();
   });
-  ctx.contentChanges.subscribe((_change, origin) => {
+  ctx.contentChanges.subscribe("search words", (_change, origin) => {
     if (origin === "elsewhere") search.refreshWords();
   });
   ctx.cluster = joinCluster(config, ctx.contentChanges, app.log);

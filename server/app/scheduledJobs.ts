@@ -5,6 +5,7 @@ import { pruneSessions } from "../features/auth/sessions.ts";
 import { pruneSearchEvents } from "../features/search/events/searchEventRetention.ts";
 import { bringWindowUpToDate } from "../features/search/events/searchWindows.ts";
 import { utcDay } from "../lib/utcDay.ts";
+import { clock } from "../platform/clock.ts";
 import { jobRunRepo } from "../platform/jobs/jobRunRepo.ts";
 
 export interface ScheduledJob {
@@ -16,13 +17,17 @@ export interface ScheduledJob {
 /** Housekeeping every instance would otherwise repeat. Each job is safe to run again. */
 export const housekeepingJobs: ScheduledJob[] = [
   { name: "prune-sessions", everyMs: 3_600_000, run: (ctx) => pruneSessions(ctx.db) },
-  { name: "prune-search-events", everyMs: 3_600_000, run: (ctx) => pruneSearchEvents(ctx) },
+  {
+    name: "prune-search-events",
+    everyMs: 3_600_000,
+    run: (ctx) => pruneSearchEvents(ctx.db, ctx.config.searchEventRetentionDays),
+  },
   // Moves the analytics windows on soon after midnight UTC; a dashboard read before it does it itself.
   {
     name: "rebase-search-windows",
     everyMs: 600_000,
     run: async (ctx) => {
-      for (const days of analyticsWindowDays) await bringWindowUpToDate(ctx.db, days, utcDay(new Date()));
+      for (const days of analyticsWindowDays) await bringWindowUpToDate(ctx.db, days, utcDay(clock.now()));
     },
   },
 ];
@@ -47,9 +52,9 @@ export function startScheduledJobs(
   const tick = async () => {
     for (const job of jobs) {
       try {
-        if (!(await jobRunRepo.claim(db, job.name, new Date(), job.everyMs))) continue;
+        if (!(await jobRunRepo.claim(db, job.name, clock.now(), job.everyMs))) continue;
         await job.run(ctx);
-        await jobRunRepo.finished(db, job.name, new Date());
+        await jobRunRepo.finished(db, job.name, clock.now());
       } catch (error) {
         log.warn({ err: error, job: job.name }, "scheduled job failed; it runs again next period");
       }

@@ -38,13 +38,22 @@ export function articlesChanged(
  * forgotten on one path: only `origin` tells them apart.
  */
 export class ContentChangeBus {
-  private readonly subscribers = new Set<ContentChangeSubscriber>();
+  private readonly subscribers = new Map<string, ContentChangeSubscriber>();
   private transport: ContentChangeTransport = () => {};
 
-  /** Adds a subscriber; the returned function removes it. */
-  subscribe(subscriber: ContentChangeSubscriber): () => void {
-    this.subscribers.add(subscriber);
-    return () => this.subscribers.delete(subscriber);
+  /**
+   * Adds a subscriber under a name unique on this bus (what it keeps fresh: "page cache",
+   * "feeds"…, so that instances can be compared); the returned function removes it.
+   */
+  subscribe(name: string, subscriber: ContentChangeSubscriber): () => void {
+    if (this.subscribers.has(name)) throw new Error(`A content-change subscriber named "${name}" exists`);
+    this.subscribers.set(name, subscriber);
+    return () => this.subscribers.delete(name);
+  }
+
+  /** The names of the subscribers, in the order they run. */
+  subscriberNames(): string[] {
+    return [...this.subscribers.keys()];
   }
 
   /** A change made on this instance: every subscriber here, then every other instance. */
@@ -64,6 +73,6 @@ export class ContentChangeBus {
   }
 
   private deliver(change: ContentChange, origin: ChangeOrigin): void {
-    for (const subscriber of this.subscribers) subscriber(change, origin);
+    for (const subscriber of this.subscribers.values()) subscriber(change, origin);
   }
 }

@@ -6,7 +6,7 @@ describeEachDatabase("content change notifications", (t) => {
   let changes = 0;
   beforeAll(async () => {
     editor = await t.as("editor");
-    t.app.ctx.contentChanges.subscribe(() => {
+    t.app.ctx.contentChanges.subscribe("write counter", () => {
       changes += 1;
     });
   });

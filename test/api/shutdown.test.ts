@@ -37,7 +37,8 @@ async function startServer(): Promise<{ child: ChildProcess; port: number; outpu
     output += chunk;
   });
   const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 20_000);
+    // Loading the server through tsx takes seconds, many more on a busy shared machine.
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
     child.stdout!.on("data", (chunk: Buffer) => {
       output += chunk;
       const match = /listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(output);
@@ -115,13 +116,18 @@ describe("graceful shutdown of the real server", () => {
       ].join("\r\n"),
     );
     // The server has the request (its headers) in hand before the shutdown begins.
-    await vi.waitFor(() =>
-      expect(server.output().split("\n")).toContainEqual(
-        expect.stringMatching(/"url":"\/api\/login".*"msg":"incoming request"/),
-      ),
+    await vi.waitFor(
+      () =>
+        expect(server.output().split("\n")).toContainEqual(
+          expect.stringMatching(/"url":"\/api\/login".*"msg":"incoming request"/),
+        ),
+      { timeout: 10_000, interval: 25 },
     );
     server.child.kill("SIGTERM");
-    await vi.waitFor(() => expect(server.output()).toContain("shutting down"));
+    await vi.waitFor(() => expect(server.output()).toContain("shutting down"), {
+      timeout: 10_000,
+      interval: 25,
+    });
     expect(server.child.exitCode).toBeNull();
     socket.write(body.slice(half));
     await closed;
@@ -131,5 +137,5 @@ describe("graceful shutdown of the real server", () => {
     expect(await exitOf(server.child)).toBe(0);
     expect(await portIsClosed(server.port)).toBe(true);
     expect(server.output()).toContain("shutting down");
-  });
+  }, 120_000);
 });

@@ -22,6 +22,17 @@ const titleOf = async (instance: Instance, path: string) =>
   /<h1[^>]*>([^<]*)</.exec(await (await instance.fetch(path)).text())?.[1];
 
 /**
+ * A public page's title and entity tag. Every render gets a new tag and a page kept in an
+ * instance's page cache keeps its tag, so the same tag twice means the second answer came from
+ * that instance's cache.
+ */
+async function pageOf(instance: Instance, path: string) {
+  const response = await instance.fetch(path);
+  const title = /<h1[^>]*>([^<]*)</.exec(await response.text())?.[1];
+  return { title, etag: response.headers.get("etag") };
+}
+
+/**
  * Two real Cairn processes on one PostgreSQL database and one Redis (a private redis-server, so
  * that it can be stopped), as behind a load balancer.
  */
@@ -83,8 +94,10 @@ describe("two instances behave as one", () => {
   });
 
   it("an edit saved on one instance is on the other's cached page within 1 s, and settings too", async () => {
-    expect(await titleOf(b, "/a/pitching")).toBe("Pitching a tent"); // now cached on b
-    expect(await titleOf(b, "/a/pitching")).toBe("Pitching a tent");
+    const rendered = await pageOf(b, "/a/pitching");
+    expect(rendered.title).toBe("Pitching a tent");
+    // Served again from b's page cache: the same render, so the same tag.
+    expect(await pageOf(b, "/a/pitching")).toEqual(rendered);
     const saved = await a.fetch(`/api/admin/articles/${articleId}`, {
       method: "PUT",
       cookie,
@@ -96,6 +109,10 @@ describe("two instances behave as one", () => {
       async () => (await titleOf(b, "/a/pitching")) === "Pitching a tent in wind",
     );
     expect(pageLag).toBeLessThan(1_000);
+    // The edit cleared the page from b's cache: b rendered it anew, and caches the new render.
+    const fresh = await pageOf(b, "/a/pitching");
+    expect(fresh.etag).not.toBe(rendered.etag);
+    expect(await pageOf(b, "/a/pitching")).toEqual(fresh);
 
     await b.fetch("/api/public/settings");
     const settings = await a.fetch("/api/admin/settings", {
@@ -135,15 +152,35 @@ describe("two instances behave as one", () => {
 
   it("keeps serving while Redis is gone, counts per instance meanwhile, and reconnects by itself", async () => {
     await redis.stop();
-    await waitFor("b to notice Redis is gone", async () => (await b.fetch("/readyz")).status === 503);
+    await waitFor("a and b to notice Redis is gone", async () => {
+      const [ra, rb] = await Promise.all([a.fetch("/readyz"), b.fetch("/readyz")]);
+      return ra.status === 503 && rb.status === 503;
+    });
     expect((await b.fetch("/a/pitching")).status).toBe(200);
     expect((await b.fetch("/api/public/categories")).status).toBe(200);
-    // Limits fall back to this instance's memory: b has counted nothing locally yet.
-    const login = await b.fetch("/api/login", {
-      method: "POST",
-      body: JSON.stringify({ email: "someone@example.com", password: "wrong-password" }),
+    // Limits fall back to each instance's memory. The shared count is spent (429 above), yet
+    // sign-in is answered: b has counted nothing locally, and neither sees the other's attempts.
+    let attempts = 0;
+    const attempt = async (instance: Instance) => {
+      const email = `outage${++attempts}@example.com`;
+      const response = await instance.fetch("/api/login", {
+        method: "POST",
+        body: JSON.stringify({ email, password: "wrong-password" }),
+      });
+      expect(response.status).toBe(401);
+      return {
+        limit: Number(response.headers.get("x-ratelimit-limit")),
+        remaining: Number(response.headers.get("x-ratelimit-remaining")),
+      };
+    };
+    const onB = await attempt(b);
+    expect(onB.remaining).toBe(onB.limit - 1);
+    const onA = await attempt(a);
+    expect(await attempt(b)).toEqual({ limit: onB.limit, remaining: onB.limit - 2 });
+    expect(await attempt(a)).toEqual({
+      limit: onA.limit,
+      remaining: onA.remaining - 1,
     });
-    expect(login.status).toBe(401);
     // ioredis reports the refused reconnect a moment after the close: wait for the warning.
     await waitFor("b to log the outage", async () => b.log().includes("Redis unreachable"));
 

@@ -1,11 +1,8 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import {
-  SEARCH_DROPDOWN_MAX_ARTICLES,
-  SEARCH_DROPDOWN_MAX_ENTRIES,
-  SEARCH_MIN_CHARS,
-} from "../../../shared/constants.ts";
+import { SEARCH_MIN_CHARS } from "../../../shared/constants.ts";
 import type { SearchResponse } from "../../../shared/schemas/search.ts";
+import { searchDropdownGroups } from "../../../shared/searchDropdownGroups.ts";
 import { Search } from "../../ui/icons.tsx";
 import { useToast } from "../../ui/Toaster.tsx";
 import { apiFetch } from "../api/apiFetch.ts";
@@ -24,28 +21,23 @@ interface Entry {
   categoryName?: string;
 }
 
-/**
- * SPEC §9 and issue 10: each article once, the "Articles" section whenever anything matches.
- * Title suggestions are also among the ranked `results`; they are listed under "Suggestions" and
- * left out of "Articles", unless that would empty "Articles" (then they are articles only).
- */
+/** The dropdown's entries, suggestions first, as searchDropdownGroups lists the answer. */
 function dropdownEntries(answer: SearchResponse): Entry[] {
-  const results = answer.results.slice(0, SEARCH_DROPDOWN_MAX_ARTICLES);
-  const suggested = new Set(answer.suggestions.map((suggestion) => suggestion.slug));
-  const others = results.filter((result) => !suggested.has(result.slug));
-  const articles = (others.length > 0 ? others : results).map<Entry>((result) => ({
-    kind: "article",
-    slug: result.slug,
-    title: result.title,
-    summary: result.summary,
-    categoryName: result.category?.name,
-  }));
-  const shown = new Set(articles.map((article) => article.slug));
-  const suggestions = answer.suggestions
-    .filter((suggestion) => !shown.has(suggestion.slug))
-    .slice(0, SEARCH_DROPDOWN_MAX_ENTRIES - articles.length)
-    .map<Entry>((suggestion) => ({ kind: "suggestion", slug: suggestion.slug, title: suggestion.title }));
-  return [...suggestions, ...articles];
+  const { suggestions, articles } = searchDropdownGroups(answer);
+  return [
+    ...suggestions.map<Entry>((suggestion) => ({
+      kind: "suggestion",
+      slug: suggestion.slug,
+      title: suggestion.title,
+    })),
+    ...articles.map<Entry>((result) => ({
+      kind: "article",
+      slug: result.slug,
+      title: result.title,
+      summary: result.summary,
+      categoryName: result.category?.name,
+    })),
+  ];
 }
 
 /**

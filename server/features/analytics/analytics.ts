@@ -4,6 +4,7 @@ import type {
   SearchListEntry,
   SearchListName,
 } from "../../../shared/schemas/analytics.ts";
+import { clock } from "../../platform/clock.ts";
 import type { Db } from "../../platform/db/database.ts";
 import type { AppContext } from "../appContext.ts";
 import { bringWindowUpToDate } from "../search/events/searchWindows.ts";
@@ -66,7 +67,7 @@ export async function loadSearchList(
   ctx: AppContext,
   list: SearchListName,
   days: number,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<SearchList> {
   const { current } = analyticsWindow(days, now);
   await bringWindowUpToDate(ctx.db, days, current.to);
@@ -83,7 +84,7 @@ export async function loadSearchList(
  * traffic: the window's figures and lists, and the window before it. If the UTC day changed and
  * the scheduled job has not moved the window on yet, this read does it first.
  */
-export async function loadAnalytics(ctx: AppContext, days = 30, now = new Date()): Promise<Analytics> {
+export async function loadAnalytics(ctx: AppContext, days = 30, now = clock.now()): Promise<Analytics> {
   const { db } = ctx;
   const { current, previous } = analyticsWindow(days, now);
   await bringWindowUpToDate(db, days, current.to);

@@ -30,8 +30,8 @@ function randomSource(seed: number) {
 }
 
 async function resultSlugs(t: TestContext, query: string): Promise<string[]> {
-  const answer = await t.app.ctx.search.search(t.db, { query, synonyms: [], page: 1 });
-  return answer.response.results.map((result) => result.slug);
+  const found = await t.app.ctx.search.search(t.db, { query, synonyms: [], page: 1 });
+  return found.hits.map((hit) => hit.article.slug);
 }
 
 function tally<K>(map: Map<string, K>, key: string, start: () => K): K {

@@ -105,6 +105,12 @@ export async function findPublishedArticleBySlug(db: Db, slug: string): Promise<
   return (await publishedArticleBySlug(db, { slug }))[0];
 }
 
+/** The id of the article with this slug, whatever its status. */
+export async function findArticleIdBySlug(db: Db, slug: string): Promise<number | undefined> {
+  const row = await db.selectFrom("articles").select("id").where("slug", "=", slug).executeTakeFirst();
+  return row?.id;
+}
+
 export function insertArticleRow(db: Db, row: NewArticleRow): Promise<ArticleRow> {
   return db.insertInto("articles").values(row).returningAll().executeTakeFirstOrThrow();
 }

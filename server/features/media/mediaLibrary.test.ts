@@ -1,7 +1,42 @@
-import { beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { makeArticle } from "../../../test/support/contentFactory.ts";
+import { startS3Server } from "../../../test/support/s3Server.ts";
 import { multipartFile, pngImage } from "../../../test/support/sampleFiles.ts";
-import { describeEachDatabase, type TestClient } from "../../../test/support/testApp.ts";
+import { describeEachDatabase, type TestClient, type TestContext } from "../../../test/support/testApp.ts";
+
+const s3 = await startS3Server();
+afterAll(() => s3.stop());
+
+const upload = async (client: TestClient, name: string) => {
+  const { payload, headers } = multipartFile(name, "image/png", await pngImage(1800, 900));
+  return client.send({ method: "POST", url: "/api/admin/upload", payload, headers });
+};
+
+/** The status a visitor gets for a media URL: from the bucket over HTTP (S3), or from the app (disk). */
+async function statusOf(t: TestContext, url: string): Promise<number> {
+  if (/^https?:/.test(url)) return (await fetch(url)).status;
+  return (await t.anon.get(url)).statusCode;
+}
+
+/** Uploads an image, deletes it through the API, and checks it and its variants are gone. */
+async function expectDeletedWithVariants(t: TestContext, editor: TestClient): Promise<string> {
+  const { url } = (await upload(editor, "wide.png")).json();
+  const row = await t.db
+    .selectFrom("mediaFiles")
+    .selectAll()
+    .where("url", "=", url)
+    .executeTakeFirstOrThrow();
+  const variants = JSON.parse(row.variants) as { url: string }[];
+  expect(variants).toHaveLength(3);
+  expect(await statusOf(t, url)).toBe(200);
+  for (const variant of variants) expect(await statusOf(t, variant.url)).toBe(200);
+
+  expect((await editor.delete(`/api/admin/media/${row.id}`)).statusCode).toBe(200);
+  expect(await statusOf(t, url)).toBe(404);
+  for (const variant of variants) expect(await statusOf(t, variant.url)).toBe(404);
+  expect((await editor.delete(`/api/admin/media/${row.id}`)).statusCode).toBe(404);
+  return url;
+}
 
 describeEachDatabase("media library API", (t) => {
   let editor: TestClient;
@@ -26,11 +61,6 @@ describeEachDatabase("media library API", (t) => {
         .execute();
     }
   });
-
-  const upload = async (client: TestClient, name: string) => {
-    const { payload, headers } = multipartFile(name, "image/png", await pngImage(1800, 900));
-    return client.send({ method: "POST", url: "/api/admin/upload", payload, headers });
-  };
 
   it("lists 20 a page, newest first, with SPEC §3 fields; the next page holds the rest", async () => {
     const first = await editor.get("/api/admin/media?page=1");
@@ -73,20 +103,8 @@ describeEachDatabase("media library API", (t) => {
   });
 
   it("deletes an unused file with its variants from storage", async () => {
-    const { url } = (await upload(editor, "wide.png")).json();
-    const row = await t.db
-      .selectFrom("mediaFiles")
-      .selectAll()
-      .where("url", "=", url)
-      .executeTakeFirstOrThrow();
-    const variants = JSON.parse(row.variants) as { url: string }[];
-    expect(variants).toHaveLength(3);
-    expect((await t.anon.get(variants[2]!.url)).statusCode).toBe(200);
-
-    expect((await editor.delete(`/api/admin/media/${row.id}`)).statusCode).toBe(200);
-    expect((await t.anon.get(url)).statusCode).toBe(404);
-    for (const variant of variants) expect((await t.anon.get(variant.url)).statusCode).toBe(404);
-    expect((await editor.delete(`/api/admin/media/${row.id}`)).statusCode).toBe(404);
+    const url = await expectDeletedWithVariants(t, editor);
+    expect(url).toMatch(/^\/uploads\//);
   });
 
   it("refuses to delete a file an article shows, naming the article, and keeps serving it", async () => {
@@ -114,3 +132,14 @@ describeEachDatabase("media library API", (t) => {
     }
   });
 });
+
+describeEachDatabase(
+  "media library API on S3 storage (s3rver)",
+  (t) => {
+    it("deletes an unused file with its variants from the bucket", async () => {
+      const url = await expectDeletedWithVariants(t, await t.as("editor"));
+      expect(url.startsWith(`${s3.options.endpoint}/${s3.options.bucket}/media/`)).toBe(true);
+    });
+  },
+  { s3: s3.options },
+);

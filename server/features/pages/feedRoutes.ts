@@ -58,7 +58,7 @@ function rssItem(baseUrl: string, article: ArticleSummary): string {
  */
 export async function feedRoutes(app: FastifyInstance): Promise<void> {
   const built = new Map<string, { body: Promise<string>; at: number }>();
-  app.ctx.contentChanges.subscribe(() => built.clear());
+  app.ctx.contentChanges.subscribe("feeds", () => built.clear());
   const once = (key: string, build: () => Promise<string>): Promise<string> => {
     const known = built.get(key);
     // Another instance's change reaches this one's feeds within a minute.

@@ -1,5 +1,6 @@
 import { scriptSafeJson } from "../../../shared/pageState.ts";
 import { pageTitles } from "../../../shared/pageTitles.ts";
+import { publicPages } from "../../../shared/publicPages.ts";
 import type { PublicArticle, PublicCategoryPage } from "../../../shared/schemas/article.ts";
 import type { SiteSettings } from "../../../shared/schemas/settings.ts";
 import { escapeHtml } from "./html.ts";
@@ -88,13 +89,15 @@ function describe(input: HeadInput): Described {
       };
     case "article": {
       const { article } = page;
-      const url = `${baseUrl}/a/${article.slug}`;
+      const url = `${baseUrl}${publicPages.article.path(article.slug)}`;
       const image = article.coverImageUrl ? absolute(baseUrl, article.coverImageUrl) : null;
       const author = settings.site_name;
       const crumbs = [
         { name: "Help Center", path: "/" },
-        ...(article.category ? [{ name: article.category.name, path: `/c/${article.category.slug}` }] : []),
-        { name: article.title, path: `/a/${article.slug}` },
+        ...(article.category
+          ? [{ name: article.category.name, path: publicPages.category.path(article.category.slug) }]
+          : []),
+        { name: article.title, path: publicPages.article.path(article.slug) },
       ];
       return {
         title: pageTitles.article(article),
@@ -146,7 +149,7 @@ function describe(input: HeadInput): Described {
           jsonLd(
             breadcrumbList(baseUrl, [
               { name: "Help Center", path: "/" },
-              { name: category.name, path: `/c/${category.slug}` },
+              { name: category.name, path: publicPages.category.path(category.slug) },
             ]),
           ),
         ],

@@ -7,13 +7,15 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { embedRequested } from "../../../shared/embedParam.ts";
 import { PAGE_STATE_ID, type PageState, scriptSafeJson } from "../../../shared/pageState.ts";
+import { pageTags } from "../../../shared/pageTags.ts";
+import { publicPageAddress } from "../../../shared/publicPageAddress.ts";
+import { publicPageAt } from "../../../shared/publicPageAt.ts";
+import { type PublicPage, publicPages } from "../../../shared/publicPages.ts";
 import { projectRoot } from "../../platform/paths.ts";
 import { loadPublicPage } from "./loadPublicPage.ts";
-import { pageAddressOf } from "./pageAddress.ts";
 import { type CachedPage, PageCache } from "./pageCache.ts";
 import { buildPageHead } from "./pageHead.ts";
 import { loadPageRenderer, type PageRenderer } from "./pageRenderer.ts";
-import { tagsToClear } from "./pageTags.ts";
 
 /** Public HTML: a short browser cache, served stale while it revalidates, so edits show within a minute. */
 export const PAGE_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=300";
@@ -74,29 +76,44 @@ function send(request: FastifyRequest, reply: FastifyReply, page: CachedPage): F
   return reply.send(page.body);
 }
 
-/** Renders the page at `address`; a page kept in the cache is gzipped harder than one sent once. */
+/**
+ * The requested path and query as the browser's address bar holds them (dot segments resolved,
+ * characters escaped as a browser escapes them). A path is read under a fixed origin, so that
+ * "//x/a/slug" stays a path, as it is in the browser, rather than naming the host x.
+ */
+function requestedAddress(url: string): URL {
+  return url.startsWith("/") ? new URL(`http://local${url}`) : new URL(url, "http://local");
+}
+
+/**
+ * Renders `page` at its `address` (publicPageAddress), the same for every request sharing it;
+ * a page kept in the cache is gzipped harder than one sent once.
+ */
 async function renderPage(
   app: FastifyInstance,
   renderer: PageRenderer,
   request: FastifyRequest,
+  page: PublicPage,
   address: string,
   gzipLevel: number,
 ): Promise<{ page: CachedPage; tags: string[] }> {
-  const url = new URL(address, "http://local");
+  const queryStart = address.indexOf("?");
+  const path = queryStart < 0 ? address : address.slice(0, queryStart);
+  const search = queryStart < 0 ? "" : address.slice(queryStart);
   const settings = await app.ctx.settings.get();
-  const loaded = await loadPublicPage(app, url.pathname, url.searchParams, settings, request);
+  const loaded = await loadPublicPage(app, page, path, new URLSearchParams(search), settings, request);
   if (loaded.kind === "redirect")
     return {
       page: { status: 301, body: "", etag: etagOf(loaded.location), location: loaded.location },
       tags: loaded.tags,
     };
-  const rendered = renderer.render(`${url.pathname}${url.search}`, loaded.data);
+  const rendered = renderer.render(address, loaded.data);
   const head = buildPageHead({
     meta: loaded.meta,
     settings,
     baseUrl: baseUrlOf(app, request),
     canonicalPath: loaded.canonicalPath,
-    embed: embedRequested(url.search),
+    embed: embedRequested(search),
   });
   const body = documentHtml(head, rendered.html, { queries: rendered.queries }, renderer.assetTags);
   return { page: packPage(loaded.status, body, gzipLevel), tags: loaded.tags };
@@ -113,12 +130,12 @@ export type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Prom
 export async function registerPublicPages(root: FastifyInstance): Promise<PageHandler> {
   let pageHandler: PageHandler | null = null;
   await root.register(async (app) => {
-    pageHandler = await publicPages(app);
+    pageHandler = await servePublicPages(app);
   });
   return pageHandler!;
 }
 
-async function publicPages(app: FastifyInstance): Promise<PageHandler> {
+async function servePublicPages(app: FastifyInstance): Promise<PageHandler> {
   const renderer = await loadPageRenderer();
   const cache = new PageCache({ maxBytes: app.ctx.config.pageCacheBytes });
   // Missing articles and categories have a cache of their own: made-up slugs never evict real pages.
@@ -126,8 +143,8 @@ async function publicPages(app: FastifyInstance): Promise<PageHandler> {
     maxBytes: Math.min(app.ctx.config.pageCacheBytes, 4 * 1024 * 1024),
     maxEntries: 100,
   });
-  app.ctx.contentChanges.subscribe((change) => {
-    const tags = tagsToClear(change);
+  app.ctx.contentChanges.subscribe("page cache", (change) => {
+    const tags = pageTags.clearedBy(change);
     for (const pages of [cache, missingPages]) {
       if (tags) pages.invalidate(tags);
       else pages.clear();
@@ -157,27 +174,32 @@ async function publicPages(app: FastifyInstance): Promise<PageHandler> {
   }
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-    const { address, cacheable } = pageAddressOf(request.url);
+    const requested = requestedAddress(request.url);
+    const page = publicPageAt(requested.pathname);
+    const address = publicPageAddress(page, requested.search);
+    const cacheable = publicPages[page.kind].cached;
     // Without PUBLIC_URL the canonical host comes from the request, so it is part of the key.
     const key = `${app.ctx.config.publicUrl ? "" : request.host}${address}`;
-    let page = cacheable ? (cache.get(key) ?? missingPages.get(key)) : undefined;
-    if (!page) {
+    let sent = cacheable ? (cache.get(key) ?? missingPages.get(key)) : undefined;
+    if (!sent) {
       const kept = cacheable && app.ctx.config.pageCacheBytes > 0;
       const rendered = await renderPage(
         app,
         renderer,
         request,
+        page,
         address,
         kept ? CACHED_GZIP_LEVEL : FRESH_GZIP_LEVEL,
       );
-      page = rendered.page;
-      if (kept) (page.status === 404 ? missingPages : cache).set(key, page, rendered.tags);
+      sent = rendered.page;
+      if (kept) (sent.status === 404 ? missingPages : cache).set(key, sent, rendered.tags);
     }
-    return send(request, reply, page);
+    return send(request, reply, sent);
   };
   // Pages are gzipped when rendered; @fastify/compress (for the assets) need not look at them.
-  for (const url of ["/", "/a/:slug", "/c/:slug", "/search"]) {
-    app.get(url, { compress: false, decompress: false }, handler);
+  // Addresses these routes miss (other case, doubled slashes) reach the same handler as not found.
+  for (const { route } of Object.values(publicPages)) {
+    if (route) app.get(route, { compress: false, decompress: false }, handler);
   }
   return handler;
 }

@@ -22,7 +22,7 @@ describeEachDatabase("search events that a script cannot steer", (t) => {
       { query: "kept", resultCount: 1, at: daysAgo(399), visitor: "a" },
     ]);
     expect(t.app.ctx.config.searchEventRetentionDays).toBe(400);
-    expect(await pruneSearchEvents(t.app.ctx)).toBe(1);
+    expect(await pruneSearchEvents(t.db, t.app.ctx.config.searchEventRetentionDays)).toBe(1);
     const left = await t.db.selectFrom("searchEvents").select("query").execute();
     expect(left.map((row) => row.query)).toEqual(["kept"]);
     await clearSearchAnalytics(t.db);

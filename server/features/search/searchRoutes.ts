@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { errorResponseSchema } from "../../../shared/schemas/error.ts";
 import { searchQuerySchema, searchResponseSchema } from "../../../shared/schemas/search.ts";
 import { tooManyRequests } from "../../platform/errors.ts";
+import { presentSearch } from "./searchPresenter.ts";
 
 /**
  * SPEC §7 GET /api/public/search?q= : the dropdown's suggestions and articles (published only).
@@ -23,9 +24,11 @@ export async function publicSearchRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) =>
-      app.ctx.searches.search(request.query, {
-        ip: request.ip,
-        userAgent: request.headers["user-agent"],
-      }),
+      presentSearch(
+        await app.ctx.searches.search(request.query, {
+          ip: request.ip,
+          userAgent: request.headers["user-agent"],
+        }),
+      ),
   );
 }

@@ -1,11 +1,25 @@
+/**
+ * The search module's front door, and the calling convention the whole module follows.
+ *
+ * Search keeps state between requests: the vocabulary in memory, cached query plans and synonym
+ * groups, and searches held until their visitor pauses typing. So its services are classes,
+ * built once with their dependencies passed in explicitly: this SearchService, built in
+ * buildApp (it builds its SearchEventLog), and the index's SearchIndexer and
+ * SearchQueryPipeline, built in buildApp by createSearchIndex (they share one vocabulary). A
+ * `fn(ctx, input)` would have to keep that state on the app context or in module globals.
+ * Everything below them keeps no state and is a plain function: parsing and ranking in query/
+ * are pure; the writes in events/ (searches, clicks, rollups, windows, retention) take the
+ * database first, as repos do, so they join the caller's transaction (recordSearchClick takes
+ * the few dependencies it reads). Nothing in search reads the app context.
+ */
 import { createHmac } from "node:crypto";
-import type { SearchResponse } from "../../../shared/schemas/search.ts";
 import type { SearchClick } from "../../../shared/schemas/searchClick.ts";
+import { clock } from "../../platform/clock.ts";
 import type { Db } from "../../platform/db/database.ts";
 import type { SettingsStore } from "../settings/settingsStore.ts";
 import { type ClickOutcome, recordSearchClick } from "./events/searchClicks.ts";
 import { SearchEventLog, type SearchVisitor, type SharedHeldSearches } from "./events/searchEventLog.ts";
-import type { SearchIndex } from "./index/searchIndex.ts";
+import type { SearchFindings, SearchIndex } from "./index/searchIndex.ts";
 
 /** Who searched: analytics count one visitor's typing burst once. */
 export interface Searcher {
@@ -57,27 +71,28 @@ export class SearchService {
     this.events = new SearchEventLog(deps.db, typingPauseMs, onLogError);
   }
 
-  async search(query: SearchQuery, searcher: Searcher): Promise<SearchResponse> {
+  /** What the search found (presentSearch shapes it into the API's answer); the search is logged. */
+  async search(query: SearchQuery, searcher: Searcher): Promise<SearchFindings> {
     const settings = await this.deps.settings.get();
-    const answer = await this.deps.search.search(this.deps.searchReader, {
+    const findings = await this.deps.search.search(this.deps.searchReader, {
       query: query.q,
       synonyms: settings.search_synonyms,
       ...(query.page ? { page: query.page } : {}),
     });
-    if (answer.normalizedQuery) {
+    if (findings.normalizedQuery) {
       const visitor = visitorOf(searcher, this.deps.visitorKey);
       if (query.mode === "submit" || query.page === 1)
-        this.events.submitted(visitor, answer.normalizedQuery, answer.total);
-      else if (!query.page) this.events.typed(visitor, answer.normalizedQuery, answer.total);
+        this.events.submitted(visitor, findings.normalizedQuery, findings.total);
+      else if (!query.page) this.events.typed(visitor, findings.normalizedQuery, findings.total);
     }
-    return answer.response;
+    return findings;
   }
 
   /**
    * The visitor opened a result of their search (the click beacon): their held search is logged
    * now, then the click is checked and counted (see recordSearchClick).
    */
-  async opened(click: SearchClick, searcher: Searcher, now = new Date()): Promise<ClickOutcome> {
+  async opened(click: SearchClick, searcher: Searcher, now = clock.now()): Promise<ClickOutcome> {
     const visitor = visitorOf(searcher, this.deps.visitorKey);
     await this.events.finishVisitor(visitor.id);
     return recordSearchClick(this.deps, visitor.client, click, now);

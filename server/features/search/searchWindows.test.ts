@@ -1,10 +1,11 @@
-import { beforeAll, expect, it } from "vitest";
+import { afterEach, beforeAll, expect, it } from "vitest";
 import { rawSearchEventsWithClicks } from "../../../test/support/rawSearchEvents.ts";
 import { insertArticles } from "../../../test/support/searchFixtures.ts";
 import { describeEachDatabase, type TestContext } from "../../../test/support/testApp.ts";
 import { housekeepingJobs, startScheduledJobs } from "../../app/scheduledJobs.ts";
 import { shiftDay } from "../../lib/shiftDay.ts";
 import { utcDay } from "../../lib/utcDay.ts";
+import { clock } from "../../platform/clock.ts";
 import { loadAnalytics, loadSearchList } from "../analytics/analytics.ts";
 import { recordSearchClicksIn } from "./events/searchClickRecording.ts";
 import { type FinishedSearch, recordSearches } from "./events/searchRecording.ts";
@@ -121,6 +122,7 @@ async function expectWindowEqualsRawEvents(t: TestContext, days: number, asOf: s
 describeEachDatabase("search analytics windows (running totals per window)", (t) => {
   let articleIds: number[] = [];
   const random = randomSource(29);
+  afterEach(() => clock.reset());
 
   /** A day of searches (and a click on a third of those with results), as the log would write them. */
   async function simulateDay(day: string, count: number) {
@@ -245,9 +247,35 @@ describeEachDatabase("search analytics windows (running totals per window)", (t)
     await expectWindowEqualsRawEvents(t, 7, next);
   });
 
+  it("follows the clock back when another instance's clock ran ahead, and forward again", async () => {
+    const { ids } = await insertArticles(t.db, t.app.ctx.search, "Clocks", [
+      { slug: "c-tent", title: "Tent pegs" },
+    ]);
+    articleIds = [...ids.values()];
+    const ahead = "2034-04-20";
+    const behind = shiftDay(ahead, -2);
+    for (let k = -12; k <= 0; k++) await simulateDay(shiftDay(ahead, k), 15);
+    // The instance whose clock runs ahead moves the window on to its day first.
+    clock.set(`${ahead}T09:00:00.000Z`);
+    await loadAnalytics(t.app.ctx, 7);
+    await expectWindowEqualsRawEvents(t, 7, ahead);
+    // Then one two days behind reads the dashboard: the window ends on its day again, the two
+    // days ahead leave it and the two days before its start come back.
+    clock.set(`${behind}T09:00:00.000Z`);
+    const seen = await loadAnalytics(t.app.ctx, 7);
+    expect(seen.window).toEqual({ days: 7, from: shiftDay(behind, -6), to: behind });
+    await expectWindowEqualsRawEvents(t, 7, behind);
+    clock.set(`${ahead}T09:00:00.000Z`);
+    await loadAnalytics(t.app.ctx, 7);
+    await expectWindowEqualsRawEvents(t, 7, ahead);
+  });
+
   it("is moved on to today by the scheduled job, which two instances may start at once", async () => {
-    const today = utcDay(new Date());
-    await recordSearches(t.db, [{ query: "today", resultCount: 2, visitor: "job", at: new Date() }]);
+    // The day the job moves the windows to is the clock's: the test does not depend on the day
+    // the machine is in, nor fail when a run crosses midnight UTC.
+    clock.set("2035-01-14T12:00:00.000Z");
+    const today = "2035-01-14";
+    await recordSearches(t.db, [{ query: "today", resultCount: 2, visitor: "job", at: clock.now() }]);
     const job = housekeepingJobs.find((candidate) => candidate.name === "rebase-search-windows")!;
     const log = { warn: () => {} } as unknown as Parameters<typeof startScheduledJobs>[1];
     await Promise.all([

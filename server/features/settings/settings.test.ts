@@ -33,7 +33,7 @@ describeEachDatabase("site settings", (t) => {
     const listener = () => {
       notified += 1;
     };
-    const unsubscribe = t.app.ctx.contentChanges.subscribe(listener);
+    const unsubscribe = t.app.ctx.contentChanges.subscribe("settings test", listener);
     const next = {
       ...defaultSiteSettings,
       site_name: "Trailhead Help",

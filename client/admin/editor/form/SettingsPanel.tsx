@@ -4,11 +4,11 @@ import type { Article } from "../../../../shared/schemas/article.ts";
 import { useAdminCategoryOptions } from "../../api/useAdminCategoryOptions.ts";
 import { FormField } from "../../ui/FormField.tsx";
 import { Select } from "../../ui/Select.tsx";
+import { CoverImageField } from "../articleSettings/CoverImageField.tsx";
+import { SeoFields } from "../articleSettings/SeoFields.tsx";
+import { TagsField } from "../articleSettings/TagsField.tsx";
+import { VerificationFields } from "../articleSettings/VerificationFields.tsx";
 import { VersionHistoryList } from "../history/VersionHistoryList.tsx";
-import { CoverImageField } from "../settings/CoverImageField.tsx";
-import { SeoFields } from "../settings/SeoFields.tsx";
-import { TagsField } from "../settings/TagsField.tsx";
-import { VerificationFields } from "../settings/VerificationFields.tsx";
 import type { ArticleFormValues } from "./articleFormValues.ts";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

@@ -1,16 +1,16 @@
+import { SEARCH_DROPDOWN_MAX_ENTRIES, SEARCH_PAGE_SIZE } from "../../../../shared/constants.ts";
 import type { SearchClick } from "../../../../shared/schemas/searchClick.ts";
 import { utcDay } from "../../../lib/utcDay.ts";
+import { clock } from "../../../platform/clock.ts";
 import type { Db } from "../../../platform/db/database.ts";
 import { retriedTransaction } from "../../../platform/db/retriedTransaction.ts";
+import { findArticleIdBySlug } from "../../articles/articleRepo.ts";
 import type { SettingsStore } from "../../settings/settingsStore.ts";
 import type { SearchIndex } from "../index/searchIndex.ts";
 import { normalizeQuery } from "../query/searchText.ts";
 import { recordSearchClicksIn } from "./searchClickRecording.ts";
-import { findArticleIdBySlug, findLatestSearchEvent } from "./searchEventRepo.ts";
+import { findLatestSearchEvent } from "./searchEventRepo.ts";
 
-/** The dropdown shows at most this many entries (SPEC §9); the results page 10 a page. */
-const DROPDOWN_ENTRIES = 8;
-const RESULTS_PAGE_SIZE = 10;
 /** A click counts for the visitor's search of that query made at most this long before. */
 const CLICK_AFTER_SEARCH_MS = 30 * 60_000;
 
@@ -28,14 +28,14 @@ async function couldHaveShown(ctx: ClickDeps, click: SearchClick, query: string)
   const settings = await ctx.settings.get();
   const synonyms = settings.search_synonyms;
   if (click.source === "dropdown") {
-    if (click.position > DROPDOWN_ENTRIES) return false;
-    const answer = await ctx.search.search(ctx.db, { query, synonyms });
-    const shown = [...answer.response.suggestions, ...answer.response.results].map((entry) => entry.slug);
-    return shown.includes(click.slug);
+    if (click.position > SEARCH_DROPDOWN_MAX_ENTRIES) return false;
+    // Every dropdown entry, suggestion or article, is one of the search's hits.
+    const found = await ctx.search.search(ctx.db, { query, synonyms });
+    return found.hits.some((hit) => hit.article.slug === click.slug);
   }
-  const page = Math.ceil(click.position / RESULTS_PAGE_SIZE);
-  const answer = await ctx.search.search(ctx.db, { query, synonyms, page });
-  return answer.response.results.some((result) => result.slug === click.slug);
+  const page = Math.ceil(click.position / SEARCH_PAGE_SIZE);
+  const found = await ctx.search.search(ctx.db, { query, synonyms, page });
+  return found.hits.some((hit) => hit.article.slug === click.slug);
 }
 
 /**
@@ -48,7 +48,7 @@ export async function recordSearchClick(
   ctx: ClickDeps,
   visitor: string,
   click: SearchClick,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<ClickOutcome> {
   const query = normalizeQuery(click.query);
   if (!(await couldHaveShown(ctx, click, query))) return "notShown";

@@ -1,3 +1,4 @@
+import { clock } from "../../../platform/clock.ts";
 import type { Db } from "../../../platform/db/database.ts";
 import { type FinishedSearch, REPEAT_WINDOW_MS, recordSearches } from "./searchRecording.ts";
 
@@ -200,7 +201,7 @@ export class SearchEventLog {
 
   /** Logs the search unless this client logged the same query within REPEAT_WINDOW_MS. */
   private write(visitor: string, query: string, resultCount: number): Promise<void> {
-    const now = Date.now();
+    const now = clock.nowMs();
     const last = this.lastLogged.get(visitor);
     if (last && last.query === query && now - last.at < REPEAT_WINDOW_MS) return Promise.resolve();
     this.lastLogged.delete(visitor);

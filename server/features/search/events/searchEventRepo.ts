@@ -231,8 +231,3 @@ export async function deleteSearchEventsBefore(db: Db, before: Date): Promise<nu
     return Number(result.numDeletedRows);
   });
 }
-
-export async function findArticleIdBySlug(db: Db, slug: string): Promise<number | undefined> {
-  const row = await db.selectFrom("articles").select("id").where("slug", "=", slug).executeTakeFirst();
-  return row?.id;
-}

@@ -2,24 +2,29 @@ import type { Db } from "../../../platform/db/database.ts";
 import type { Dialect } from "../../../platform/db/dialects/dialect.ts";
 import { postgresSearchEngine } from "../engines/postgresSearchEngine.ts";
 import { sqliteSearchEngine } from "../engines/sqliteSearchEngine.ts";
-import { FullTextSearchIndex } from "./fullTextSearchIndex.ts";
+import { Vocabulary } from "../query/vocabulary.ts";
 import type { SearchIndex } from "./searchIndex.ts";
+import { SearchIndexer } from "./searchIndexer.ts";
+import { SearchQueryPipeline } from "./searchQueryPipeline.ts";
+import { allSearchWords } from "./searchWordRepo.ts";
 
 /**
- * The search index for the running database (FTS5 on SQLite, tsvector on PostgreSQL), as a
- * plain object so that callers may wrap or spread it.
+ * The search index for the running database (FTS5 on SQLite, tsvector on PostgreSQL): its
+ * indexer and its query pipeline over one engine and one in-memory vocabulary (the indexer
+ * adds each article's words at once; searches plan with them). A plain object, so that callers
+ * may wrap or spread it.
  */
 export function createSearchIndex(dialect: Dialect, db: Db): SearchIndex {
-  const index = new FullTextSearchIndex(
-    dialect.name === "sqlite" ? sqliteSearchEngine : postgresSearchEngine,
-    () => db,
-  );
+  const engine = dialect.name === "sqlite" ? sqliteSearchEngine : postgresSearchEngine;
+  const vocabulary = new Vocabulary(() => allSearchWords(db));
+  const indexer = new SearchIndexer(engine, vocabulary);
+  const pipeline = new SearchQueryPipeline(engine, vocabulary);
   return {
-    syncArticle: (trx, articleId) => index.syncArticle(trx, articleId),
-    removeArticle: (trx, articleId) => index.removeArticle(trx, articleId),
-    syncCategory: (trx, categoryId) => index.syncCategory(trx, categoryId),
-    rebuild: (database) => index.rebuild(database),
-    search: (database, request) => index.search(database, request),
-    refreshWords: () => index.refreshWords(),
+    syncArticle: (trx, articleId) => indexer.syncArticle(trx, articleId),
+    removeArticle: (trx, articleId) => indexer.removeArticle(trx, articleId),
+    syncCategory: (trx, categoryId) => indexer.syncCategory(trx, categoryId),
+    rebuild: (database) => indexer.rebuild(database),
+    search: (database, request) => pipeline.search(database, request),
+    refreshWords: () => indexer.refreshWords(),
   };
 }

@@ -1,5 +1,6 @@
-import type { SearchResponse } from "../../../../shared/schemas/search.ts";
+import type { Snippet } from "../../../../shared/schemas/search.ts";
 import type { Db } from "../../../platform/db/database.ts";
+import type { ArticleRow } from "../engines/searchEngine.ts";
 
 export interface SearchRequest {
   /** Raw visitor text; the index normalises and cuts it. */
@@ -10,17 +11,34 @@ export interface SearchRequest {
   page?: number;
 }
 
-export interface SearchAnswer {
-  response: SearchResponse;
-  /** Total matches, for analytics. */
-  total: number;
+/** One article a search shows, published, with its passage around the matched words. */
+export interface SearchHit {
+  /** Its place in the ranked list (0: the best match), counted from the list's start on every page. */
+  rank: number;
+  article: ArticleRow;
+  snippet: Snippet;
+}
+
+/** What a search found, before it is shaped into the API's answer (see presentSearch). */
+export interface SearchFindings {
   /** The normalised query as it is logged ("" when too short to search). */
   normalizedQuery: string;
+  /** Matches counted: a results page's total; for the dropdown, enough for analytics. */
+  total: number;
+  /** Absent: the dropdown's few best. Present: that page of the full ranked list. */
+  page?: number | undefined;
+  /** On a results page: whether the ranked list goes on after this page. */
+  hasMore: boolean;
+  /** The articles to show, best first: the dropdown's best, or the page's window of the list. */
+  hits: SearchHit[];
+  /** True when the title holds every word of the query (each as typed or as one of its variants). */
+  titleHoldsEveryWord(title: string): boolean;
 }
 
 /**
- * The full-text index over published articles. One implementation per database; writes happen
- * in the caller's transaction so the index never disagrees with the articles.
+ * The full-text index over published articles, on either database: the indexer keeps it in
+ * step with the articles (writes in the caller's transaction, so the index never disagrees
+ * with them) and the query pipeline reads it.
  */
 export interface SearchIndex {
   /** Re-reads the article and indexes it if it is published, else removes it. */
@@ -31,7 +49,8 @@ export interface SearchIndex {
   syncCategory(trx: Db, categoryId: number): Promise<void>;
   /** Rebuilds the whole index (after a bulk import or seed). */
   rebuild(db: Db): Promise<void>;
-  search(db: Db, request: SearchRequest): Promise<SearchAnswer>;
+  /** Runs a search: the articles to show and how many match. */
+  search(db: Db, request: SearchRequest): Promise<SearchFindings>;
   /** Re-reads the indexed words on the next search (another instance indexed new ones). */
   refreshWords(): void;
 }

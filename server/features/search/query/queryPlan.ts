@@ -23,7 +23,7 @@ export interface Slot {
   alternatives: Alternative[];
   /**
    * The typed word, when it is no indexed word and so got typo corrections: the database may
-   * know more candidates than the in-memory vocabulary (see FullTextSearchIndex).
+   * know more candidates than the in-memory vocabulary (see QueryPlanner.addDatabaseCorrections).
    */
   unknownWord?: string;
 }

@@ -3,8 +3,8 @@ import type { ColumnDataType, Expression, Kysely, SqlBool } from "kysely";
 export type DialectName = "sqlite" | "postgres";
 
 /**
- * What differs between SQLite and PostgreSQL. Only this folder and ../search know which
- * database runs; everything else asks the dialect.
+ * What differs between SQLite and PostgreSQL. Only this folder and the search engines
+ * (server/features/search/engines) know which database runs; everything else asks the dialect.
  */
 export interface Dialect {
   name: DialectName;

@@ -1,0 +1,81 @@
+import type { Db } from "../../../platform/db/database.ts";
+import type { SearchEngine } from "../engines/searchEngine.ts";
+import { applicableSynonyms } from "../query/builtInVocabulary.ts";
+import { type Alternative, buildQueryPlan, parseSynonymGroups, type QueryPlan } from "../query/queryPlan.ts";
+import { closestCorrections, type Vocabulary } from "../query/vocabulary.ts";
+
+/** Query plans kept for repeated queries (popular searches, a results page after its dropdown). */
+const PLAN_CACHE_SIZE = 500;
+/** Database look-alikes read per unknown word, before the edit-distance rule picks from them. */
+const SIMILAR_WORDS = 40;
+
+/**
+ * Turns a normalised query into its plan: each word with its stems, synonyms, completions and
+ * typo fixes from the vocabulary. Plans are cached, since building one stems, looks up synonyms
+ * and, for an unknown word, compares it with every indexed word of a similar length.
+ */
+export class QueryPlanner {
+  /** The applicable groups, parsed, for the last admin synonyms seen (null: none seen yet). */
+  private synonymCache: { key: string | null; groups: string[][][] } = { key: null, groups: [] };
+  /**
+   * Plans by normalised query, for the synonyms and vocabulary they were made from (a change of
+   * either makes them stale).
+   */
+  private plans = new Map<string, { plan: QueryPlan; groups: string[][][]; version: number }>();
+
+  constructor(
+    private readonly engine: SearchEngine,
+    private readonly vocabulary: Vocabulary,
+  ) {}
+
+  /** A fresh copy of the query's plan: a search replaces slots' alternatives (corrections). */
+  async plan(normalizedQuery: string, synonyms: string[]): Promise<QueryPlan> {
+    await this.vocabulary.ready();
+    const groups = this.synonymGroups(synonyms);
+    let entry = this.plans.get(normalizedQuery);
+    if (entry && (entry.groups !== groups || entry.version !== this.vocabulary.version)) entry = undefined;
+    if (entry) this.plans.delete(normalizedQuery);
+    else {
+      const plan = buildQueryPlan(normalizedQuery, groups, this.vocabulary, true);
+      entry = { plan, groups, version: this.vocabulary.version };
+      if (this.plans.size >= PLAN_CACHE_SIZE) this.plans.delete(this.plans.keys().next().value!);
+    }
+    this.plans.set(normalizedQuery, entry); // most recently used last
+    return { slots: entry.plan.slots.map((slot) => ({ ...slot, alternatives: [...slot.alternatives] })) };
+  }
+
+  /**
+   * Words the in-memory vocabulary does not know are also looked up in the database (pg_trgm
+   * on PostgreSQL; nothing on SQLite), which holds words other instances indexed since the last
+   * reload. The typo alternatives become the closest of both sets, by the same edit rule; a
+   * word the database knows as typed needs none. Known words (the common case) cost no query.
+   */
+  async addDatabaseCorrections(db: Db, plan: QueryPlan): Promise<void> {
+    await Promise.all(
+      plan.slots.map(async (slot) => {
+        const word = slot.unknownWord;
+        if (word === undefined) return;
+        const similar = await this.engine.similarWords(db, word, SIMILAR_WORDS);
+        if (similar.length === 0) return;
+        const fromMemory = slot.alternatives.flatMap((a) =>
+          a.kind === "word" && a.tier === "typo" ? [a.word] : [],
+        );
+        const corrections = similar.includes(word)
+          ? []
+          : closestCorrections(word, [...fromMemory, ...similar]);
+        slot.alternatives = [
+          ...slot.alternatives.filter((a) => a.tier !== "typo"),
+          ...corrections.map((correction): Alternative => ({ kind: "word", word: correction, tier: "typo" })),
+        ];
+      }),
+    );
+  }
+
+  private synonymGroups(synonyms: string[]): string[][][] {
+    const key = synonyms.join("\n");
+    if (key !== this.synonymCache.key) {
+      this.synonymCache = { key, groups: parseSynonymGroups(applicableSynonyms(synonyms)) };
+    }
+    return this.synonymCache.groups;
+  }
+}

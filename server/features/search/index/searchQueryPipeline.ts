@@ -1,0 +1,83 @@
+import {
+  SEARCH_DROPDOWN_MAX_ARTICLES,
+  SEARCH_MIN_CHARS,
+  SEARCH_PAGE_SIZE,
+} from "../../../../shared/constants.ts";
+import type { Db } from "../../../platform/db/database.ts";
+import type { SearchEngine } from "../engines/searchEngine.ts";
+import type { QueryPlan } from "../query/queryPlan.ts";
+import { buildSnippet, rankCandidates, titleMatchesAll } from "../query/ranking.ts";
+import { normalizeQuery } from "../query/searchText.ts";
+import type { Vocabulary } from "../query/vocabulary.ts";
+import { ArticleRows } from "./articleRows.ts";
+import { CandidateMatcher } from "./candidateMatcher.ts";
+import { QueryPlanner } from "./queryPlanner.ts";
+import type { SearchFindings, SearchHit, SearchRequest } from "./searchIndex.ts";
+
+const nothingFound = (normalizedQuery: string, page: number | undefined): SearchFindings => ({
+  normalizedQuery,
+  total: 0,
+  page,
+  hasMore: false,
+  hits: [],
+  titleHoldsEveryWord: () => false,
+});
+
+/**
+ * A search, step by step: plan the query (prefixes, typos, synonyms), let the engine match
+ * candidates, re-rank the best of them by field and match kind (the same on both databases),
+ * and take the articles to show with a snippet each. The API's answer is shaped elsewhere
+ * (presentSearch).
+ */
+export class SearchQueryPipeline {
+  private readonly planner: QueryPlanner;
+  private readonly matcher: CandidateMatcher;
+
+  constructor(
+    private readonly engine: SearchEngine,
+    vocabulary: Vocabulary,
+  ) {
+    this.planner = new QueryPlanner(engine, vocabulary);
+    this.matcher = new CandidateMatcher(engine);
+  }
+
+  async search(db: Db, request: SearchRequest): Promise<SearchFindings> {
+    const normalizedQuery = normalizeQuery(request.query);
+    if (normalizedQuery.length < SEARCH_MIN_CHARS) return nothingFound("", request.page);
+    const plan = await this.planner.plan(normalizedQuery, request.synonyms);
+    if (plan.slots.length === 0) return nothingFound(normalizedQuery, request.page);
+    return this.engine.read(db, (reader) => this.run(reader, plan, normalizedQuery, request.page));
+  }
+
+  private async run(
+    db: Db,
+    plan: QueryPlan,
+    normalizedQuery: string,
+    page: number | undefined,
+  ): Promise<SearchFindings> {
+    await this.planner.addDatabaseCorrections(db, plan);
+    const { candidates, total } = await this.matcher.match(db, plan, page);
+    const articleRows = new ArticleRows(this.engine, db, candidates);
+    const ranked = await rankCandidates(plan, candidates, normalizedQuery, (ids) => articleRows.bodies(ids));
+    // The dropdown shows the best few; a page, its window of the list (whose total is counted
+    // no further than the list reaches).
+    const start = page ? (page - 1) * SEARCH_PAGE_SIZE : 0;
+    const shown = ranked.slice(start, start + (page ? SEARCH_PAGE_SIZE : SEARCH_DROPDOWN_MAX_ARTICLES));
+    const rows = await articleRows.get(shown.map((candidate) => candidate.articleId));
+    const hits = shown.flatMap((candidate, index): SearchHit[] => {
+      const article = rows.get(candidate.articleId);
+      // Published is checked here, not in SQL: by id alone the primary key is the only plan.
+      if (article?.status !== "published") return [];
+      // The snippet comes from the start of the body, read for the few shown unless ranking already read it.
+      return [{ rank: start + index, article, snippet: buildSnippet(plan, article.body, article.summary) }];
+    });
+    return {
+      normalizedQuery,
+      total,
+      page,
+      hasMore: page ? start + SEARCH_PAGE_SIZE < total : false,
+      hits,
+      titleHoldsEveryWord: (title) => titleMatchesAll(plan, title),
+    };
+  }
+}
