@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe } from "vitest";
 import { buildApp } from "../../server/app/buildApp.ts";
 import type { DatabaseLocation } from "../../server/backup/databaseDump.ts";
 import { createAccount } from "../../server/features/users/userAccounts.ts";
@@ -76,17 +76,42 @@ function clientFor(app: FastifyInstance, cookie?: string): TestClient {
 /**
  * Runs the suite once per test database (SQLite, and PostgreSQL with TEST_DATABASE_URL),
  * each on a fresh, migrated database. The returned context is filled in before the tests run.
+ * The file's tests share that database, so each test creates the rows it reads
+ * (test/support/contentFactory.ts), names them apart and counts relative to a before-value.
  */
 export function describeEachDatabase(
   name: string,
   suite: (t: TestContext) => void,
   configOverrides: Partial<AppConfig> = {},
 ): void {
+  describeOnDatabases(name, suite, configOverrides, "file");
+}
+
+/**
+ * As describeEachDatabase, but every test gets a fresh database and app of its own: for suites
+ * whose behaviour reads the whole database (dashboard totals, a default order that is the row
+ * count), so no test sees what another wrote. The suite's own set-up then belongs in
+ * beforeEach, as the app is new for each test.
+ */
+export function describeEachDatabaseFreshPerTest(
+  name: string,
+  suite: (t: TestContext) => void,
+  configOverrides: Partial<AppConfig> = {},
+): void {
+  describeOnDatabases(name, suite, configOverrides, "test");
+}
+
+function describeOnDatabases(
+  name: string,
+  suite: (t: TestContext) => void,
+  configOverrides: Partial<AppConfig>,
+  databasePer: "file" | "test",
+): void {
   for (const dialect of testDialects()) {
     describe(`${name} [${dialect}]`, () => {
       const t = { dialect } as TestContext;
-      let drop: () => Promise<void>;
-      beforeAll(async () => {
+      let drop: (() => Promise<void>) | undefined;
+      const open = async () => {
         const database = await createTestDatabase(dialect);
         drop = database.drop;
         t.app = await buildApp({ config: testConfig(configOverrides), database: database.handle });
@@ -112,11 +137,19 @@ export function describeEachDatabase(
           const user = await t.createUser({ role });
           return t.signIn(user.email);
         };
-      });
-      afterAll(async () => {
+      };
+      const close = async () => {
         await t.app?.close();
         await drop?.();
-      });
+        drop = undefined;
+      };
+      if (databasePer === "test") {
+        beforeEach(open);
+        afterEach(close);
+      } else {
+        beforeAll(open);
+        afterAll(close);
+      }
       suite(t);
     });
   }

@@ -1,11 +1,11 @@
 import { expect, it } from "vitest";
 import { makeArticle, makeCategory } from "../../../test/support/contentFactory.ts";
-import { describeEachDatabase } from "../../../test/support/testApp.ts";
+import { describeEachDatabaseFreshPerTest } from "../../../test/support/testApp.ts";
 import { recordSearches } from "../search/events/searchRecording.ts";
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 
-describeEachDatabase("dashboard analytics", (t) => {
+describeEachDatabaseFreshPerTest("dashboard analytics", (t) => {
   it("is all zeros and empty lists on an empty help center", async () => {
     const editor = await t.as("editor");
     const response = await editor.get("/api/admin/analytics");

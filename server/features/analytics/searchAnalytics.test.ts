@@ -1,7 +1,11 @@
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { rawSearchEventsWithClicks } from "../../../test/support/rawSearchEvents.ts";
 import { insertArticles } from "../../../test/support/searchFixtures.ts";
-import { describeEachDatabase, SITE_ORIGIN, type TestContext } from "../../../test/support/testApp.ts";
+import {
+  describeEachDatabaseFreshPerTest,
+  SITE_ORIGIN,
+  type TestContext,
+} from "../../../test/support/testApp.ts";
 import { recordSearchClick } from "../search/events/searchClicks.ts";
 import { type FinishedSearch, recordSearches } from "../search/events/searchRecording.ts";
 import { loadAnalytics } from "./analytics.ts";
@@ -39,7 +43,7 @@ function tally<K>(map: Map<string, K>, key: string, start: () => K): K {
   return value;
 }
 
-describeEachDatabase(
+describeEachDatabaseFreshPerTest(
   "search analytics from rollups",
   (t) => {
     // Visitors are told apart by address (hardening): each name gets one of its own.
@@ -62,9 +66,12 @@ describeEachDatabase(
         headers: { origin: SITE_ORIGIN, "content-type": "application/json", "user-agent": userAgent },
         payload: JSON.stringify(body),
       });
+    // Every test starts on its own empty database: the dashboard's figures are whole-window totals.
+    beforeEach(async () => {
+      await insertArticles(t.db, t.app.ctx.search, "Camping", ARTICLES);
+    });
 
     it("keeps the rollups equal to a count over the raw events of a generated month", async () => {
-      await insertArticles(t.db, t.app.ctx.search, "Camping", ARTICLES);
       const results = new Map<string, string[]>();
       for (const query of QUERIES) results.set(query, await resultSlugs(t, query));
       const random = randomSource(13);

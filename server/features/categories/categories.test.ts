@@ -1,10 +1,10 @@
-import { beforeAll, expect, it } from "vitest";
+import { beforeEach, expect, it } from "vitest";
 import { makeArticle, makeCategory } from "../../../test/support/contentFactory.ts";
-import { describeEachDatabase, type TestClient } from "../../../test/support/testApp.ts";
+import { describeEachDatabaseFreshPerTest, type TestClient } from "../../../test/support/testApp.ts";
 
-describeEachDatabase("admin categories", (t) => {
+describeEachDatabaseFreshPerTest("admin categories", (t) => {
   let editor: TestClient;
-  beforeAll(async () => {
+  beforeEach(async () => {
     editor = await t.as("editor");
   });
 

@@ -1,4 +1,4 @@
-import { beforeAll, expect, it } from "vitest";
+import { beforeAll, beforeEach, expect, it } from "vitest";
 import { makeArticle, makeCategory } from "../../../test/support/contentFactory.ts";
 import { describeEachDatabase, type TestClient } from "../../../test/support/testApp.ts";
 import type { ArticleRow, CategoryRow } from "../../platform/db/schema.ts";
@@ -27,6 +27,13 @@ describeEachDatabase("page cache invalidation follows what changed", (t) => {
     guying = await makeArticle(t.app.ctx, { slug: "guying", title: "Guying", categoryId: tents.id });
     priming = await makeArticle(t.app.ctx, { slug: "priming", title: "Priming", categoryId: stoves.id });
   });
+  // Each test starts from the original titles and an empty page cache.
+  beforeEach(async () => {
+    await renameSilently(pitching.id, "Pitching");
+    await renameSilently(guying.id, "Guying");
+    await renameSilently(priming.id, "Priming");
+    t.app.ctx.contentChanges.publish();
+  });
 
   it("an article edit clears its page and its category's pages, not other categories' pages", async () => {
     for (const path of ["/a/pitching", "/a/guying", "/a/priming", "/c/stoves", "/c/tents"]) {
@@ -53,6 +60,7 @@ describeEachDatabase("page cache invalidation follows what changed", (t) => {
 
   it("a settings change clears every page", async () => {
     expect(await titleOf("/a/priming")).toBe("Priming");
+    await renameSilently(priming.id, "Priming (silently renamed)");
     const admin = await t.as("admin");
     expect((await admin.put("/api/admin/settings", { site_name: "Trail Help" })).statusCode).toBe(200);
     expect(await titleOf("/a/priming")).toBe("Priming (silently renamed)");

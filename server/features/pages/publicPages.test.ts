@@ -1,6 +1,7 @@
 import { gunzipSync } from "node:zlib";
-import { beforeAll, expect, it } from "vitest";
+import { beforeAll, beforeEach, expect, it } from "vitest";
 import { makeArticle, makeCategory } from "../../../test/support/contentFactory.ts";
+import { startFromDefaultSettings } from "../../../test/support/defaultSettings.ts";
 import { describeEachDatabase } from "../../../test/support/testApp.ts";
 import type { ArticleRow, CategoryRow } from "../../platform/db/schema.ts";
 
@@ -53,6 +54,10 @@ describeEachDatabase("public pages rendered on the server", (t) => {
       .insertInto("slugHistory")
       .values({ oldSlug: "old-tent", articleId: article.id, createdAt: new Date().toISOString() })
       .execute();
+  });
+  // One test rebrands the site; the others render (and cache) pages with the default settings.
+  beforeEach(async () => {
+    await startFromDefaultSettings(t.app.ctx);
   });
 
   it("renders home with categories, popular articles and WebSite search data", async () => {

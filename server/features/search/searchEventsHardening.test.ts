@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { clearSearchAnalytics } from "../../../test/support/clearSearchAnalytics.ts";
 import { buildCustomApp } from "../../../test/support/customApp.ts";
 import { describeEachDatabase, SITE_ORIGIN } from "../../../test/support/testApp.ts";
@@ -11,6 +11,11 @@ import { recordSearches } from "./events/searchRecording.ts";
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 
 describeEachDatabase("search events that a script cannot steer", (t) => {
+  // Both tests read the whole search log and its rollups: each starts from none.
+  beforeEach(async () => {
+    await clearSearchAnalytics(t.db);
+  });
+
   it("keeps 400 days of search events by default and prunes older ones", async () => {
     await recordSearches(t.db, [
       { query: "ancient", resultCount: 1, at: daysAgo(401), visitor: "a" },

@@ -1,4 +1,4 @@
-import { beforeAll, expect, it } from "vitest";
+import { beforeAll, beforeEach, expect, it } from "vitest";
 import type { SearchResponse } from "../../../shared/schemas/search.ts";
 import { insertArticles } from "../../../test/support/searchFixtures.ts";
 import { describeEachDatabase, type TestContext } from "../../../test/support/testApp.ts";
@@ -17,8 +17,11 @@ async function ranked(t: TestContext, query: string): Promise<string[]> {
 describeEachDatabase(
   "built-in search vocabulary",
   (t) => {
-    beforeAll(async () => {
+    // Each test starts with no admin synonyms, whatever the test before it left.
+    beforeEach(async () => {
       await t.app.ctx.settings.update(t.db, { search_synonyms: [] });
+    });
+    beforeAll(async () => {
       await insertArticles(t.db, t.app.ctx.search, "Care", [
         {
           slug: "mould-on-canvas",

@@ -1,4 +1,4 @@
-import { afterEach, expect, it } from "vitest";
+import { afterEach, beforeAll, expect, it } from "vitest";
 import { rawSearchEventsWithClicks } from "../../../test/support/rawSearchEvents.ts";
 import { insertArticles } from "../../../test/support/searchFixtures.ts";
 import { describeEachDatabase, type TestContext } from "../../../test/support/testApp.ts";
@@ -155,13 +155,17 @@ describeEachDatabase("search analytics windows (running totals per window)", (t)
     await t.db.transaction().execute((trx) => recordSearchClicksIn(trx, clicks, t.dialect === "postgres"));
   }
 
-  it("keeps every window equal to a count over the raw events as the UTC days go by", async () => {
+  // The articles the simulated clicks open; no test changes them.
+  beforeAll(async () => {
     const { ids } = await insertArticles(t.db, t.app.ctx.search, "Windows", [
       { slug: "w-tent", title: "Tent care" },
       { slug: "w-stove", title: "Stove fuel" },
       { slug: "w-lantern", title: "Lantern batteries" },
     ]);
     articleIds = [...ids.values()];
+  });
+
+  it("keeps every window equal to a count over the raw events as the UTC days go by", async () => {
     const first = "2031-05-01";
     for (let k = 0; k < 40; k++) {
       const today = shiftDay(first, k);

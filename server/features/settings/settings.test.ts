@@ -1,8 +1,13 @@
-import { expect, it } from "vitest";
+import { beforeEach, expect, it } from "vitest";
 import { defaultSiteSettings } from "../../../shared/defaults.ts";
+import { startFromDefaultSettings } from "../../../test/support/defaultSettings.ts";
 import { describeEachDatabase } from "../../../test/support/testApp.ts";
 
 describeEachDatabase("site settings", (t) => {
+  beforeEach(async () => {
+    await startFromDefaultSettings(t.app.ctx);
+  });
+
   it("answers SPEC §3 defaults when nothing is stored, publicly cached for 5 minutes", async () => {
     const response = await t.anon.get("/api/public/settings");
     expect(response.statusCode).toBe(200);
