@@ -5,7 +5,7 @@ import { pruneSessions } from "../features/auth/sessions.ts";
 import { pruneSearchEvents } from "../features/search/events/searchEventRetention.ts";
 import { bringWindowUpToDate } from "../features/search/events/searchWindows.ts";
 import { utcDay } from "../lib/utcDay.ts";
-import { jobRunRepo } from "../platform/jobs/jobRunRepo.ts";
+import { claimJobRun, finishJobRun } from "../platform/jobs/jobRunRepo.ts";
 
 export interface ScheduledJob {
   name: string;
@@ -47,9 +47,9 @@ export function startScheduledJobs(
   const tick = async () => {
     for (const job of jobs) {
       try {
-        if (!(await jobRunRepo.claim(db, job.name, new Date(), job.everyMs))) continue;
+        if (!(await claimJobRun(db, job.name, new Date(), job.everyMs))) continue;
         await job.run(ctx);
-        await jobRunRepo.finished(db, job.name, new Date());
+        await finishJobRun(db, job.name, new Date());
       } catch (error) {
         log.warn({ err: error, job: job.name }, "scheduled job failed; it runs again next period");
       }

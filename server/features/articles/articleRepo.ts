@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../../platform/db/database.ts";
+import type { Dialect } from "../../platform/db/dialects/dialect.ts";
 import { preparedQuery } from "../../platform/db/preparedQuery.ts";
 import type { ArticleRow, ArticleUpdate, NewArticleRow } from "../../platform/db/schema.ts";
 import { ID_CHUNK } from "./articleTagRepo.ts";
@@ -128,6 +129,25 @@ export async function updateArticleRow(
 /** Deletes an article; its tags, versions, ratings and old slugs go with it (foreign keys). */
 export async function deleteArticleRow(db: Db, id: number): Promise<void> {
   await db.deleteFrom("articles").where("id", "=", id).execute();
+}
+
+/** Articles whose cover or body uses this URL (a file they show must not vanish under them). */
+export async function articlesUsingUrl(
+  db: Db,
+  dialect: Dialect,
+  url: string,
+): Promise<{ id: number; title: string }[]> {
+  return db
+    .selectFrom("articles")
+    .select(["id", "title"])
+    .where((eb) =>
+      eb.or([
+        eb("coverImageUrl", "=", url),
+        dialect.containsInsensitive(eb.ref("articles.contentHtml"), url),
+      ]),
+    )
+    .orderBy("title")
+    .execute();
 }
 
 export async function articleIdsOfCategory(

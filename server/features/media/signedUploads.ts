@@ -9,7 +9,15 @@ import type { AppContext } from "../appContext.ts";
 import { unsupportedFileType } from "./mediaTypeCheck.ts";
 import { storeMediaFile } from "./mediaUploads.ts";
 import { fileTooLarge } from "./uploadErrors.ts";
-import { uploadTicketRepo } from "./uploadTicketRepo.ts";
+import {
+  claimTicketFinalize,
+  claimTicketUpload,
+  deleteUploadTickets,
+  expiredUploadTickets,
+  findUploadTicket,
+  insertUploadTicket,
+  releaseTicketFinalize,
+} from "./uploadTicketRepo.ts";
 
 /** Where the app itself receives signed uploads when files live on local disk. */
 export const LOCAL_UPLOAD_PATH = "/api/objects/upload/";
@@ -53,7 +61,7 @@ export async function issueSignedUpload(
   });
   const uploadURL = signed?.url ?? `${LOCAL_UPLOAD_PATH}${randomBytes(32).toString("base64url")}`;
   const now = new Date();
-  await uploadTicketRepo.insert(ctx.db, {
+  await insertUploadTicket(ctx.db, {
     tokenHash: ticketIdOf(uploadURL),
     storageKey: key,
     contentType,
@@ -81,7 +89,7 @@ export async function receiveLocalUpload(
   },
 ): Promise<void> {
   const id = ticketIdOf(`${LOCAL_UPLOAD_PATH}${upload.token}`);
-  const ticket = await uploadTicketRepo.find(ctx.db, id);
+  const ticket = await findUploadTicket(ctx.db, id);
   if (!ticket) throw invalidAddress();
   if (ticket.uploadedAt) throw used();
   const now = new Date().toISOString();
@@ -95,7 +103,7 @@ export async function receiveLocalUpload(
   const length = Number(upload.contentLength);
   if (length > UPLOAD_MAX_BYTES || length > ticket.size) throw fileTooLarge();
   if (length !== ticket.size) throw sizeMismatch(ticket.size);
-  if (!(await uploadTicketRepo.claimUpload(ctx.db, id, now))) throw used();
+  if (!(await claimTicketUpload(ctx.db, id, now))) throw used();
   const bytes = await readAtMost(upload.body, ticket.size);
   if (bytes.length !== ticket.size) throw sizeMismatch(ticket.size);
   await ctx.storage.put(ticket.storageKey, bytes, { contentType: ticket.contentType, download: true });
@@ -122,7 +130,7 @@ export async function finalizeUpload(
   request: FinalizeUploadRequest,
 ): Promise<{ objectPath: string }> {
   const id = ticketIdOf(request.uploadURL);
-  const ticket = await uploadTicketRepo.find(ctx.db, id);
+  const ticket = await findUploadTicket(ctx.db, id);
   if (!ticket) throw notFound("No upload was started at that address.");
   if (ticket.userId !== userId) throw forbidden("This upload was started by someone else.");
   if (ticket.finalizedAt) throw used();
@@ -130,11 +138,11 @@ export async function finalizeUpload(
   if (declared && declared !== ticket.contentType) {
     throw unsupportedFileType(`This upload was announced as ${ticket.contentType}, not ${declared}.`);
   }
-  if (!(await uploadTicketRepo.claimFinalize(ctx.db, id, new Date().toISOString()))) throw used();
+  if (!(await claimTicketFinalize(ctx.db, id, new Date().toISOString()))) throw used();
 
   const size = await ctx.storage.size(ticket.storageKey);
   if (size === null) {
-    await uploadTicketRepo.releaseFinalize(ctx.db, id);
+    await releaseTicketFinalize(ctx.db, id);
     if (ticket.expiresAt <= new Date().toISOString()) throw expired();
     throw new AppError(409, "NOT_UPLOADED", "The file has not been uploaded to that address yet.");
   }
@@ -162,9 +170,9 @@ export async function finalizeUpload(
 /** Objects of upload addresses that expired an hour ago or more (never finalized, or re-PUT). */
 async function removeExpiredUploads(ctx: AppContext): Promise<void> {
   const hourAgo = new Date(Date.now() - 3_600_000).toISOString();
-  const stale = await uploadTicketRepo.listExpired(ctx.db, hourAgo, 20);
+  const stale = await expiredUploadTickets(ctx.db, hourAgo, 20);
   await Promise.allSettled(stale.map((ticket) => ctx.storage.delete(ticket.storageKey)));
-  await uploadTicketRepo.delete(
+  await deleteUploadTickets(
     ctx.db,
     stale.map((ticket) => ticket.tokenHash),
   );
