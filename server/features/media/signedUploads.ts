@@ -4,7 +4,7 @@ import { UPLOAD_MAX_BYTES } from "../../../shared/constants.ts";
 import { acceptedMediaType, mediaTypeOfName } from "../../../shared/mediaTypes.ts";
 import type { FinalizeUploadRequest, SignedUploadRequest } from "../../../shared/schemas/media.ts";
 import { cleanFileName } from "../../lib/fileNames.ts";
-import { AppError, forbidden, notFound } from "../../platform/errors.ts";
+import { AppError, conflict, forbidden, notFound } from "../../platform/errors.ts";
 import type { AppContext } from "../appContext.ts";
 import { unsupportedFileType } from "./mediaTypeCheck.ts";
 import { storeMediaFile } from "./mediaUploads.ts";
@@ -22,12 +22,13 @@ import {
 /** Where the app itself receives signed uploads when files live on local disk. */
 export const LOCAL_UPLOAD_PATH = "/api/objects/upload/";
 
-const invalidAddress = () => new AppError(403, "UPLOAD_URL_INVALID", "This upload address is not valid.");
+const invalidAddress = () => forbidden("This upload address is not valid.", "UPLOAD_URL_INVALID");
 const expired = () =>
   new AppError(410, "UPLOAD_URL_EXPIRED", "This upload address has expired. Please start the upload again.");
 const sizeMismatch = (size: number) =>
   new AppError(400, "UPLOAD_SIZE_MISMATCH", `This address takes a file of exactly ${size} bytes.`);
-const used = () => new AppError(409, "UPLOAD_URL_USED", "This upload address has already been used.");
+const used = () => conflict("This upload address has already been used.", "UPLOAD_URL_USED");
+const notUploaded = () => conflict("The file has not been uploaded to that address yet.", "NOT_UPLOADED");
 
 /** Tickets are found by the hash of the exact address handed out: any change to it finds nothing. */
 const ticketIdOf = (uploadUrl: string) => createHash("sha256").update(uploadUrl).digest("base64url");
@@ -144,7 +145,7 @@ export async function finalizeUpload(
   if (size === null) {
     await releaseTicketFinalize(ctx.db, id);
     if (ticket.expiresAt <= new Date().toISOString()) throw expired();
-    throw new AppError(409, "NOT_UPLOADED", "The file has not been uploaded to that address yet.");
+    throw notUploaded();
   }
   try {
     // S3 refuses a PUT whose length differs from the signed one; checked again here for
@@ -152,8 +153,7 @@ export async function finalizeUpload(
     if (size > UPLOAD_MAX_BYTES || size > ticket.size) throw fileTooLarge();
     if (size !== ticket.size) throw sizeMismatch(ticket.size);
     const bytes = await ctx.storage.read(ticket.storageKey, UPLOAD_MAX_BYTES);
-    if (!bytes)
-      throw new AppError(409, "NOT_UPLOADED", "The file has not been uploaded to that address yet.");
+    if (!bytes) throw notUploaded();
     const stored = await storeMediaFile(ctx, {
       bytes,
       filename: request.filename,
