@@ -15,7 +15,7 @@ export interface ScheduledJob {
 
 /** Housekeeping every instance would otherwise repeat. Each job is safe to run again. */
 export const housekeepingJobs: ScheduledJob[] = [
-  { name: "prune-sessions", everyMs: 3_600_000, run: (ctx) => pruneSessions(ctx.db) },
+  { name: "prune-sessions", everyMs: 3_600_000, run: pruneSessions },
   { name: "prune-search-events", everyMs: 3_600_000, run: (ctx) => pruneSearchEvents(ctx) },
   // Moves the analytics windows on soon after midnight UTC; a dashboard read before it does it itself.
   {
