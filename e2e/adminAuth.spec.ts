@@ -107,7 +107,7 @@ describe("admin sign-in", () => {
 
 describe("change password and registration", () => {
   it("sends a user who must change their password to do so, then to the page asked for", async () => {
-    await createAccount(site.app.ctx.db, site.app.ctx.dialect, {
+    await createAccount(site.app.ctx, {
       email: "fresh-admin@example.com",
       password: "generated-1",
       role: "admin",

@@ -8,9 +8,8 @@ import { seedDemoIfEmpty } from "./seed/seedDemo.ts";
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp({ config });
-  const { db } = app.ctx;
 
-  const admin = await ensureFirstAdmin(db, app.ctx.dialect, config);
+  const admin = await ensureFirstAdmin(app.ctx, config);
   if (admin?.generatedPassword) {
     // Printed once, on the console only: it never enters the JSON log.
     process.stdout.write(

@@ -11,6 +11,6 @@ export const STAFF_USERS: Record<StaffRole, { email: string; password: string }>
 
 export async function seedStaffUsers(ctx: AppContext): Promise<void> {
   for (const role of ["admin", "editor"] as const) {
-    await createAccount(ctx.db, ctx.dialect, { ...STAFF_USERS[role], role });
+    await createAccount(ctx, { ...STAFF_USERS[role], role });
   }
 }

@@ -6,7 +6,7 @@ import { pruneSearchEvents } from "../features/search/events/searchEventRetentio
 import { bringWindowUpToDate } from "../features/search/events/searchWindows.ts";
 import { utcDay } from "../lib/utcDay.ts";
 import { clock } from "../platform/clock.ts";
-import { jobRunRepo } from "../platform/jobs/jobRunRepo.ts";
+import { claimJobRun, finishJobRun } from "../platform/jobs/jobRunRepo.ts";
 
 export interface ScheduledJob {
   name: string;
@@ -16,7 +16,7 @@ export interface ScheduledJob {
 
 /** Housekeeping every instance would otherwise repeat. Each job is safe to run again. */
 export const housekeepingJobs: ScheduledJob[] = [
-  { name: "prune-sessions", everyMs: 3_600_000, run: (ctx) => pruneSessions(ctx.db) },
+  { name: "prune-sessions", everyMs: 3_600_000, run: pruneSessions },
   {
     name: "prune-search-events",
     everyMs: 3_600_000,
@@ -52,9 +52,9 @@ export function startScheduledJobs(
   const tick = async () => {
     for (const job of jobs) {
       try {
-        if (!(await jobRunRepo.claim(db, job.name, clock.now(), job.everyMs))) continue;
+        if (!(await claimJobRun(db, job.name, clock.now(), job.everyMs))) continue;
         await job.run(ctx);
-        await jobRunRepo.finished(db, job.name, clock.now());
+        await finishJobRun(db, job.name, clock.now());
       } catch (error) {
         log.warn({ err: error, job: job.name }, "scheduled job failed; it runs again next period");
       }

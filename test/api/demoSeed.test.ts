@@ -39,22 +39,17 @@ describeEachDatabase("demo help center and first admin", (t) => {
   it("creates the first admin from ADMIN_EMAIL/ADMIN_PASSWORD, or with a generated password, only once", async () => {
     await t.db.deleteFrom("users").execute();
     const given = await ensureFirstAdmin(
-      t.db,
-      t.app.ctx.dialect,
+      t.app.ctx,
       testConfig({ adminEmail: "boss@example.com", adminPassword: "s3cret-pass" }),
     );
     expect(given).toEqual({ email: "boss@example.com", generatedPassword: null });
     const boss = await t.db.selectFrom("users").selectAll().executeTakeFirstOrThrow();
     expect(boss.role).toBe("admin");
     expect(await verifyPassword(boss.passwordHash, "s3cret-pass")).toBe(true);
-    expect(await ensureFirstAdmin(t.db, t.app.ctx.dialect, testConfig())).toBeNull();
+    expect(await ensureFirstAdmin(t.app.ctx, testConfig())).toBeNull();
 
     await t.db.deleteFrom("users").execute();
-    const generated = await ensureFirstAdmin(
-      t.db,
-      t.app.ctx.dialect,
-      testConfig({ adminPassword: undefined }),
-    );
+    const generated = await ensureFirstAdmin(t.app.ctx, testConfig({ adminPassword: undefined }));
     expect(generated?.generatedPassword).toMatch(/^[\w-]{16}$/);
     const response = await t.anon.post("/api/login", {
       email: "admin@example.com",

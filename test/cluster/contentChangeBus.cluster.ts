@@ -61,7 +61,7 @@ describe("content changes travel on one bus, here and on the other instance", ()
     await a.ready();
     b = await buildApp({ config, database: database.open() });
     await b.ready();
-    await createAccount(a.ctx.db, a.ctx.dialect, { ...ADMIN, role: "admin" });
+    await createAccount(a.ctx, { ...ADMIN, role: "admin" });
     const login = await a.inject({
       method: "POST",
       url: "/api/login",

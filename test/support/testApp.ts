@@ -121,7 +121,7 @@ function describeOnDatabases(
         t.anon = clientFor(t.app);
         t.createUser = async (fields = {}) => {
           userCounter += 1;
-          return createAccount(t.db, t.app.ctx.dialect, {
+          return createAccount(t.app.ctx, {
             email: fields.email ?? `user${userCounter}-${Date.now()}@example.com`,
             password: fields.password ?? "password123",
             role: fields.role ?? "editor",

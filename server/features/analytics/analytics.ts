@@ -17,6 +17,7 @@ import {
   type SearchFigures,
   windowTotals,
 } from "./searchAnalyticsRepo.ts";
+import { searchListCsv } from "./searchListCsv.ts";
 
 /** How many entries each list of the dashboard answer holds (the dashboard shows the first 3). */
 const DASHBOARD_LIST_LENGTH = 10;
@@ -60,6 +61,19 @@ async function presentList(
 
 async function listOf(db: Db, days: number, list: SearchListName, limit: number) {
   return presentList(db, days, list, await rankedQueries(db, days, list, limit));
+}
+
+/** A search list as a CSV file, with the file name that says which list and window it holds. */
+export async function exportSearchList(
+  ctx: AppContext,
+  list: SearchListName,
+  days: number,
+): Promise<{ filename: string; csv: string }> {
+  const searchList = await loadSearchList(ctx, list, days);
+  return {
+    filename: `searches-${list}-${searchList.window.from}-to-${searchList.window.to}.csv`,
+    csv: searchListCsv(searchList),
+  };
 }
 
 /** One full search list of the window (its own page, the CSV export). */

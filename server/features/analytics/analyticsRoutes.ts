@@ -10,19 +10,16 @@ import {
   searchListQuerySchema,
   searchListSchema,
 } from "../../../shared/schemas/analytics.ts";
-import { errorResponseSchema } from "../../../shared/schemas/error.ts";
+import { errorResponseSchema, signedInErrorResponses } from "../../../shared/schemas/error.ts";
 import { okResponseSchema } from "../../../shared/schemas/ok.ts";
-import { notFound } from "../../platform/errors.ts";
 import { requireStaff } from "../auth/authPlugin.ts";
-import { normalizeQuery } from "../search/query/searchText.ts";
-import { FULL_LIST_LENGTH, loadAnalytics, loadSearchList } from "./analytics.ts";
-import { dismissQuery, listDismissed, restoreQuery } from "./searchDismissalRepo.ts";
-import { searchListCsv } from "./searchListCsv.ts";
+import { exportSearchList, loadAnalytics, loadSearchList } from "./analytics.ts";
+import { dismissSearchQuery, listDismissedQueries, restoreSearchQuery } from "./searchDismissals.ts";
 
-const guarded = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+const guarded = signedInErrorResponses;
 
 /**
- * SPEC §7 GET /api/admin/analytics (`?days=7|30|90`, default 30): the dashboard's figures and
+ * GET /api/admin/analytics (`?days=7|30|90`, default 30): the dashboard's figures and
  * search lists; the full lists (JSON and CSV); the dismissal of no-result/no-click queries, the
  * dismissed queries of a list, and their restoring.
  */
@@ -53,13 +50,11 @@ export async function adminAnalyticsRoutes(app: FastifyInstance): Promise<void> 
       schema: { querystring: searchListQuerySchema, response: { 200: z.string(), ...guarded } },
     },
     async (request, reply) => {
-      const { list, days } = request.query;
-      const searchList = await loadSearchList(app.ctx, list, days);
-      const name = `searches-${list}-${searchList.window.from}-to-${searchList.window.to}.csv`;
+      const { filename, csv } = await exportSearchList(app.ctx, request.query.list, request.query.days);
       return reply
         .type("text/csv; charset=utf-8")
-        .header("content-disposition", `attachment; filename="${name}"`)
-        .send(searchListCsv(searchList));
+        .header("content-disposition", `attachment; filename="${filename}"`)
+        .send(csv);
     },
   );
 
@@ -70,12 +65,7 @@ export async function adminAnalyticsRoutes(app: FastifyInstance): Promise<void> 
       schema: { body: searchDismissalSchema, response: { 200: okResponseSchema, ...guarded } },
     },
     async (request) => {
-      await dismissQuery(app.ctx.db, {
-        query: normalizeQuery(request.body.query),
-        list: request.body.list,
-        dismissedById: request.user?.id ?? null,
-        dismissedAt: new Date().toISOString(),
-      });
+      await dismissSearchQuery(app.ctx, request.body, request.user?.id ?? null);
       return { ok: true as const };
     },
   );
@@ -89,10 +79,7 @@ export async function adminAnalyticsRoutes(app: FastifyInstance): Promise<void> 
         response: { 200: dismissedQueriesSchema, ...guarded },
       },
     },
-    async (request) => ({
-      list: request.query.list,
-      entries: await listDismissed(app.ctx.db, request.query.list, FULL_LIST_LENGTH),
-    }),
+    async (request) => listDismissedQueries(app.ctx, request.query.list),
   );
 
   api.delete(
@@ -105,9 +92,7 @@ export async function adminAnalyticsRoutes(app: FastifyInstance): Promise<void> 
       },
     },
     async (request) => {
-      const { query, list } = request.query;
-      if (!(await restoreQuery(app.ctx.db, normalizeQuery(query), list)))
-        throw notFound("That query is not dismissed from this list.");
+      await restoreSearchQuery(app.ctx, request.query);
       return { ok: true as const };
     },
   );

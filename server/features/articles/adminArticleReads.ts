@@ -9,7 +9,7 @@ import type {
 import { notFound } from "../../platform/errors.ts";
 import type { AppContext } from "../appContext.ts";
 import { adminArticleIds } from "./articleListRepo.ts";
-import { presentFullArticle, summariesOf } from "./articleReads.ts";
+import { presentAdminArticle, summariesOf } from "./articleReads.ts";
 import { presentArticleVersion, presentArticleVersionDetail } from "./articleVersionPresenter.ts";
 import { findVersionOfArticle, versionsOfArticle } from "./articleVersionRepo.ts";
 import { loadArticleRow } from "./articleWrites.ts";
@@ -27,8 +27,8 @@ export async function listAdminArticles(
 }
 
 /** SPEC §7 GET /api/admin/articles/:id: any status, whole. */
-export async function getAdminArticle(ctx: AppContext, id: number): Promise<Article> {
-  return presentFullArticle(ctx.db, await loadArticleRow(ctx.db, id), []);
+export function getAdminArticle(ctx: AppContext, id: number): Promise<Article> {
+  return presentAdminArticle(ctx.db, id);
 }
 
 /** SPEC §7 GET /api/admin/articles/:id/versions: newest first, with the editor's email. */

@@ -67,8 +67,7 @@ export async function adminArticleRoutes(app: FastifyInstance): Promise<void> {
     "/api/admin/articles",
     { ...staff, schema: { body: articleInputSchema, response: { 201: articleSchema, ...errors } } },
     async (request, reply) => {
-      const id = await createArticle(app.ctx, request.body, request.user!.id);
-      return reply.status(201).send(await getAdminArticle(app.ctx, id));
+      return reply.status(201).send(await createArticle(app.ctx, request.body, request.user!.id));
     },
   );
 
@@ -78,10 +77,7 @@ export async function adminArticleRoutes(app: FastifyInstance): Promise<void> {
       ...staff,
       schema: { params: idParam, body: articleInputSchema, response: { 200: articleSchema, ...errors } },
     },
-    async (request) => {
-      await updateArticle(app.ctx, request.params.id, request.body, request.user!.id);
-      return getAdminArticle(app.ctx, request.params.id);
-    },
+    async (request) => updateArticle(app.ctx, request.params.id, request.body, request.user!.id),
   );
 
   api.delete(
@@ -96,9 +92,6 @@ export async function adminArticleRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     "/api/admin/articles/:id/publish",
     { ...staff, schema: { params: idParam, response: { 200: articleSchema, ...errors } } },
-    async (request) => {
-      await publishArticle(app.ctx, request.params.id, request.user!.id);
-      return getAdminArticle(app.ctx, request.params.id);
-    },
+    async (request) => publishArticle(app.ctx, request.params.id, request.user!.id),
   );
 }

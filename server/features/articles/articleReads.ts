@@ -6,6 +6,7 @@ import { emailOfUser } from "../users/userRepo.ts";
 import { presentArticle, presentArticleSummary } from "./articlePresenter.ts";
 import { type ArticleCardRow, cardRowsByIds } from "./articleRepo.ts";
 import { tagsByArticle, tagsOf } from "./articleTagRepo.ts";
+import { loadArticleRow } from "./articleWrites.ts";
 
 const categoryIdsOf = (rows: { categoryId: number | null }[]) =>
   rows.flatMap((row) => (row.categoryId === null ? [] : [row.categoryId]));
@@ -63,4 +64,12 @@ export async function presentFullArticle(
     authorEmail,
     relatedArticles,
   });
+}
+
+/**
+ * The admin API's article (any status, whole, no related list). Write services call it with
+ * their transaction, so what they answer is what they wrote.
+ */
+export async function presentAdminArticle(db: Db, id: number): Promise<Article> {
+  return presentFullArticle(db, await loadArticleRow(db, id), []);
 }

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../../platform/db/database.ts";
+import type { Dialect } from "../../platform/db/dialects/dialect.ts";
 import { preparedQuery } from "../../platform/db/preparedQuery.ts";
 import type { ArticleRow, ArticleUpdate, NewArticleRow } from "../../platform/db/schema.ts";
 import { ID_CHUNK } from "./articleTagRepo.ts";
@@ -136,6 +137,25 @@ export async function deleteArticleRow(db: Db, id: number): Promise<void> {
   await db.deleteFrom("articles").where("id", "=", id).execute();
 }
 
+/** Articles whose cover or body uses this URL (a file they show must not vanish under them). */
+export async function articlesUsingUrl(
+  db: Db,
+  dialect: Dialect,
+  url: string,
+): Promise<{ id: number; title: string }[]> {
+  return db
+    .selectFrom("articles")
+    .select(["id", "title"])
+    .where((eb) =>
+      eb.or([
+        eb("coverImageUrl", "=", url),
+        dialect.containsInsensitive(eb.ref("articles.contentHtml"), url),
+      ]),
+    )
+    .orderBy("title")
+    .execute();
+}
+
 export async function articleIdsOfCategory(
   db: Db,
   categoryId: number,
@@ -157,46 +177,4 @@ export async function publishedArticleIds(db: Db): Promise<number[]> {
 
 export async function anyArticleExists(db: Db): Promise<boolean> {
   return Boolean(await db.selectFrom("articles").select("id").limit(1).executeTakeFirst());
-}
-
-/** Adds one vote to the article's helpful or not-helpful count; returns both counts. */
-export async function addVote(
-  db: Db,
-  id: number,
-  value: 1 | -1,
-): Promise<{ helpfulCount: number; notHelpfulCount: number }> {
-  const column = value === 1 ? "helpfulCount" : "notHelpfulCount";
-  await db
-    .updateTable("articles")
-    .set((eb) => ({ [column]: eb(column, "+", 1) }))
-    .where("id", "=", id)
-    .execute();
-  return db
-    .selectFrom("articles")
-    .select(["helpfulCount", "notHelpfulCount"])
-    .where("id", "=", id)
-    .executeTakeFirstOrThrow();
-}
-
-/** The dashboard's article figures: how many, and the votes over all of them. */
-/** Articles created since `since` (the dashboard's trend caption). */
-export async function countArticlesCreatedSince(db: Db, since: string): Promise<number> {
-  const row = await db
-    .selectFrom("articles")
-    .where("createdAt", ">=", since)
-    .select((eb) => eb.fn.countAll<number>().as("count"))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
-export async function articleTotals(db: Db): Promise<{ count: number; helpful: number; notHelpful: number }> {
-  const row = await db
-    .selectFrom("articles")
-    .select((eb) => [
-      eb.fn.countAll<number>().as("count"),
-      eb.fn.coalesce(eb.fn.sum<number>("helpfulCount"), eb.lit(0)).as("helpful"),
-      eb.fn.coalesce(eb.fn.sum<number>("notHelpfulCount"), eb.lit(0)).as("notHelpful"),
-    ])
-    .executeTakeFirstOrThrow();
-  return { count: Number(row.count), helpful: Number(row.helpful), notHelpful: Number(row.notHelpful) };
 }

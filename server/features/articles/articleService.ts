@@ -1,10 +1,11 @@
-import type { ArticleInput } from "../../../shared/schemas/article.ts";
+import type { Article, ArticleInput } from "../../../shared/schemas/article.ts";
 import { slugify } from "../../../shared/slugify.ts";
 import { articlesChanged } from "../../platform/contentChanges.ts";
 import { mapUniqueViolation } from "../../platform/db/mapUniqueViolation.ts";
 import { conflict } from "../../platform/errors.ts";
 import type { AppContext } from "../appContext.ts";
 import { nextVerificationDue } from "../verification/verificationSchedule.ts";
+import { presentAdminArticle } from "./articleReads.ts";
 import { deleteArticleRow, updateArticleRow } from "./articleRepo.ts";
 import { replaceTags } from "./articleTagRepo.ts";
 import {
@@ -42,12 +43,19 @@ function editedFields(input: ArticleInput) {
   };
 }
 
-/** SPEC §7 POST /api/admin/articles: sanitised, tagged, versioned and indexed in one transaction. */
-export async function createArticle(ctx: AppContext, input: ArticleInput, editorId: number): Promise<number> {
+/**
+ * POST /api/admin/articles: sanitised, tagged, versioned and indexed in one transaction; answers
+ * the article as written.
+ */
+export async function createArticle(
+  ctx: AppContext,
+  input: ArticleInput,
+  editorId: number,
+): Promise<Article> {
   const slug = slugFor(input);
   const interval = input.verificationInterval ?? "none";
   if (input.status === "published") assertPublishable(interval);
-  const id = await mapUniqueViolation(
+  const article = await mapUniqueViolation(
     ctx.dialect,
     () =>
       ctx.db.transaction().execute(async (trx) => {
@@ -63,16 +71,16 @@ export async function createArticle(ctx: AppContext, input: ArticleInput, editor
           customVerificationDate: input.customVerificationDate,
           authorId: editorId,
         });
-        return row.id;
+        return presentAdminArticle(trx, row.id);
       }),
     () => slugTaken("articles"),
   );
-  ctx.contentChanges.publish(articlesChanged([id], [input.categoryId], input.status === "published"));
-  return id;
+  ctx.contentChanges.publish(articlesChanged([article.id], [input.categoryId], input.status === "published"));
+  return article;
 }
 
 /**
- * SPEC §7 PUT /api/admin/articles/:id. With `updatedAt` (the version the editor started from) a
+ * PUT /api/admin/articles/:id: answers the article as saved. With `updatedAt` (the version the editor started from) a
  * save over someone else's newer save is refused with 409.
  */
 export async function updateArticle(
@@ -80,10 +88,10 @@ export async function updateArticle(
   id: number,
   input: ArticleInput,
   editorId: number,
-): Promise<void> {
+): Promise<Article> {
   const now = new Date().toISOString();
   const body = articleBody(input.contentHtml);
-  const before = await mapUniqueViolation(
+  const { before, article } = await mapUniqueViolation(
     ctx.dialect,
     () =>
       ctx.db.transaction().execute(async (trx) => {
@@ -129,7 +137,7 @@ export async function updateArticle(
         await recordSlug(trx, id, slug, row.slug, now);
         await storeVersion(trx, id, editorId, now);
         await ctx.search.syncArticle(trx, id);
-        return row;
+        return { before: row, article: await presentAdminArticle(trx, id) };
       }),
     () => slugTaken("articles"),
   );
@@ -139,6 +147,7 @@ export async function updateArticle(
     before.categoryId !== input.categoryId ||
     (input.featured !== undefined && before.featured !== (input.featured ? 1 : 0));
   ctx.contentChanges.publish(articlesChanged([id], [before.categoryId, input.categoryId], listing));
+  return article;
 }
 
 /** SPEC §7 DELETE /api/admin/articles/:id: tags, versions, ratings and old slugs go with it. */

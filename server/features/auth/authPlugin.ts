@@ -18,7 +18,7 @@ export function registerAuth(app: FastifyInstance): void {
   app.addHook("onRequest", async (request, reply) => {
     const token = request.cookies[cookieName];
     if (!token || !isSessionRoute(request.url)) return;
-    const session = await resolveSession(app.ctx.db, app.ctx.config, token);
+    const session = await resolveSession(app.ctx, token);
     if (session) {
       request.user = session.user;
       request.sessionId = session.sessionId;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { errorResponseSchema } from "../../../shared/schemas/error.ts";
+import { errorResponseSchema, signedInErrorResponses } from "../../../shared/schemas/error.ts";
 import { okResponseSchema } from "../../../shared/schemas/ok.ts";
 import { loginSchema, registerSchema, userSchema } from "../../../shared/schemas/user.ts";
 import { unauthorized } from "../../platform/errors.ts";
@@ -17,8 +17,8 @@ async function startSession(
   userId: number,
 ) {
   // A fresh id at every sign-in: a session id planted before sign-in is worthless after it.
-  if (request.sessionId) await endSession(app.ctx.db, request.sessionId);
-  const { token, expiresAt } = await createSession(app.ctx.db, app.ctx.config, userId, {
+  if (request.sessionId) await endSession(app.ctx, request.sessionId);
+  const { token, expiresAt } = await createSession(app.ctx, userId, {
     ip: request.ip,
     userAgent: request.headers["user-agent"] ?? null,
   });
@@ -34,9 +34,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const throttle = new LoginThrottle(app.ctx.db);
   const errors = {
-    400: errorResponseSchema,
-    401: errorResponseSchema,
-    403: errorResponseSchema,
+    ...signedInErrorResponses,
     429: errorResponseSchema,
   };
 
@@ -63,7 +61,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   );
 
   api.post("/api/logout", { schema: { response: { 200: okResponseSchema } } }, async (request, reply) => {
-    if (request.sessionId) await endSession(app.ctx.db, request.sessionId);
+    if (request.sessionId) await endSession(app.ctx, request.sessionId);
     reply.clearCookie(
       sessionCookieName(app.ctx.config),
       sessionCookieOptions(app.ctx.config, request.protocol),

@@ -1,56 +1,64 @@
 import type { Db } from "../../platform/db/database.ts";
 
-/** Failed sign-ins, kept for an hour: the throttle reads them back per account and client. */
-export const loginFailureRepo = {
-  async record(db: Db, account: string, clientAddress: string, at: Date): Promise<void> {
-    await db
-      .insertInto("loginFailures")
-      .values({ account, clientAddress, createdAt: at.toISOString() })
-      .execute();
-  },
+// Failed sign-ins, kept for an hour: the throttle reads them back per account and client.
 
-  /** Failures of the account since the time: how many in all, and those from this client. */
-  async countSince(
-    db: Db,
-    account: string,
-    clientAddress: string,
-    since: Date,
-  ): Promise<{ total: number; firstAt: string | null; fromClient: number; lastFromClient: string | null }> {
-    const row = await db
-      .selectFrom("loginFailures")
-      .select((eb) => [
-        eb.fn.countAll<number>().as("total"),
-        eb.fn.min<string | null>("createdAt").as("firstAt"),
-        eb.fn
-          .sum<number>(eb.case().when("clientAddress", "=", clientAddress).then(1).else(0).end())
-          .as("fromClient"),
-        eb.fn
-          .max<string | null>(
-            eb.case().when("clientAddress", "=", clientAddress).then(eb.ref("createdAt")).end(),
-          )
-          .as("lastFromClient"),
-      ])
-      .where("account", "=", account)
-      .where("createdAt", ">", since.toISOString())
-      .executeTakeFirstOrThrow();
-    return {
-      total: Number(row.total),
-      firstAt: row.firstAt ? String(row.firstAt) : null,
-      fromClient: Number(row.fromClient ?? 0),
-      lastFromClient: row.lastFromClient ? String(row.lastFromClient) : null,
-    };
-  },
+export async function recordLoginFailure(
+  db: Db,
+  account: string,
+  clientAddress: string,
+  at: Date,
+): Promise<void> {
+  await db
+    .insertInto("loginFailures")
+    .values({ account, clientAddress, createdAt: at.toISOString() })
+    .execute();
+}
 
-  /** A successful sign-in from this client clears its own failures (not other clients'). */
-  async clearClient(db: Db, account: string, clientAddress: string): Promise<void> {
-    await db
-      .deleteFrom("loginFailures")
-      .where("account", "=", account)
-      .where("clientAddress", "=", clientAddress)
-      .execute();
-  },
+/** Failures of the account since the time: how many in all, and those from this client. */
+export async function countLoginFailuresSince(
+  db: Db,
+  account: string,
+  clientAddress: string,
+  since: Date,
+): Promise<{ total: number; firstAt: string | null; fromClient: number; lastFromClient: string | null }> {
+  const row = await db
+    .selectFrom("loginFailures")
+    .select((eb) => [
+      eb.fn.countAll<number>().as("total"),
+      eb.fn.min<string | null>("createdAt").as("firstAt"),
+      eb.fn
+        .sum<number>(eb.case().when("clientAddress", "=", clientAddress).then(1).else(0).end())
+        .as("fromClient"),
+      eb.fn
+        .max<string | null>(
+          eb.case().when("clientAddress", "=", clientAddress).then(eb.ref("createdAt")).end(),
+        )
+        .as("lastFromClient"),
+    ])
+    .where("account", "=", account)
+    .where("createdAt", ">", since.toISOString())
+    .executeTakeFirstOrThrow();
+  return {
+    total: Number(row.total),
+    firstAt: row.firstAt ? String(row.firstAt) : null,
+    fromClient: Number(row.fromClient ?? 0),
+    lastFromClient: row.lastFromClient ? String(row.lastFromClient) : null,
+  };
+}
 
-  async pruneBefore(db: Db, before: Date): Promise<void> {
-    await db.deleteFrom("loginFailures").where("createdAt", "<", before.toISOString()).execute();
-  },
-};
+/** A successful sign-in from this client clears its own failures (not other clients'). */
+export async function clearClientLoginFailures(
+  db: Db,
+  account: string,
+  clientAddress: string,
+): Promise<void> {
+  await db
+    .deleteFrom("loginFailures")
+    .where("account", "=", account)
+    .where("clientAddress", "=", clientAddress)
+    .execute();
+}
+
+export async function pruneLoginFailuresBefore(db: Db, before: Date): Promise<void> {
+  await db.deleteFrom("loginFailures").where("createdAt", "<", before.toISOString()).execute();
+}

@@ -1,5 +1,10 @@
 import type { Db } from "../../platform/db/database.ts";
-import { loginFailureRepo } from "./loginFailureRepo.ts";
+import {
+  clearClientLoginFailures,
+  countLoginFailuresSince,
+  pruneLoginFailuresBefore,
+  recordLoginFailure,
+} from "./loginFailureRepo.ts";
 
 /** Failures one client may make on one account before it has to wait. */
 const FREE_FAILURES = 5;
@@ -36,12 +41,7 @@ export class LoginThrottle {
   /** Whether this client may try this account now; if not, how long to wait and why. */
   async verdict(account: string, clientAddress: string): Promise<ThrottleVerdict> {
     const now = this.now();
-    const counts = await loginFailureRepo.countSince(
-      this.db,
-      account,
-      clientAddress,
-      new Date(now - HOUR_MS),
-    );
+    const counts = await countLoginFailuresSince(this.db, account, clientAddress, new Date(now - HOUR_MS));
     if (counts.total >= ACCOUNT_FAILURES_PER_HOUR && counts.firstAt) {
       const waitMs = Date.parse(counts.firstAt) + HOUR_MS - now;
       return { retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)), scope: "account" };
@@ -56,21 +56,16 @@ export class LoginThrottle {
   /** Records a failure; true when it is the one that brings the account to its hourly cap. */
   async recordFailure(account: string, clientAddress: string): Promise<{ accountLockedOut: boolean }> {
     const now = this.now();
-    await loginFailureRepo.record(this.db, account, clientAddress, new Date(now));
+    await recordLoginFailure(this.db, account, clientAddress, new Date(now));
     if (now - this.lastPrune > PRUNE_EVERY_MS) {
       this.lastPrune = now;
-      await loginFailureRepo.pruneBefore(this.db, new Date(now - HOUR_MS));
+      await pruneLoginFailuresBefore(this.db, new Date(now - HOUR_MS));
     }
-    const counts = await loginFailureRepo.countSince(
-      this.db,
-      account,
-      clientAddress,
-      new Date(now - HOUR_MS),
-    );
+    const counts = await countLoginFailuresSince(this.db, account, clientAddress, new Date(now - HOUR_MS));
     return { accountLockedOut: counts.total === ACCOUNT_FAILURES_PER_HOUR };
   }
 
   async recordSuccess(account: string, clientAddress: string): Promise<void> {
-    await loginFailureRepo.clearClient(this.db, account, clientAddress);
+    await clearClientLoginFailures(this.db, account, clientAddress);
   }
 }

@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { AppConfig } from "../../platform/config.ts";
-import type { Db } from "../../platform/db/database.ts";
 import type { UserRow } from "../../platform/db/schema.ts";
+import type { AppContext } from "../appContext.ts";
 import {
   deleteExpiredSessions,
   deleteSession,
@@ -19,15 +18,15 @@ export function hashToken(token: string): string {
 
 /** Starts a session for the user; returns the cookie token (only its hash is stored). */
 export async function createSession(
-  db: Db,
-  config: AppConfig,
+  ctx: AppContext,
   userId: number,
   meta: { ip: string | null; userAgent: string | null },
 ): Promise<{ token: string; expiresAt: Date }> {
+  const { config } = ctx;
   const token = randomBytes(32).toString("base64url");
   const now = Date.now();
   const expiresAt = new Date(Math.min(now + config.sessionIdleMs, now + config.sessionMaxMs));
-  await insertSession(db, {
+  await insertSession(ctx.db, {
     id: hashToken(token),
     userId,
     createdAt: new Date(now).toISOString(),
@@ -44,10 +43,10 @@ export async function createSession(
  * its absolute limit. Sliding expiry: use extends it, up to the absolute limit.
  */
 export async function resolveSession(
-  db: Db,
-  config: AppConfig,
+  ctx: AppContext,
   token: string,
 ): Promise<{ sessionId: string; user: UserRow; extendedTo?: Date } | null> {
+  const { db, config } = ctx;
   if (token.length > 100) return null;
   const sessionId = hashToken(token);
   const row = await findSessionWithUser(db, sessionId);
@@ -72,11 +71,11 @@ export async function resolveSession(
   return { sessionId, user, ...(extendedTo ? { extendedTo } : {}) };
 }
 
-export async function endSession(db: Db, sessionId: string): Promise<void> {
-  await deleteSession(db, sessionId);
+export async function endSession(ctx: AppContext, sessionId: string): Promise<void> {
+  await deleteSession(ctx.db, sessionId);
 }
 
 /** Removes expired sessions; called now and then so the table does not grow forever. */
-export async function pruneSessions(db: Db): Promise<void> {
-  await deleteExpiredSessions(db, new Date().toISOString());
+export async function pruneSessions(ctx: AppContext): Promise<void> {
+  await deleteExpiredSessions(ctx.db, new Date().toISOString());
 }

@@ -58,7 +58,7 @@ export async function checkSignIn(
 /** SPEC §7 POST /api/register (only with ALLOW_REGISTRATION): a customer account, signed in. */
 export async function registerCustomer(ctx: AppContext, email: string, password: string): Promise<UserRow> {
   if (!ctx.config.allowRegistration) throw forbidden("Registration is disabled", "REGISTRATION_DISABLED");
-  return createAccount(ctx.db, ctx.dialect, {
+  return createAccount(ctx, {
     email,
     password,
     role: REGISTERED_ROLE,

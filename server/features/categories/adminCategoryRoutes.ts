@@ -6,13 +6,7 @@ import { adminErrorResponses } from "../../../shared/schemas/error.ts";
 import { idParam } from "../../../shared/schemas/fields.ts";
 import { okResponseSchema } from "../../../shared/schemas/ok.ts";
 import { requireStaff } from "../auth/authPlugin.ts";
-import {
-  createCategory,
-  deleteCategory,
-  getAdminCategory,
-  listAdminCategories,
-  updateCategory,
-} from "./categoryService.ts";
+import { createCategory, deleteCategory, listAdminCategories, updateCategory } from "./categoryService.ts";
 
 const errors = adminErrorResponses;
 
@@ -30,10 +24,7 @@ export async function adminCategoryRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     "/api/admin/categories",
     { ...staff, schema: { body: categoryInputSchema, response: { 201: categorySchema, ...errors } } },
-    async (request, reply) => {
-      const id = await createCategory(app.ctx, request.body);
-      return reply.status(201).send(await getAdminCategory(app.ctx, id));
-    },
+    async (request, reply) => reply.status(201).send(await createCategory(app.ctx, request.body)),
   );
 
   api.put(
@@ -42,10 +33,7 @@ export async function adminCategoryRoutes(app: FastifyInstance): Promise<void> {
       ...staff,
       schema: { params: idParam, body: categoryInputSchema, response: { 200: categorySchema, ...errors } },
     },
-    async (request) => {
-      await updateCategory(app.ctx, request.params.id, request.body);
-      return getAdminCategory(app.ctx, request.params.id);
-    },
+    async (request) => updateCategory(app.ctx, request.params.id, request.body),
   );
 
   api.delete(

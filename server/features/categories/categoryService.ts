@@ -1,4 +1,5 @@
 import type { Category, CategoryInput } from "../../../shared/schemas/category.ts";
+import type { Db } from "../../platform/db/database.ts";
 import { mapUniqueViolation } from "../../platform/db/mapUniqueViolation.ts";
 import { notFound } from "../../platform/errors.ts";
 import type { AppContext } from "../appContext.ts";
@@ -20,21 +21,22 @@ export function listAdminCategories(ctx: AppContext): Promise<Category[]> {
   return listCategoriesWithCounts(ctx.db, { publishedOnly: false });
 }
 
-export async function getAdminCategory(ctx: AppContext, id: number): Promise<Category> {
-  const category = (await listCategoriesWithCounts(ctx.db, { publishedOnly: false, id }))[0];
+/** A category as staff see it, read with `db` (write services pass their transaction). */
+async function adminCategoryOf(db: Db, id: number): Promise<Category> {
+  const category = (await listCategoriesWithCounts(db, { publishedOnly: false, id }))[0];
   if (!category) throw categoryNotFound();
   return category;
 }
 
-/** SPEC §5: a new category's default order is the current category count. */
-export async function createCategory(ctx: AppContext, input: CategoryInput): Promise<number> {
+/** A new category's default order is the current category count; answers the category as written. */
+export async function createCategory(ctx: AppContext, input: CategoryInput): Promise<Category> {
   const now = new Date().toISOString();
-  const id = await mapUniqueViolation(
+  const category = await mapUniqueViolation(
     ctx.dialect,
     () =>
       ctx.db.transaction().execute(async (trx) => {
         await assertSlugFree(trx, "categories", input.slug, null);
-        return insertCategory(trx, {
+        const id = await insertCategory(trx, {
           slug: input.slug,
           name: input.name,
           description: input.description,
@@ -42,16 +44,17 @@ export async function createCategory(ctx: AppContext, input: CategoryInput): Pro
           createdAt: now,
           updatedAt: now,
         });
+        return adminCategoryOf(trx, id);
       }),
     () => slugTaken("categories"),
   );
   ctx.contentChanges.publish();
-  return id;
+  return category;
 }
 
-/** A rename re-indexes the category's articles (search shows category names). */
-export async function updateCategory(ctx: AppContext, id: number, input: CategoryInput): Promise<void> {
-  await mapUniqueViolation(
+/** A rename re-indexes the category's articles (search shows category names). Answers the category as saved. */
+export async function updateCategory(ctx: AppContext, id: number, input: CategoryInput): Promise<Category> {
+  const category = await mapUniqueViolation(
     ctx.dialect,
     () =>
       ctx.db.transaction().execute(async (trx) => {
@@ -66,13 +69,15 @@ export async function updateCategory(ctx: AppContext, id: number, input: Categor
           updatedAt: new Date().toISOString(),
         });
         if (row.name !== input.name || row.slug !== input.slug) await ctx.search.syncCategory(trx, id);
+        return adminCategoryOf(trx, id);
       }),
     () => slugTaken("categories"),
   );
   ctx.contentChanges.publish();
+  return category;
 }
 
-/** SPEC §2: deleting a category deletes its articles too, all in one transaction. */
+/** Deleting a category deletes its articles too, all in one transaction. */
 export async function deleteCategory(ctx: AppContext, id: number): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     if (!(await findCategoryById(trx, id))) throw categoryNotFound();

@@ -35,3 +35,22 @@ export async function countRatingsFromAddressSince(
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+/** Adds one vote to the article's helpful or not-helpful count; returns both counts. */
+export async function addVote(
+  db: Db,
+  id: number,
+  value: 1 | -1,
+): Promise<{ helpfulCount: number; notHelpfulCount: number }> {
+  const column = value === 1 ? "helpfulCount" : "notHelpfulCount";
+  await db
+    .updateTable("articles")
+    .set((eb) => ({ [column]: eb(column, "+", 1) }))
+    .where("id", "=", id)
+    .execute();
+  return db
+    .selectFrom("articles")
+    .select(["helpfulCount", "notHelpfulCount"])
+    .where("id", "=", id)
+    .executeTakeFirstOrThrow();
+}

@@ -2,8 +2,8 @@ import { RATING_WINDOW_HOURS } from "../../../shared/constants.ts";
 import type { RatingResponse } from "../../../shared/schemas/rating.ts";
 import { conflict, notFound } from "../../platform/errors.ts";
 import type { AppContext } from "../appContext.ts";
-import { addVote, findPublishedArticleBySlug } from "../articles/articleRepo.ts";
-import { countRatingsFromAddressSince, insertRating, ratedSince } from "./ratingRepo.ts";
+import { findPublishedArticleBySlug } from "../articles/articleRepo.ts";
+import { addVote, countRatingsFromAddressSince, insertRating, ratedSince } from "./ratingRepo.ts";
 
 export interface Rater {
   /** The visitor cookie id, when the request carried one. */

@@ -4,7 +4,7 @@ import type { MediaFileRow, MediaVariant } from "../../platform/db/schema.ts";
 import type { AppContext } from "../appContext.ts";
 import { stripImageMetadata } from "./imageMetadata.ts";
 import { makeImageVariants } from "./imageVariants.ts";
-import { mediaRepo } from "./mediaRepo.ts";
+import { insertMediaFile } from "./mediaRepo.ts";
 import { checkMediaType, unsupportedFileType } from "./mediaTypeCheck.ts";
 
 export interface IncomingFile {
@@ -50,7 +50,7 @@ export async function storeMediaFile(ctx: AppContext, file: IncomingFile): Promi
         height: variant.height,
       });
     }
-    return await mediaRepo.insert(ctx.db, {
+    return await insertMediaFile(ctx.db, {
       filename,
       mimeType: type.mimeType,
       size: bytes.length,

@@ -2,7 +2,7 @@ import type { ArticleSummary } from "../../../shared/schemas/article.ts";
 import type { ResponsiveImage } from "../../../shared/schemas/responsiveImage.ts";
 import type { MediaVariant } from "../../platform/db/schema.ts";
 import type { AppContext } from "../appContext.ts";
-import { mediaRepo } from "./mediaRepo.ts";
+import { mediaFilesByUrls } from "./mediaRepo.ts";
 import { imageSources, withResponsiveImages } from "./responsiveImageHtml.ts";
 
 /** The variants and size of each uploaded image among these URLs (others are left out). */
@@ -13,7 +13,7 @@ export async function responsiveImagesFor(
   const unique = [...new Set(urls)];
   const images = new Map<string, ResponsiveImage>();
   if (unique.length === 0) return images;
-  for (const row of await mediaRepo.findByUrls(ctx.db, unique)) {
+  for (const row of await mediaFilesByUrls(ctx.db, unique)) {
     if (!row.width || !row.height) continue;
     const variants = JSON.parse(row.variants) as MediaVariant[];
     const candidates = [

@@ -4,22 +4,31 @@ import { UPLOAD_MAX_BYTES } from "../../../shared/constants.ts";
 import { acceptedMediaType, mediaTypeOfName } from "../../../shared/mediaTypes.ts";
 import type { FinalizeUploadRequest, SignedUploadRequest } from "../../../shared/schemas/media.ts";
 import { cleanFileName } from "../../lib/fileNames.ts";
-import { AppError, forbidden, notFound } from "../../platform/errors.ts";
+import { AppError, conflict, forbidden, notFound } from "../../platform/errors.ts";
 import type { AppContext } from "../appContext.ts";
 import { unsupportedFileType } from "./mediaTypeCheck.ts";
 import { storeMediaFile } from "./mediaUploads.ts";
 import { fileTooLarge } from "./uploadErrors.ts";
-import { uploadTicketRepo } from "./uploadTicketRepo.ts";
+import {
+  claimTicketFinalize,
+  claimTicketUpload,
+  deleteUploadTickets,
+  expiredUploadTickets,
+  findUploadTicket,
+  insertUploadTicket,
+  releaseTicketFinalize,
+} from "./uploadTicketRepo.ts";
 
 /** Where the app itself receives signed uploads when files live on local disk. */
 export const LOCAL_UPLOAD_PATH = "/api/objects/upload/";
 
-const invalidAddress = () => new AppError(403, "UPLOAD_URL_INVALID", "This upload address is not valid.");
+const invalidAddress = () => forbidden("This upload address is not valid.", "UPLOAD_URL_INVALID");
 const expired = () =>
   new AppError(410, "UPLOAD_URL_EXPIRED", "This upload address has expired. Please start the upload again.");
 const sizeMismatch = (size: number) =>
   new AppError(400, "UPLOAD_SIZE_MISMATCH", `This address takes a file of exactly ${size} bytes.`);
-const used = () => new AppError(409, "UPLOAD_URL_USED", "This upload address has already been used.");
+const used = () => conflict("This upload address has already been used.", "UPLOAD_URL_USED");
+const notUploaded = () => conflict("The file has not been uploaded to that address yet.", "NOT_UPLOADED");
 
 /** Tickets are found by the hash of the exact address handed out: any change to it finds nothing. */
 const ticketIdOf = (uploadUrl: string) => createHash("sha256").update(uploadUrl).digest("base64url");
@@ -53,7 +62,7 @@ export async function issueSignedUpload(
   });
   const uploadURL = signed?.url ?? `${LOCAL_UPLOAD_PATH}${randomBytes(32).toString("base64url")}`;
   const now = new Date();
-  await uploadTicketRepo.insert(ctx.db, {
+  await insertUploadTicket(ctx.db, {
     tokenHash: ticketIdOf(uploadURL),
     storageKey: key,
     contentType,
@@ -81,7 +90,7 @@ export async function receiveLocalUpload(
   },
 ): Promise<void> {
   const id = ticketIdOf(`${LOCAL_UPLOAD_PATH}${upload.token}`);
-  const ticket = await uploadTicketRepo.find(ctx.db, id);
+  const ticket = await findUploadTicket(ctx.db, id);
   if (!ticket) throw invalidAddress();
   if (ticket.uploadedAt) throw used();
   const now = new Date().toISOString();
@@ -95,7 +104,7 @@ export async function receiveLocalUpload(
   const length = Number(upload.contentLength);
   if (length > UPLOAD_MAX_BYTES || length > ticket.size) throw fileTooLarge();
   if (length !== ticket.size) throw sizeMismatch(ticket.size);
-  if (!(await uploadTicketRepo.claimUpload(ctx.db, id, now))) throw used();
+  if (!(await claimTicketUpload(ctx.db, id, now))) throw used();
   const bytes = await readAtMost(upload.body, ticket.size);
   if (bytes.length !== ticket.size) throw sizeMismatch(ticket.size);
   await ctx.storage.put(ticket.storageKey, bytes, { contentType: ticket.contentType, download: true });
@@ -122,7 +131,7 @@ export async function finalizeUpload(
   request: FinalizeUploadRequest,
 ): Promise<{ objectPath: string }> {
   const id = ticketIdOf(request.uploadURL);
-  const ticket = await uploadTicketRepo.find(ctx.db, id);
+  const ticket = await findUploadTicket(ctx.db, id);
   if (!ticket) throw notFound("No upload was started at that address.");
   if (ticket.userId !== userId) throw forbidden("This upload was started by someone else.");
   if (ticket.finalizedAt) throw used();
@@ -130,13 +139,13 @@ export async function finalizeUpload(
   if (declared && declared !== ticket.contentType) {
     throw unsupportedFileType(`This upload was announced as ${ticket.contentType}, not ${declared}.`);
   }
-  if (!(await uploadTicketRepo.claimFinalize(ctx.db, id, new Date().toISOString()))) throw used();
+  if (!(await claimTicketFinalize(ctx.db, id, new Date().toISOString()))) throw used();
 
   const size = await ctx.storage.size(ticket.storageKey);
   if (size === null) {
-    await uploadTicketRepo.releaseFinalize(ctx.db, id);
+    await releaseTicketFinalize(ctx.db, id);
     if (ticket.expiresAt <= new Date().toISOString()) throw expired();
-    throw new AppError(409, "NOT_UPLOADED", "The file has not been uploaded to that address yet.");
+    throw notUploaded();
   }
   try {
     // S3 refuses a PUT whose length differs from the signed one; checked again here for
@@ -144,8 +153,7 @@ export async function finalizeUpload(
     if (size > UPLOAD_MAX_BYTES || size > ticket.size) throw fileTooLarge();
     if (size !== ticket.size) throw sizeMismatch(ticket.size);
     const bytes = await ctx.storage.read(ticket.storageKey, UPLOAD_MAX_BYTES);
-    if (!bytes)
-      throw new AppError(409, "NOT_UPLOADED", "The file has not been uploaded to that address yet.");
+    if (!bytes) throw notUploaded();
     const stored = await storeMediaFile(ctx, {
       bytes,
       filename: request.filename,
@@ -162,9 +170,9 @@ export async function finalizeUpload(
 /** Objects of upload addresses that expired an hour ago or more (never finalized, or re-PUT). */
 async function removeExpiredUploads(ctx: AppContext): Promise<void> {
   const hourAgo = new Date(Date.now() - 3_600_000).toISOString();
-  const stale = await uploadTicketRepo.listExpired(ctx.db, hourAgo, 20);
+  const stale = await expiredUploadTickets(ctx.db, hourAgo, 20);
   await Promise.allSettled(stale.map((ticket) => ctx.storage.delete(ticket.storageKey)));
-  await uploadTicketRepo.delete(
+  await deleteUploadTickets(
     ctx.db,
     stale.map((ticket) => ticket.tokenHash),
   );

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { errorResponseSchema } from "../../../shared/schemas/error.ts";
+import { signedInErrorResponses } from "../../../shared/schemas/error.ts";
 import { siteSettingsInputSchema, siteSettingsSchema } from "../../../shared/schemas/settings.ts";
 import { requireAdmin } from "../auth/authPlugin.ts";
 import { saveSiteSettings } from "./settingsService.ts";
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+const errors = signedInErrorResponses;
 
 /** SPEC §7 site settings (admins only): the whole object, defaults filled in. */
 export async function adminSettingsRoutes(app: FastifyInstance): Promise<void> {

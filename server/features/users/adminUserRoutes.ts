@@ -7,7 +7,6 @@ import { okResponseSchema } from "../../../shared/schemas/ok.ts";
 import { userCreateSchema, userSchema, userUpdateSchema } from "../../../shared/schemas/user.ts";
 import { requireAdmin } from "../auth/authPlugin.ts";
 import { type Actor, createUser, deleteUser, listUsers, updateUser } from "./userAccounts.ts";
-import { presentUser } from "./userPresenter.ts";
 
 const errors = adminErrorResponses;
 
@@ -23,7 +22,7 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     "/api/admin/users",
     { onRequest: requireAdmin, schema: { response: { 200: z.array(userSchema), ...errors } } },
-    async () => (await listUsers(app.ctx)).map(presentUser),
+    async () => listUsers(app.ctx),
   );
 
   api.post(
@@ -32,7 +31,7 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
       onRequest: requireAdmin,
       schema: { body: userCreateSchema, response: { 201: userSchema, ...errors } },
     },
-    async (request, reply) => reply.status(201).send(presentUser(await createUser(app.ctx, request.body))),
+    async (request, reply) => reply.status(201).send(await createUser(app.ctx, request.body)),
   );
 
   api.put(
@@ -41,8 +40,7 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
       onRequest: requireAdmin,
       schema: { params: idParam, body: userUpdateSchema, response: { 200: userSchema, ...errors } },
     },
-    async (request) =>
-      presentUser(await updateUser(app.ctx, request.params.id, request.body, actorOf(request))),
+    async (request) => updateUser(app.ctx, request.params.id, request.body, actorOf(request)),
   );
 
   api.delete(

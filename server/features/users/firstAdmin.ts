@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { AppConfig } from "../../platform/config.ts";
-import type { Db } from "../../platform/db/database.ts";
-import type { Dialect } from "../../platform/db/dialects/dialect.ts";
+import type { AppContext } from "../appContext.ts";
 import { createAccount } from "./userAccounts.ts";
 import { anyUserExists } from "./userRepo.ts";
 
@@ -10,13 +9,12 @@ import { anyUserExists } from "./userRepo.ts";
  * generated password that is returned so the caller prints it once. Returns null when users exist.
  */
 export async function ensureFirstAdmin(
-  db: Db,
-  dialect: Dialect,
+  ctx: Pick<AppContext, "db" | "dialect">,
   config: AppConfig,
 ): Promise<{ email: string; generatedPassword: string | null } | null> {
-  if (await anyUserExists(db)) return null;
+  if (await anyUserExists(ctx.db)) return null;
   const generatedPassword = config.adminPassword ? null : randomBytes(12).toString("base64url");
-  await createAccount(db, dialect, {
+  await createAccount(ctx, {
     email: config.adminEmail,
     password: config.adminPassword ?? generatedPassword!,
     role: "admin",

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { errorResponseSchema } from "../../../shared/schemas/error.ts";
+import { errorResponseSchema, signedInErrorResponses } from "../../../shared/schemas/error.ts";
 import { passwordChangeSchema, userSchema } from "../../../shared/schemas/user.ts";
 import { requireStaff } from "../auth/authPlugin.ts";
 import { changeOwnPassword } from "./ownPassword.ts";
@@ -15,9 +15,7 @@ export async function userPasswordRoutes(app: FastifyInstance): Promise<void> {
         body: passwordChangeSchema,
         response: {
           200: userSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          403: errorResponseSchema,
+          ...signedInErrorResponses,
           429: errorResponseSchema,
         },
       },

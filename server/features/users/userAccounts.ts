@@ -1,12 +1,12 @@
-import type { UserCreateInput, UserUpdateInput } from "../../../shared/schemas/user.ts";
+import type { User, UserCreateInput, UserUpdateInput } from "../../../shared/schemas/user.ts";
 import type { Db } from "../../platform/db/database.ts";
-import type { Dialect } from "../../platform/db/dialects/dialect.ts";
 import { mapUniqueViolation } from "../../platform/db/mapUniqueViolation.ts";
 import type { UserRow } from "../../platform/db/schema.ts";
 import { conflict, forbidden, notFound } from "../../platform/errors.ts";
 import type { AppContext } from "../appContext.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import { deleteSessionsOfUser } from "../auth/sessionRepo.ts";
+import { presentUser } from "./userPresenter.ts";
 import {
   adminIds,
   deleteUserRow,
@@ -33,13 +33,12 @@ export interface Actor {
  * user form, registration, the first admin, tests). An email in use answers 409.
  */
 export async function createAccount(
-  db: Db,
-  dialect: Dialect,
+  ctx: Pick<AppContext, "db" | "dialect">,
   account: Omit<NewUser, "passwordHash"> & { password: string },
 ): Promise<UserRow> {
   const { password, ...rest } = account;
   const passwordHash = await hashPassword(password);
-  return mapUniqueViolation(dialect, () => insertUser(db, { ...rest, passwordHash }), emailTaken);
+  return mapUniqueViolation(ctx.dialect, () => insertUser(ctx.db, { ...rest, passwordHash }), emailTaken);
 }
 
 /**
@@ -57,13 +56,13 @@ async function endSessionsOf(trx: Db, userId: number, actor: Actor): Promise<voi
   await deleteSessionsOfUser(trx, userId, keep);
 }
 
-export function listUsers(ctx: AppContext): Promise<UserRow[]> {
-  return listUserRows(ctx.db);
+export async function listUsers(ctx: AppContext): Promise<User[]> {
+  return (await listUserRows(ctx.db)).map(presentUser);
 }
 
-/** SPEC §7 POST /api/admin/users. */
-export function createUser(ctx: AppContext, input: UserCreateInput): Promise<UserRow> {
-  return createAccount(ctx.db, ctx.dialect, input);
+/** POST /api/admin/users: answers the account as created. */
+export async function createUser(ctx: AppContext, input: UserCreateInput): Promise<User> {
+  return presentUser(await createAccount(ctx, input));
 }
 
 /**
@@ -75,7 +74,7 @@ export async function updateUser(
   id: number,
   input: UserUpdateInput,
   actor: Actor,
-): Promise<UserRow> {
+): Promise<User> {
   // Hashing is slow (on purpose): do it before the transaction holds any lock.
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   return mapUniqueViolation(
@@ -92,7 +91,7 @@ export async function updateUser(
           ...(passwordHash ? { passwordHash } : {}),
         });
         if (roleChanges || passwordHash) await endSessionsOf(trx, id, actor);
-        return updated;
+        return presentUser(updated);
       }),
     emailTaken,
   );

@@ -5,7 +5,6 @@ import { articleSchema, verificationItemSchema } from "../../../shared/schemas/a
 import { adminErrorResponses } from "../../../shared/schemas/error.ts";
 import { idParam } from "../../../shared/schemas/fields.ts";
 import { verificationSettingsSchema } from "../../../shared/schemas/verification.ts";
-import { getAdminArticle } from "../articles/adminArticleReads.ts";
 import { requireStaff } from "../auth/authPlugin.ts";
 import { listNeedingVerification, setVerificationSettings, verifyArticle } from "./verificationService.ts";
 
@@ -25,10 +24,7 @@ export async function adminVerificationRoutes(app: FastifyInstance): Promise<voi
   api.post(
     "/api/admin/articles/:id/verify",
     { ...staff, schema: { params: idParam, response: { 200: articleSchema, ...errors } } },
-    async (request) => {
-      await verifyArticle(app.ctx, request.params.id);
-      return getAdminArticle(app.ctx, request.params.id);
-    },
+    async (request) => verifyArticle(app.ctx, request.params.id),
   );
 
   api.put(
@@ -41,9 +37,6 @@ export async function adminVerificationRoutes(app: FastifyInstance): Promise<voi
         response: { 200: articleSchema, ...errors },
       },
     },
-    async (request) => {
-      await setVerificationSettings(app.ctx, request.params.id, request.body);
-      return getAdminArticle(app.ctx, request.params.id);
-    },
+    async (request) => setVerificationSettings(app.ctx, request.params.id, request.body),
   );
 }

@@ -1,22 +1,22 @@
 import { VERIFICATION_DUE_SOON_DAYS } from "../../../shared/constants.ts";
-import type { VerificationItem } from "../../../shared/schemas/article.ts";
+import type { Article, VerificationItem } from "../../../shared/schemas/article.ts";
 import type { VerificationSettings } from "../../../shared/schemas/verification.ts";
 import { articlesChanged } from "../../platform/contentChanges.ts";
 import type { AppContext } from "../appContext.ts";
-import { presentSummaries } from "../articles/articleReads.ts";
+import { presentAdminArticle, presentSummaries } from "../articles/articleReads.ts";
 import { summaryRowsNeedingVerification, updateArticleRow } from "../articles/articleRepo.ts";
 import { assertPublishable, customDateFor, loadArticleRow, storeVersion } from "../articles/articleWrites.ts";
 import { nextVerificationDue, rollCustomDate } from "./verificationSchedule.ts";
 
 /**
- * SPEC §7 POST /api/admin/articles/:id/publish: a draft becomes published (SPEC §5: only with a
- * verification interval). Publishing a published article changes nothing.
+ * POST /api/admin/articles/:id/publish: a draft becomes published, only with a verification
+ * interval. Publishing a published article changes nothing. Answers the article as it now is.
  */
-export async function publishArticle(ctx: AppContext, id: number, editorId: number): Promise<void> {
-  const changed = await ctx.db.transaction().execute(async (trx) => {
+export async function publishArticle(ctx: AppContext, id: number, editorId: number): Promise<Article> {
+  const { changed, article } = await ctx.db.transaction().execute(async (trx) => {
     const row = await loadArticleRow(trx, id);
     assertPublishable(row.verificationInterval);
-    if (row.status === "published") return null;
+    if (row.status === "published") return { changed: null, article: await presentAdminArticle(trx, id) };
     const now = new Date().toISOString();
     const publishedAt = row.publishedAt ?? now;
     await updateArticleRow(trx, id, {
@@ -32,20 +32,21 @@ export async function publishArticle(ctx: AppContext, id: number, editorId: numb
     });
     await storeVersion(trx, id, editorId, now);
     await ctx.search.syncArticle(trx, id);
-    return row;
+    return { changed: row, article: await presentAdminArticle(trx, id) };
   });
   if (changed) ctx.contentChanges.publish(articlesChanged([id], [changed.categoryId], true));
+  return article;
 }
 
-/** SPEC §7 PUT /api/admin/articles/:id/verification: interval and custom date; the expiry follows. */
+/** PUT /api/admin/articles/:id/verification: interval and custom date; the expiry follows. */
 export async function setVerificationSettings(
   ctx: AppContext,
   id: number,
   settings: VerificationSettings,
-): Promise<void> {
-  const categoryId = await ctx.db.transaction().execute(async (trx) => {
+): Promise<Article> {
+  const { categoryId, article } = await ctx.db.transaction().execute(async (trx) => {
     const row = await loadArticleRow(trx, id);
-    // A published article keeps a schedule: SPEC §5 would not have let it publish without one.
+    // A published article keeps a schedule: it could not have been published without one.
     if (row.status === "published") assertPublishable(settings.verificationInterval);
     const customDate = customDateFor(settings.verificationInterval, settings.customVerificationDate);
     await updateArticleRow(trx, id, {
@@ -58,14 +59,15 @@ export async function setVerificationSettings(
       ),
     });
     await ctx.search.syncArticle(trx, id);
-    return row.categoryId;
+    return { categoryId: row.categoryId, article: await presentAdminArticle(trx, id) };
   });
   ctx.contentChanges.publish(articlesChanged([id], [categoryId], false));
+  return article;
 }
 
-/** SPEC §4 Mark Verified: resets the timer; a passed custom date rolls forward (DESIGN). */
-export async function verifyArticle(ctx: AppContext, id: number): Promise<void> {
-  const categoryId = await ctx.db.transaction().execute(async (trx) => {
+/** Mark Verified: resets the timer; a custom date already passed rolls forward. */
+export async function verifyArticle(ctx: AppContext, id: number): Promise<Article> {
+  const { categoryId, article } = await ctx.db.transaction().execute(async (trx) => {
     const row = await loadArticleRow(trx, id);
     const now = new Date().toISOString();
     const interval = row.verificationInterval;
@@ -79,9 +81,10 @@ export async function verifyArticle(ctx: AppContext, id: number): Promise<void> 
       verificationExpiresAt: nextVerificationDue(interval, now, customDate),
     });
     await ctx.search.syncArticle(trx, id);
-    return row.categoryId;
+    return { categoryId: row.categoryId, article: await presentAdminArticle(trx, id) };
   });
   ctx.contentChanges.publish(articlesChanged([id], [categoryId], false));
+  return article;
 }
 
 /**

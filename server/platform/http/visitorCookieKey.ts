@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { AppConfig } from "../config.ts";
 import type { Db } from "../db/database.ts";
-import { serverSecretRepo } from "../db/serverSecretRepo.ts";
+import { serverSecretOrCreate } from "../db/serverSecretRepo.ts";
 
 /**
  * The HMAC key that signs visitor cookies: derived from SESSION_SECRET when it is set, else a
@@ -11,6 +11,6 @@ import { serverSecretRepo } from "../db/serverSecretRepo.ts";
 export async function loadVisitorCookieKey(db: Db, config: AppConfig): Promise<Buffer> {
   const secret =
     config.sessionSecret ??
-    (await serverSecretRepo.getOrCreate(db, "visitor_cookie", randomBytes(32).toString("base64url")));
+    (await serverSecretOrCreate(db, "visitor_cookie", randomBytes(32).toString("base64url")));
   return createHash("sha256").update(`cairn visitor cookie\n${secret}`).digest();
 }
