@@ -93,7 +93,7 @@ export async function loadSearchList(
 }
 
 /**
- * SPEC §3 Analytics for the dashboard, from the window's running totals and the per-day totals
+ * Analytics for the dashboard, from the window's running totals and the per-day totals
  * (never the raw events, nor every rollup row of the window), so it costs the same at any
  * traffic: the window's figures and lists, and the window before it. If the UTC day changed and
  * the scheduled job has not moved the window on yet, this read does it first.

@@ -15,7 +15,7 @@ import { findVersionOfArticle, versionsOfArticle } from "./articleVersionRepo.ts
 import { loadArticleRow } from "./articleWrites.ts";
 
 /**
- * SPEC §7 GET /api/admin/articles: newest first; `page` gives 20 a page, `search` matches title
+ * GET /api/admin/articles: newest first; `page` gives 20 a page, `search` matches title
  * or summary, `categoryId` and `status` narrow; without a page, all of them (the dashboard).
  */
 export async function listAdminArticles(
@@ -26,12 +26,12 @@ export async function listAdminArticles(
   return summariesOf(ctx.db, ids);
 }
 
-/** SPEC §7 GET /api/admin/articles/:id: any status, whole. */
+/** GET /api/admin/articles/:id: any status, whole. */
 export function getAdminArticle(ctx: AppContext, id: number): Promise<Article> {
   return presentAdminArticle(ctx.db, id);
 }
 
-/** SPEC §7 GET /api/admin/articles/:id/versions: newest first, with the editor's email. */
+/** GET /api/admin/articles/:id/versions: newest first, with the editor's email. */
 export async function listArticleVersions(ctx: AppContext, id: number): Promise<ArticleVersion[]> {
   await loadArticleRow(ctx.db, id);
   return (await versionsOfArticle(ctx.db, id)).map(presentArticleVersion);

@@ -25,7 +25,7 @@ import { createArticle, deleteArticle, updateArticle } from "./articleService.ts
 
 const errors = adminErrorResponses;
 
-/** SPEC §7 admin articles: list, read, versions, create, update, delete, publish. */
+/** Admin articles: list, read, versions, create, update, delete, publish. */
 export async function adminArticleRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const staff = { onRequest: requireStaff };

@@ -1,7 +1,7 @@
 import sanitizeHtml from "sanitize-html";
 import { youtubeFrameAttributes } from "../../../shared/youtubeFrameAttributes.ts";
 
-/** DESIGN/SPEC §5: the only iframes kept are YouTube embeds. */
+/** The only iframes kept are YouTube embeds. */
 const youtubeEmbed =
   /^https:\/\/www\.youtube(-nocookie)?\.com\/embed\/[A-Za-z0-9_-]{6,20}(\?[A-Za-z0-9_=&;%-]*)?$/;
 const width = [/^\d{1,4}(\.\d{1,2})?(px|%)$/];
@@ -103,7 +103,7 @@ const options: sanitizeHtml.IOptions = {
 };
 
 /**
- * Article bodies are sanitised when saved (DESIGN "Security"): an allowlist of editor markup;
+ * Article bodies are sanitised when saved: an allowlist of editor markup;
  * scripts, event handlers, javascript:/data: URLs and foreign iframes go.
  */
 export function sanitizeArticleHtml(html: string): string {

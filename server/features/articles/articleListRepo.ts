@@ -117,10 +117,10 @@ export async function newestPublishedIds(db: Db, limit: number): Promise<number[
 }
 
 /**
- * Published articles of the same category or sharing a tag, most shared first (DESIGN: up to 4),
+ * Published articles of the same category or sharing a tag, most shared first (up to 4),
  * with the tags of those chosen (read to rank them, so the page need not read them again).
  * The two kinds are read apart and united: as one `category = ? or id in (tagged)` filter the
- * database tested every published article against the tagged list: 2.5x the time (issue 12).
+ * database tested every published article against the tagged list: 2.5x the time.
  * The tagged half starts from the tags (index on `lower(tag)`, migration 014; SQLite keeps a
  * cross join's order), so it reads the few articles sharing a tag instead of walking every
  * published article's tags.

@@ -4,7 +4,7 @@ import type { ArticleRow } from "../../platform/db/schema.ts";
 import type { CategoryRef } from "../categories/categoryRepo.ts";
 import type { ArticleCardRow } from "./articleRepo.ts";
 
-/** Row → SPEC §3 article summary (cards, lists, featured, related). */
+/** Row → article summary (cards, lists, featured, related). */
 export function presentArticleSummary(
   row: ArticleCardRow,
   tags: string[],
@@ -31,7 +31,7 @@ export function presentArticleSummary(
   };
 }
 
-/** Row → SPEC §3 article, whole. */
+/** Row → article, whole. */
 export function presentArticle(
   row: ArticleRow,
   extras: {

@@ -24,7 +24,7 @@ const STALE_MESSAGE =
   "This article was changed by someone else since you opened it. Reload it to see their changes before saving.";
 const staleEdit = () => conflict(STALE_MESSAGE, "STALE_EDIT", "updatedAt");
 
-/** SPEC §4: the slug comes from the title when none is given; a title without Latin letters or digits still gets one. */
+/** The slug comes from the title when none is given; a title without Latin letters or digits gets one too. */
 function slugFor(input: ArticleInput): string {
   return input.slug ?? (slugify(input.title) || `article-${Date.now().toString(36)}`);
 }
@@ -150,7 +150,7 @@ export async function updateArticle(
   return article;
 }
 
-/** SPEC §7 DELETE /api/admin/articles/:id: tags, versions, ratings and old slugs go with it. */
+/** DELETE /api/admin/articles/:id: tags, versions, ratings and old slugs go with it. */
 export async function deleteArticle(ctx: AppContext, id: number): Promise<void> {
   const row = await ctx.db.transaction().execute(async (trx) => {
     const found = await loadArticleRow(trx, id);

@@ -2,7 +2,7 @@ import { DEFAULT_COVER_POSITION } from "../../../shared/constants.ts";
 import type { ArticleVersion, ArticleVersionDetail } from "../../../shared/schemas/article.ts";
 import type { ArticleVersionRow } from "./articleVersionRepo.ts";
 
-/** Version row → SPEC §3 Article version (list entry). */
+/** Version row → article version (list entry). */
 export function presentArticleVersion(row: ArticleVersionRow): ArticleVersion {
   return {
     id: row.id,

@@ -8,11 +8,11 @@ import { findArticleById } from "./articleRepo.ts";
 import { tagsOf } from "./articleTagRepo.ts";
 import { insertArticleVersion } from "./articleVersionRepo.ts";
 
-/** SPEC §5: the message when publishing without a verification interval. */
+/** The message when publishing without a verification interval. */
 export const VERIFICATION_REQUIRED_MESSAGE =
   "A verification interval must be set before publishing. Please select a verification interval in the Article Settings.";
 
-/** SPEC §5 publish rule (DESIGN: also when saving with status published). */
+/** Only an article with a verification interval publishes, also when saved with status published. */
 export function assertPublishable(interval: VerificationInterval): void {
   if (interval === "none") {
     throw new AppError(400, "VERIFICATION_REQUIRED", VERIFICATION_REQUIRED_MESSAGE, "verificationInterval");
@@ -30,7 +30,7 @@ export async function assertCategoryExists(db: Db, categoryId: number | null): P
     throw badRequest("Category not found.", "categoryId");
 }
 
-/** Each save stores a full snapshot, tags included (SPEC §3 Article version). */
+/** Each save stores a full snapshot, tags included. */
 export async function storeVersion(db: Db, articleId: number, editorId: number | null, at: string) {
   const { contentText: _text, ...snapshot } = await loadArticleRow(db, articleId);
   const tags = await tagsOf(db, articleId);

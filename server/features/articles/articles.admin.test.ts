@@ -75,7 +75,7 @@ describeEachDatabase("admin articles", (t) => {
     expect(await countArticles()).toBe(before);
   });
 
-  it("refuses to publish without a verification interval (SPEC §5 message), on save and on publish", async () => {
+  it("refuses to publish without a verification interval, saying so, on save and on publish", async () => {
     const before = await countArticles();
     const saved = await editor.post("/api/admin/articles", { title: "Publish me now", status: "published" });
     expect(saved.statusCode).toBe(400);

@@ -7,7 +7,7 @@ import { slugParam } from "../../../shared/schemas/fields.ts";
 import { notFound } from "../../platform/errors.ts";
 import { getPublicArticle, listFeaturedArticles } from "../pages/publicContent.ts";
 
-/** SPEC §7: featured articles and one published article by slug (old slugs answer 301). */
+/** Featured articles and one published article by slug (old slugs answer 301). */
 export async function publicArticleRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 

@@ -17,7 +17,7 @@ export async function slugOwner(
 
 /**
  * Slug history: the slug an article now uses is no longer an old one of anybody, and the slug it
- * left answers with a redirect (SPEC: old URLs answer 301).
+ * left answers with a redirect (old URLs answer 301).
  */
 export async function recordSlug(
   db: Db,

@@ -40,7 +40,7 @@ export function registerAuth(app: FastifyInstance): void {
  */
 const passwordChangeRoutes = new Set(["/api/user/password"]);
 
-/** Guard: admins and editors (DESIGN: editors use everything under /api/admin but users and settings). */
+/** Guard: admins and editors (editors use everything under /api/admin but users and settings). */
 export async function requireStaff(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   if (!request.user) throw unauthorized();
   if (!staffRoleSet.has(request.user.role)) throw forbidden("Only staff can use the admin portal.");

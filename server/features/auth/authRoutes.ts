@@ -29,7 +29,7 @@ async function startSession(
   );
 }
 
-/** SPEC §7: sign-in, sign-out, current user, registration. */
+/** Sign-in, sign-out, current user, registration. */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const throttle = new LoginThrottle(app.ctx.db);

@@ -21,7 +21,7 @@ describeEachDatabase(
       expect(admin.statusCode).toBe(403);
     });
 
-    it("refuses a taken email with 409 and a short password with the SPEC message, storing nothing", async () => {
+    it("refuses a taken email with 409 and a short password with its message, storing nothing", async () => {
       await t.createUser({ email: "taken@example.com" });
       const taken = await t.anon.post("/api/register", { email: "taken@example.com", password: "secret123" });
       expect(taken.statusCode).toBe(409);

@@ -10,7 +10,7 @@ import type { LoginThrottle } from "./loginThrottle.ts";
 import { verifyPassword } from "./passwords.ts";
 
 /**
- * SPEC §7 POST /api/login: the account behind email and password, its sign-in recorded. Wrong
+ * POST /api/login: the account behind email and password, its sign-in recorded. Wrong
  * guesses slow that client down on that account, and the account's hourly cap stops guesses spread
  * over many addresses (LoginThrottle); an unknown email costs what a wrong password does.
  */
@@ -55,7 +55,7 @@ export async function checkSignIn(
   return { ...user, lastLoginAt: now };
 }
 
-/** SPEC §7 POST /api/register (only with ALLOW_REGISTRATION): a customer account, signed in. */
+/** POST /api/register (only with ALLOW_REGISTRATION): a customer account, signed in. */
 export async function registerCustomer(ctx: AppContext, email: string, password: string): Promise<UserRow> {
   if (!ctx.config.allowRegistration) throw forbidden("Registration is disabled", "REGISTRATION_DISABLED");
   return createAccount(ctx, {

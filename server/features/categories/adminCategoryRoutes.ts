@@ -10,7 +10,7 @@ import { createCategory, deleteCategory, listAdminCategories, updateCategory } f
 
 const errors = adminErrorResponses;
 
-/** SPEC §7 admin categories: list, create, update, delete (with their articles). */
+/** Admin categories: list, create, update, delete (with their articles). */
 export async function adminCategoryRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const staff = { onRequest: requireStaff };

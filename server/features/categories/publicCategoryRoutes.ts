@@ -8,7 +8,7 @@ import { slugParam } from "../../../shared/schemas/fields.ts";
 import { notFound } from "../../platform/errors.ts";
 import { getPublicCategoryPage, listPublicCategories } from "../pages/publicContent.ts";
 
-/** SPEC §7: the public category list and a category's page of published articles. */
+/** The public category list and a category's page of published articles. */
 export async function publicCategoryRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 

@@ -6,10 +6,10 @@ import { ratingInputSchema, ratingResponseSchema } from "../../../shared/schemas
 import { ensureVisitorCookie } from "../../platform/http/visitorCookie.ts";
 import { rateArticle } from "./ratingService.ts";
 
-/** DESIGN "Security": ratings are rate limited per address. */
+/** Ratings are rate limited per address: 20 a minute. */
 export const RATING_RATE_LIMIT = { max: 20, timeWindow: "1 minute" };
 
-/** SPEC §7 POST /api/public/articles/:slug/rate: {value: 1 | -1} → the new counts. */
+/** POST /api/public/articles/:slug/rate: {value: 1 | -1} → the new counts. */
 export async function publicRatingRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.post(

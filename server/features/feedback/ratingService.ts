@@ -14,11 +14,11 @@ export interface Rater {
 /** Votes one client address may cast on one article per RATING_WINDOW_HOURS. */
 export const VOTES_PER_ADDRESS_PER_ARTICLE = 5;
 
-/** SPEC §8: the client recognises this rejection by "already rated". */
+/** The client recognises this rejection by "already rated". */
 export const ALREADY_RATED_MESSAGE = "You have already rated this article recently.";
 
 /**
- * SPEC §7 POST /api/public/articles/:slug/rate. DESIGN: one vote per visitor per article per 24
+ * POST /api/public/articles/:slug/rate: one vote per visitor per article per 24
  * hours. A vote is keyed by the visitor cookie, or by the address when there is no cookie; a
  * cookie-carrying vote is refused too when a cookieless vote came from the same address (the
  * first vote of a new browser usually has no cookie yet).

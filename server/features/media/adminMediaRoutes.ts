@@ -8,7 +8,7 @@ import { okResponseSchema } from "../../../shared/schemas/ok.ts";
 import { requireStaff } from "../auth/authPlugin.ts";
 import { deleteMediaFile, listMediaFiles } from "./mediaLibrary.ts";
 
-/** SPEC §7 GET /api/admin/media (the media library) and, beyond SPEC, deleting a file. */
+/** GET /api/admin/media (the media library) and DELETE /api/admin/media/:id (a file). */
 export async function adminMediaRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 

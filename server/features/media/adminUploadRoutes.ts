@@ -10,7 +10,7 @@ import { storeMediaFile } from "./mediaUploads.ts";
 import { refuseDeclaredOversize, uploadRateLimit } from "./uploadLimits.ts";
 
 /**
- * SPEC §7 POST /api/admin/upload: one file in the multipart field `file` (the editor's cover and
+ * POST /api/admin/upload: one file in the multipart field `file` (the editor's cover and
  * inline images, and any other accepted file); answers its `url`. It becomes a media file.
  */
 export async function adminUploadRoutes(app: FastifyInstance): Promise<void> {

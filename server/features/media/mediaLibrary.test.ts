@@ -62,7 +62,7 @@ describeEachDatabase("media library API", (t) => {
     }
   });
 
-  it("lists 20 a page, newest first, with SPEC §3 fields; the next page holds the rest", async () => {
+  it("lists 20 a page, newest first, with a media file's fields; the next page holds the rest", async () => {
     const first = await editor.get("/api/admin/media?page=1");
     expect(first.statusCode).toBe(200);
     const page1 = first.json() as Record<string, unknown>[];

@@ -7,7 +7,7 @@ import { articlesUsingUrl } from "../articles/articleRepo.ts";
 import { presentMediaFile } from "./mediaPresenter.ts";
 import { deleteMediaFileById, findMediaFileById, mediaFilesPage } from "./mediaRepo.ts";
 
-/** SPEC §7 GET /api/admin/media: 20 a page, newest first, searched by file name. */
+/** GET /api/admin/media: 20 a page, newest first, searched by file name. */
 export async function listMediaFiles(
   ctx: AppContext,
   query: { page: number; search?: string | undefined },

@@ -23,7 +23,7 @@ const uploadErrors = {
 };
 
 /**
- * SPEC §7 signed uploads (the media library's path): POST /api/objects/upload hands out a
+ * Signed uploads (the media library's path): POST /api/objects/upload hands out a
  * single-use address, the browser PUTs the file there, POST /api/media/finalize makes it a media
  * file. With local storage the address is PUT /api/objects/upload/:token on this app.
  */

@@ -7,7 +7,7 @@ import { saveSiteSettings } from "./settingsService.ts";
 
 const errors = signedInErrorResponses;
 
-/** SPEC §7 site settings (admins only): the whole object, defaults filled in. */
+/** Site settings (admins only): the whole object, defaults filled in. */
 export async function adminSettingsRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 

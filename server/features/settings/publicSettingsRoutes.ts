@@ -4,7 +4,7 @@ import { PUBLIC_SETTINGS_CACHE_SECONDS } from "../../../shared/constants.ts";
 import { publicSettingsSchema } from "../../../shared/schemas/settings.ts";
 import { presentPublicSettings } from "./settingsPresenter.ts";
 
-/** SPEC §7 GET /api/public/settings: branding for every visitor, cached 5 minutes (SPEC §9). */
+/** GET /api/public/settings: branding for every visitor, cached 5 minutes. */
 export async function publicSettingsRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(

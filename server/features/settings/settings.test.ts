@@ -8,7 +8,7 @@ describeEachDatabase("site settings", (t) => {
     await startFromDefaultSettings(t.app.ctx);
   });
 
-  it("answers SPEC §3 defaults when nothing is stored, publicly cached for 5 minutes", async () => {
+  it("answers the defaults when nothing is stored, publicly cached for 5 minutes", async () => {
     const response = await t.anon.get("/api/public/settings");
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe("public, max-age=300");

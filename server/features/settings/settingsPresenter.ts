@@ -1,6 +1,6 @@
 import type { PublicSettings, SiteSettings } from "../../../shared/schemas/settings.ts";
 
-/** What visitors may see of the settings (SPEC §3 "Public settings"): no SEO, origins or synonyms. */
+/** What visitors may see of the settings: no SEO, origins or synonyms. */
 export function presentPublicSettings(settings: SiteSettings): PublicSettings {
   return {
     site_name: settings.site_name,

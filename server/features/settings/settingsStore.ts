@@ -13,7 +13,7 @@ import { readSettingsJson, writeSettingsJson } from "./settingsRepo.ts";
 const CACHE_MS = 5_000;
 
 /**
- * Stored settings merged over SPEC §3 defaults: the API never answers an unset value. Each field
+ * Stored settings merged over the defaults: the API never answers an unset value. Each field
  * is checked on its own, so one value that no longer validates (stored by an older version, or
  * written straight into the database) falls back to its default without taking the others along;
  * allowed_origins keeps its valid entries, because they end up in response headers.

@@ -15,7 +15,7 @@ const actorOf = (request: FastifyRequest): Actor => ({
   sessionId: request.sessionId,
 });
 
-/** SPEC §7 user management (admins only). */
+/** User management (admins only). */
 export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 

@@ -34,7 +34,7 @@ describeEachDatabase("admin user management", (t) => {
     await expect(t.signIn("new.editor@example.com", "secret1")).resolves.toBeDefined();
   });
 
-  it("answers the SPEC §5 messages and stores nothing for invalid input", async () => {
+  it("answers a message naming each invalid field and stores nothing for invalid input", async () => {
     const admin = await t.as("admin");
     const before = (await t.db.selectFrom("users").select("id").execute()).length;
     const badEmail = await admin.post("/api/admin/users", {

@@ -10,7 +10,7 @@ import { listNeedingVerification, setVerificationSettings, verifyArticle } from 
 
 const errors = adminErrorResponses;
 
-/** SPEC §7: the needing-verification list, Mark Verified, and an article's verification settings. */
+/** The needing-verification list, Mark Verified, and an article's verification settings. */
 export async function adminVerificationRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const staff = { onRequest: requireStaff };

@@ -24,7 +24,7 @@ export function nextVerificationDue(
 }
 
 /**
- * DESIGN: after Mark Verified with a custom date that has passed, the next due date moves
+ * After Mark Verified with a custom date that has passed, the next due date moves
  * forward by the span the custom date had from the previous verification (or publication).
  */
 export function rollCustomDate(customDate: string, previous: string | null, verifiedAt: string): string {

@@ -88,7 +88,7 @@ export async function verifyArticle(ctx: AppContext, id: number): Promise<Articl
 }
 
 /**
- * SPEC §7 GET /api/admin/verification/articles: published articles due now, due within 14 days,
+ * GET /api/admin/verification/articles: published articles due now, due within 14 days,
  * or never verified; soonest first (never verified without a due date first of all).
  */
 export async function listNeedingVerification(
