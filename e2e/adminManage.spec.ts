@@ -61,7 +61,7 @@ describe("categories screen", () => {
     await page.getByRole("button", { name: "Edit Camp Kitchen & Stoves" }).click();
     const edit = page.getByRole("dialog", { name: "Edit Category" });
     await edit.getByLabel("Name").fill("Camp Kitchen");
-    // On edit the slug stays as it is (SPEC §4).
+    // On edit the slug stays as it is; only a new category's slug follows its name.
     expect(await edit.getByLabel("Slug").inputValue()).toBe("camp-kitchen-stoves");
     await edit.getByLabel("Description").fill("");
     await edit.getByRole("button", { name: "Update Category" }).click();
@@ -82,7 +82,7 @@ describe("categories screen", () => {
 });
 
 describe("users screen", () => {
-  it("creates, edits and deletes users with the SPEC's validation and messages", async () => {
+  it("creates, edits and deletes users with their validation and messages", async () => {
     const { page } = await site.open();
     await signIn(page, "admin", "/admin/users");
     const cards = page.getByTestId("user-card");

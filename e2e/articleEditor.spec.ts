@@ -155,7 +155,7 @@ describe("article editor", () => {
     await page.getByLabel("Meta Title").fill("Pitching a tent in high wind");
     expect(await page.getByText("28/60 characters").count()).toBe(1);
 
-    // SPEC §5: no publishing without a verification interval; nothing is created.
+    // No publishing without a verification interval; nothing is created.
     await page.getByRole("button", { name: "Publish" }).click();
     await expectToast(page, PUBLISH_MESSAGE);
     expect(new URL(page.url()).pathname).toBe("/admin/articles/new");

@@ -12,8 +12,9 @@ function PublicPage() {
 }
 
 /**
- * The public help center (SPEC §2 public routes). The router is given by the entry: a static
- * one on the server, the browser's on the client. /admin is a separate bundle.
+ * The public help center: /, /a/:slug, /c/:slug, and the 404 page for anything else. The router is
+ * given by the entry: a static one on the server, the browser's on the client. /admin is a separate
+ * bundle.
  */
 export function App({ queryClient }: { queryClient: QueryClient }) {
   return (

@@ -1,4 +1,4 @@
-/** A YouTube embed as the sanitiser keeps it (SPEC §5: only {host}/embed/{id} frames survive). */
+/** A YouTube embed as the sanitiser keeps it (only {host}/embed/{id} frames survive). */
 const youtubeFrame =
   /<iframe\b([^>]*)\bsrc="https:\/\/www\.youtube(?:-nocookie)?\.com\/embed\/([A-Za-z0-9_-]{6,20})[^"]*"([^>]*)>\s*<\/iframe>/gi;
 

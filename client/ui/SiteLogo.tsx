@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Tent } from "./icons.tsx";
 
-/** The settings logo, or the built-in one when none is set or it fails to load (SPEC §8). */
+/** The settings logo, or the built-in one when none is set or it fails to load. */
 export function SiteLogo({ src }: { src: string }) {
   const [failed, setFailed] = useState(false);
   const image = useRef<HTMLImageElement>(null);

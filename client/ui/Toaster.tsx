@@ -12,7 +12,7 @@ export interface ToastMessage {
 type ShowToast = (message: ToastMessage) => void;
 const ToastContext = createContext<ShowToast>(() => {});
 
-/** SPEC §9 toasts: one visible at a time (a new one replaces it), 5 s, swipe right to dismiss. */
+/** Toasts: one visible at a time (a new one replaces it), 5 s, swipe right to dismiss. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<(ToastMessage & { id: number }) | null>(null);
   const show = useCallback<ShowToast>((message) => setCurrent({ ...message, id: Date.now() }), []);

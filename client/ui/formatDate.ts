@@ -1,5 +1,5 @@
 // Dates are formatted in UTC so the server's HTML and the browser's first render agree (no
-// hydration mismatch in any time zone); SPEC §9: US English. Written out by hand rather than by
+// hydration mismatch in any time zone), in US English. Written out by hand rather than by
 // Intl.DateTimeFormat, whose format() costs about a microsecond a date on every card of a page;
 // a test pins both to Intl's en-US output.
 const MONTHS = [

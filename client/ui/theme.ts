@@ -12,7 +12,7 @@ function strong(hsl: string, maxLightness: number): string {
 /** Styles made, by the brand colours object they were made from (settings change rarely; pages render often). */
 const stylesByColors = new WeakMap<PublicSettings["brand_colors"], CSSProperties>();
 
-/** SPEC §1: brand colours from settings, as HSL theme variables (see client/public/styles.css). */
+/** Brand colours from settings (hex), as HSL theme variables (see client/public/styles.css). */
 export function themeStyle(settings: PublicSettings): CSSProperties {
   const colors = settings.brand_colors;
   let style = stylesByColors.get(colors);

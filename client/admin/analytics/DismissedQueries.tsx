@@ -7,7 +7,7 @@ import { ListTable } from "../ui/ListTable.tsx";
 import { LoadFailure } from "../ui/LoadFailure.tsx";
 import { portalSpinnerLook } from "../ui/portalSpinnerLook.ts";
 
-/** The queries staff took off a list, each with a button that puts it back (issue 13). */
+/** The queries staff took off a list, each with a button that puts it back. */
 export function DismissedQueries({
   list,
   listTitle,

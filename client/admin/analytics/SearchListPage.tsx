@@ -15,7 +15,7 @@ import { DismissedQueries } from "./DismissedQueries.tsx";
 import { searchListCsvUrl, searchListPath, searchListTitles } from "./searchListLinks.ts";
 
 /**
- * A full search list of the window (issue 13): top searches, no-result queries or searches with
+ * A full search list of the window: top searches, no-result queries or searches with
  * no click, with CSV export; no-result and no-click queries can be dismissed (a typo, spam), and
  * the "Dismissed" view of those lists shows what was dismissed, each with a Restore button.
  */

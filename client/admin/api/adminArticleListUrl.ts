@@ -6,7 +6,7 @@ export interface ArticleListFilters {
   categoryId: number | null;
 }
 
-/** SPEC §7 GET /api/admin/articles?page={n}&search={text}, plus the status and category filters. */
+/** GET /api/admin/articles?page={n}&search={text}, plus the status and category filters. */
 export function adminArticleListUrl(filters: ArticleListFilters, page: number): string {
   const params = new URLSearchParams({ page: String(page) });
   if (filters.search.trim()) params.set("search", filters.search.trim());

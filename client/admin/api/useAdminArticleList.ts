@@ -5,7 +5,7 @@ import { apiFetch } from "../../public/api/apiFetch.ts";
 import { type ArticleListFilters, adminArticleListUrl } from "./adminArticleListUrl.ts";
 import { adminQueryKeys } from "./adminQueryKeys.ts";
 
-/** SPEC "Admin article list": pages of 20; another page is asked for only after a full one. */
+/** The admin article list: pages of 20; another page is asked for only after a full one. */
 export function useAdminArticleList(filters: ArticleListFilters) {
   return useInfiniteQuery({
     queryKey: [...adminQueryKeys.articles, "list", filters],

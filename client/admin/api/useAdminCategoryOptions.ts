@@ -3,7 +3,7 @@ import type { Category } from "../../../shared/schemas/category.ts";
 import { apiFetch } from "../../public/api/apiFetch.ts";
 import { adminQueryKeys } from "./adminQueryKeys.ts";
 
-/** SPEC §7 GET /api/admin/categories, for the list filter and the editor's Category field. */
+/** GET /api/admin/categories, for the list filter and the editor's Category field. */
 export function useAdminCategoryOptions() {
   return useQuery({
     queryKey: adminQueryKeys.categories,

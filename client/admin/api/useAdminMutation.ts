@@ -4,16 +4,16 @@ import { errorMessage } from "./errorMessage.ts";
 
 export interface AdminMutationOptions<TData, TVariables>
   extends UseMutationOptions<TData, Error, TVariables> {
-  /** Message when the server gives none (SPEC §8 "fallback"). */
+  /** Message when the server gives none (e.g. "Failed to create user"). */
   errorFallback?: string;
-  /** Title of the error toast; SPEC §8 says "Error" for admin mutations. */
+  /** Title of the error toast; "Error" unless told otherwise. */
   errorTitle?: string;
   /** Set when the caller shows the error itself (for example next to a form field). */
   silentError?: boolean;
 }
 
 /**
- * A mutation whose failure shows SPEC §8's destructive "Error" toast with the server's message.
+ * A mutation whose failure shows a destructive "Error" toast with the server's message.
  * The caller's onError still runs (after the toast), e.g. to put field errors into a form.
  */
 export function useAdminMutation<TData, TVariables = void>({

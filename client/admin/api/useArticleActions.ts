@@ -5,7 +5,10 @@ import { useToast } from "../../ui/Toaster.tsx";
 import { adminQueryKeys } from "./adminQueryKeys.ts";
 import { useAdminMutation } from "./useAdminMutation.ts";
 
-/** Publish and delete from the article list, with SPEC §8's toasts; lists and dashboard refresh. */
+/**
+ * Publish and delete from the article list, toasting "Article published" / "Article deleted";
+ * lists and dashboard refresh.
+ */
 export function useArticleActions() {
   const queryClient = useQueryClient();
   const toast = useToast();

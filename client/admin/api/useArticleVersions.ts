@@ -3,7 +3,7 @@ import type { ArticleVersion, ArticleVersionDetail } from "../../../shared/schem
 import { apiFetch } from "../../public/api/apiFetch.ts";
 import { adminQueryKeys } from "./adminQueryKeys.ts";
 
-/** SPEC §7 GET /api/admin/articles/{id}/versions, newest first. */
+/** GET /api/admin/articles/{id}/versions, newest first. */
 export function useArticleVersions(articleId: number | null) {
   return useQuery({
     queryKey: [...adminQueryKeys.articles, articleId, "versions"],

@@ -6,7 +6,7 @@ import { useToast } from "../../ui/Toaster.tsx";
 import { adminQueryKeys } from "./adminQueryKeys.ts";
 import { useAdminMutation } from "./useAdminMutation.ts";
 
-/** SPEC §7 GET /api/admin/categories. */
+/** GET /api/admin/categories: every category with its article count, in display order. */
 export function useAdminCategories() {
   return useQuery({
     queryKey: adminQueryKeys.categories,
@@ -14,7 +14,7 @@ export function useAdminCategories() {
   });
 }
 
-/** A category's articles, for its expanded row (SPEC §7 ?categoryId). */
+/** A category's articles, for its expanded row (GET /api/admin/articles?categoryId={id}). */
 export function useCategoryArticles(categoryId: number, enabled: boolean) {
   return useQuery({
     queryKey: adminQueryKeys.categoryArticles(categoryId),
@@ -40,7 +40,7 @@ export interface SaveCategoryVariables {
   input: CategoryInput;
 }
 
-/** POST or PUT a category; SPEC §8 "Category created" / "Category updated". */
+/** POST or PUT a category; toast "Category created" / "Category updated". */
 export function useSaveCategory(options: { onSaved: () => void; onError?: (error: Error) => void }) {
   const toast = useToast();
   const refresh = useRefreshAfterCategoryChange();
@@ -59,7 +59,7 @@ export function useSaveCategory(options: { onSaved: () => void; onError?: (error
   });
 }
 
-/** DELETE a category (and, server-side, its articles); SPEC §8 "Category deleted". */
+/** DELETE a category (and, server-side, its articles); toast "Category deleted". */
 export function useDeleteCategory(options: { onDeleted: () => void }) {
   const toast = useToast();
   const refresh = useRefreshAfterCategoryChange();

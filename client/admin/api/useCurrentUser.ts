@@ -3,7 +3,7 @@ import type { User } from "../../../shared/schemas/user.ts";
 import { ApiError, apiFetch } from "../../public/api/apiFetch.ts";
 import { adminQueryKeys } from "./adminQueryKeys.ts";
 
-/** SPEC §7 GET /api/user: a 401 means nobody is signed in (null), not an error. */
+/** GET /api/user: a 401 means nobody is signed in (null), not an error. */
 export async function fetchCurrentUser(): Promise<User | null> {
   try {
     return await apiFetch<User>("/api/user");

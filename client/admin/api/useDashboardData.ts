@@ -3,7 +3,7 @@ import type { ArticleSummary, VerificationItem } from "../../../shared/schemas/a
 import { apiFetch } from "../../public/api/apiFetch.ts";
 import { adminQueryKeys } from "./adminQueryKeys.ts";
 
-/** SPEC §7 GET /api/admin/verification/articles. */
+/** GET /api/admin/verification/articles: the articles due for verification. */
 export function useVerificationList() {
   return useQuery({
     queryKey: adminQueryKeys.verification,

@@ -5,7 +5,7 @@ import { useToast } from "../../ui/Toaster.tsx";
 import { adminQueryKeys } from "./adminQueryKeys.ts";
 import { useAdminMutation } from "./useAdminMutation.ts";
 
-/** SPEC §7 POST /api/admin/articles/{id}/verify: toast "Article verified", list and counts refresh. */
+/** POST /api/admin/articles/{id}/verify: toast "Article verified", list and counts refresh. */
 export function useMarkVerified() {
   const queryClient = useQueryClient();
   const toast = useToast();

@@ -6,7 +6,7 @@ import { adminQueryKeys } from "./adminQueryKeys.ts";
 import { useAdminMutation } from "./useAdminMutation.ts";
 
 /**
- * SPEC §7 GET /api/admin/media and §4 "Media paging": pages of 20 from 1; a full page implies
+ * GET /api/admin/media?page={n}&search={text}: pages of 20 from 1; a full page implies
  * more. A new search is a new list (page 1 replaces, later pages append).
  */
 export function useMediaLibrary(search: string) {
@@ -23,7 +23,7 @@ export function useMediaLibrary(search: string) {
   });
 }
 
-/** Beyond SPEC: deleting a file (the server refuses files an article still shows, naming them). */
+/** Deleting a file (the server refuses files an article still shows, naming them). */
 export function useDeleteMediaFile({ onSuccess }: { onSuccess: () => void }) {
   const queryClient = useQueryClient();
   return useAdminMutation({

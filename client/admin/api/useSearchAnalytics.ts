@@ -12,7 +12,7 @@ import { useToast } from "../../ui/Toaster.tsx";
 import { adminQueryKeys } from "./adminQueryKeys.ts";
 import { useAdminMutation } from "./useAdminMutation.ts";
 
-/** SPEC §7 GET /api/admin/analytics for the chosen window (issue 13). */
+/** GET /api/admin/analytics?days={7|30|90}: figures for the chosen window. */
 export function useAnalytics(days: number) {
   return useQuery({
     queryKey: [...adminQueryKeys.analytics, days],

@@ -3,7 +3,7 @@ import type { LoginInput, RegisterInput, User } from "../../../shared/schemas/us
 import { apiFetch } from "../../public/api/apiFetch.ts";
 import { adminQueryKeys } from "./adminQueryKeys.ts";
 
-/** SPEC §7 POST /api/login; the answer becomes the current user (SPEC §4 Auth). */
+/** POST /api/login; the answer becomes the current user, so the portal is signed in at once. */
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -14,7 +14,7 @@ export function useSignIn() {
 }
 
 /**
- * SPEC §7 POST /api/register (only when ALLOW_REGISTRATION=1). The new account opens no part of
+ * POST /api/register (only when ALLOW_REGISTRATION=1). The new account opens no part of
  * the portal, so it does not become the portal's current user; the page sends it to the site.
  */
 export function useRegister() {

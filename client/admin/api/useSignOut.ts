@@ -5,7 +5,7 @@ import { useToast } from "../../ui/Toaster.tsx";
 import { adminQueryKeys } from "./adminQueryKeys.ts";
 import { errorMessage } from "./errorMessage.ts";
 
-/** SPEC §7 POST /api/logout, with SPEC §8's "Logged out" / "Logout failed" toasts. */
+/** POST /api/logout, with the toasts "Logged out" / "Logout failed". */
 export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

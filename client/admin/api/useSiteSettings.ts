@@ -5,7 +5,7 @@ import { useToast } from "../../ui/Toaster.tsx";
 import { adminQueryKeys } from "./adminQueryKeys.ts";
 import { useAdminMutation } from "./useAdminMutation.ts";
 
-/** SPEC §7 GET /api/admin/settings. */
+/** GET /api/admin/settings: the whole settings object (admins only). */
 export function useSiteSettings() {
   return useQuery({
     queryKey: adminQueryKeys.settings,
@@ -13,7 +13,7 @@ export function useSiteSettings() {
   });
 }
 
-/** SPEC §4 Settings: save the whole object, then refresh admin and public settings, toast. */
+/** PUT /api/admin/settings: save the whole object, then refresh admin and public settings, toast. */
 export function useSaveSiteSettings({ onError }: { onError: (error: Error) => void }) {
   const queryClient = useQueryClient();
   const toast = useToast();

@@ -5,12 +5,12 @@ import { useToast } from "../../ui/Toaster.tsx";
 import { adminQueryKeys } from "./adminQueryKeys.ts";
 import { useAdminMutation } from "./useAdminMutation.ts";
 
-/** SPEC §7 GET /api/admin/users. */
+/** GET /api/admin/users: every user account (admins only). */
 export function useUsers() {
   return useQuery({ queryKey: adminQueryKeys.users, queryFn: () => apiFetch<User[]>("/api/admin/users") });
 }
 
-/** SPEC §7: after each user mutation the list is refetched (and the current user, who may be among them). */
+/** After each user mutation the list is refetched (and the current user, who may be among them). */
 function useRefreshUsers() {
   const queryClient = useQueryClient();
   return () =>

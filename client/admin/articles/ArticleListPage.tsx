@@ -17,7 +17,7 @@ import { useLoadMoreSentinel } from "./useLoadMoreSentinel.ts";
 
 const columns = ["Title", "Category", "Status", "Helpful Votes", "Updated"];
 
-/** SPEC "Admin article list": search, filters in the address, infinite scroll, row actions. */
+/** The admin article list: search, filters in the address, infinite scroll, row actions. */
 export default function ArticleListPage() {
   const { filters, searchText, setSearchText, setStatus, setCategory, clearAll } = useArticleListParams();
   const list = useAdminArticleList(filters);

@@ -11,7 +11,7 @@ import { FormField } from "../ui/FormField.tsx";
 import { Input } from "../ui/Input.tsx";
 import { PasswordInput } from "../ui/PasswordInput.tsx";
 
-/** SPEC "Sign-in page": Email Address, Password with show/hide, "Sign In" / "Signing In...". */
+/** The sign-in form: Email Address, Password with show/hide, "Sign In" / "Signing In...". */
 export function SignInForm({ onSignedIn }: { onSignedIn: (user: User) => void }) {
   const toast = useToast();
   const signIn = useSignIn();

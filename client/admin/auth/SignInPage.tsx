@@ -18,7 +18,7 @@ function goToPublicSite() {
 }
 
 /**
- * SPEC "Sign-in page". Signed-in staff go to the page they asked for (or /admin); other signed-in
+ * The sign-in page (/auth). Signed-in staff go to the page they asked for (or /admin); other signed-in
  * users go to the public site. With registration enabled a sign-up form is offered too.
  */
 export function SignInPage({ allowRegistration }: { allowRegistration: boolean }) {

@@ -11,7 +11,7 @@ import { FormField } from "../ui/FormField.tsx";
 import { Input } from "../ui/Input.tsx";
 import { PasswordInput } from "../ui/PasswordInput.tsx";
 
-/** Registration (ALLOW_REGISTRATION=1): SPEC §8 "Account created!" / "Registration failed". */
+/** Registration (ALLOW_REGISTRATION=1), with the toasts "Account created!" / "Registration failed". */
 export function SignUpForm({ onRegistered }: { onRegistered: (user: User) => void }) {
   const toast = useToast();
   const register = useRegister();

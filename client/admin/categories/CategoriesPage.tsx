@@ -13,7 +13,7 @@ import { portalSpinnerLook } from "../ui/portalSpinnerLook.ts";
 import { CategoryArticles } from "./CategoryArticles.tsx";
 import { CategoryDialog } from "./CategoryDialog.tsx";
 
-/** SPEC "Admin categories": table with expandable rows, New/Edit dialog, delete confirm. */
+/** The admin categories page: table with expandable rows, New/Edit dialog, delete confirm. */
 export function CategoriesPage() {
   useDocumentTitle("Categories | Admin Portal");
   const { data: categories, error, isPending } = useAdminCategories();

@@ -15,15 +15,15 @@ import { Textarea } from "../ui/Textarea.tsx";
 type FormInput = z.input<typeof categoryInputSchema>;
 type FormOutput = z.output<typeof categoryInputSchema>;
 
-/** SPEC §5: display order is numeric; anything else becomes 0. */
+/** Display order is numeric; anything else becomes 0. */
 const toOrder = (value: unknown) => {
   const number = Number(value);
   return value === "" || !Number.isFinite(number) ? 0 : number;
 };
 
 /**
- * New Category / Edit Category (SPEC "Admin categories"). On create the slug follows the name
- * until the slug is edited by hand (SPEC §4); the order defaults to the current count.
+ * New Category / Edit Category. On create the slug follows the name until the slug is edited by
+ * hand (on edit it stays as it is); the order defaults to the current count.
  */
 export function CategoryDialog({
   open,

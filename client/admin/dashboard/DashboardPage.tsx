@@ -16,7 +16,10 @@ import { StatCards } from "./StatCards.tsx";
 import { VerificationCard } from "./VerificationCard.tsx";
 import { WindowPicker } from "./WindowPicker.tsx";
 
-/** SPEC "Admin dashboard". */
+/**
+ * The admin dashboard: window picker, New Article, articles due for verification, stat cards,
+ * recent articles and search analytics for the chosen window (?days=).
+ */
 export function DashboardPage() {
   useDocumentTitle("Dashboard | Admin Portal");
   const [params, setParams] = useSearchParams();

@@ -7,7 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "../ui/Card.tsx";
 import { Skeleton } from "../ui/Skeleton.tsx";
 import { formatAdminDate } from "./dashboardDates.ts";
 
-/** SPEC "Admin dashboard": the first 3 articles with category, date, helpful count and status. */
+/** The dashboard's Recent Articles: the first 3 with category, date, helpful count and status. */
 export function RecentArticles({ articles }: { articles: ArticleSummary[] | undefined }) {
   return (
     <Card>

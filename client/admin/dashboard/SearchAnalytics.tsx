@@ -6,8 +6,8 @@ import { Skeleton } from "../ui/Skeleton.tsx";
 import { ViewAllLink } from "./ViewAllLink.tsx";
 
 /**
- * SPEC "Admin dashboard": Top Searches (3, bars proportional to the largest) and No Results
- * Queries (3); issue 13: each links to its full list for the window.
+ * The dashboard's Top Searches (3, bars proportional to the largest) and No Results Queries (3);
+ * each links to its full list for the window.
  */
 export function SearchAnalytics({ analytics }: { analytics: Analytics | undefined }) {
   const top = analytics?.topSearches.slice(0, DASHBOARD_TOP_SEARCHES) ?? [];

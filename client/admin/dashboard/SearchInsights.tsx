@@ -7,7 +7,7 @@ import { pointsCaption } from "./trendCaption.ts";
 import { ViewAllLink } from "./ViewAllLink.tsx";
 
 /**
- * Issue 13, beside the SPEC cards: click-through of the window with its trend, "Searches with no
+ * Beside the search cards: click-through of the window with its trend, "Searches with no
  * click" (results shown, nothing opened), and the article opened most for each top search.
  */
 export function SearchInsights({ analytics }: { analytics: Analytics | undefined }) {

@@ -27,7 +27,7 @@ function StatCard({
   );
 }
 
-/** SPEC "Admin dashboard": Total Articles, Categories, Monthly Searches, Avg. Helpfulness. */
+/** The dashboard's stat cards: Total Articles, Categories, Monthly Searches, Avg. Helpfulness. */
 export function StatCards({ analytics }: { analytics: Analytics | undefined }) {
   if (!analytics) {
     return (

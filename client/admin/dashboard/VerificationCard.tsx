@@ -46,7 +46,7 @@ function VerificationRow({ item }: { item: VerificationItem }) {
   );
 }
 
-/** SPEC "Admin dashboard": the articles due for verification, or the green all-clear card. */
+/** The dashboard's articles due for verification (up to 5), or the green all-clear card. */
 export function VerificationCard({ items }: { items: VerificationItem[] | undefined }) {
   if (!items) return <Skeleton className="h-40" />;
   if (items.length === 0) {

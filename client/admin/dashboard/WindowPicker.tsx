@@ -2,7 +2,7 @@ import { useId } from "react";
 import { analyticsWindowDays } from "../../../shared/schemas/analytics.ts";
 import { Select } from "../ui/Select.tsx";
 
-/** The analytics window (issue 13): the last 7, 30 or 90 days. */
+/** The analytics window: the last 7, 30 or 90 days. */
 export function WindowPicker({ days, onChange }: { days: number; onChange: (days: number) => void }) {
   const id = useId();
   return (

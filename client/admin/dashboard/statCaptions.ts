@@ -3,7 +3,7 @@ import { changeCaption } from "./trendCaption.ts";
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
 
-/** Issue 8: the stat cards' captions are real figures; issue 13: for the chosen window. */
+/** The stat cards' captions: real figures (never fixed text), for the chosen window. */
 export function statCaptions({ stats, trends, window }: Analytics) {
   const days = window.days;
   const helpfulness =

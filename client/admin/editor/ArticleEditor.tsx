@@ -31,7 +31,7 @@ interface ArticleEditorProps {
   reload: () => Promise<Article | null>;
 }
 
-/** SPEC "Article editor": the whole form, saving, publishing, history and its safeguards. */
+/** The article editor: the whole form, saving, publishing, history and its safeguards. */
 export function ArticleEditor({ article: loaded, reload }: ArticleEditorProps) {
   const [article, setArticle] = useState(loaded);
   const [slugTouched, setSlugTouched] = useState(loaded !== null);
@@ -62,7 +62,7 @@ export function ArticleEditor({ article: loaded, reload }: ArticleEditorProps) {
     [setValue, formState.isSubmitted],
   );
 
-  // SPEC §4: a new article's slug follows its title until someone edits the slug.
+  // A new article's slug follows its title until someone edits the slug.
   useEffect(() => {
     if (!slugTouched) setValue("slug", slugify(values.title), { shouldDirty: true });
   }, [values.title, slugTouched, setValue]);

@@ -8,7 +8,7 @@ import { buttonClass } from "../ui/Button.tsx";
 import { portalSpinnerLook } from "../ui/portalSpinnerLook.ts";
 import { ArticleEditor } from "./ArticleEditor.tsx";
 
-/** /admin/articles/new and /admin/articles/:id/edit (SPEC §2). Tiptap loads with this page only. */
+/** /admin/articles/new and /admin/articles/:id/edit. Tiptap loads with this page only. */
 export default function ArticleEditorPage() {
   const params = useParams();
   const id = params.id ? Number(params.id) : null;

@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { clampDragWidth, mediaSizing, widthFromStyle } from "./mediaSizes.ts";
 
-it("keeps SPEC presets and defaults for images and videos", () => {
+it("keeps the agreed presets and defaults for images and videos", () => {
   expect(mediaSizing.image.presets.map((preset) => preset.width)).toEqual([200, 400, 600]);
   expect(mediaSizing.video.presets.map((preset) => preset.width)).toEqual([300, 500, 700]);
   expect(mediaSizing.image.defaultWidth).toBe(300);

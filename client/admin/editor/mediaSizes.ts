@@ -1,4 +1,4 @@
-/** SPEC "Article editor": resizable images and videos, their presets and limits. */
+/** Resizable images and videos in the article editor: their presets and limits. */
 export type MediaKind = "image" | "video";
 
 export interface MediaSizing {
@@ -29,7 +29,7 @@ export const mediaSizing: Record<MediaKind, MediaSizing> = {
   },
 };
 
-/** Dragging the handle keeps the width between these (SPEC: 200-800). */
+/** Dragging the handle keeps the width between these (200-800 px, for images and videos alike). */
 export const DRAG_MIN_WIDTH = 200;
 export const DRAG_MAX_WIDTH = 800;
 

@@ -1,9 +1,9 @@
 import { ApiError } from "../../public/api/apiFetch.ts";
 
-/** SPEC §5: only image files go up as cover or inline images. */
+/** Only image files go up as cover or inline images; anything else is refused with this message. */
 export const NOT_AN_IMAGE_MESSAGE = "Please select an image file";
 
-/** SPEC §7 POST /api/admin/upload (multipart field `file`): answers the stored file's URL. */
+/** POST /api/admin/upload (multipart field `file`): answers the stored file's URL. */
 export async function uploadImage(file: File): Promise<string> {
   const body = new FormData();
   body.append("file", file);

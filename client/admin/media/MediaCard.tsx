@@ -15,7 +15,7 @@ function TypeIcon({ mimeType }: { mimeType: string }) {
   return <Icon className="h-12 w-12 text-gray-500" aria-hidden="true" />;
 }
 
-/** SPEC "Media library" card: thumbnail or type icon, mime badge, name, size, date, actions. */
+/** A media library card: thumbnail or type icon, mime badge, name, size, date, actions. */
 export function MediaCard({
   file,
   onCopy,

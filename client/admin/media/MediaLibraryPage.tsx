@@ -16,7 +16,7 @@ import { portalSpinnerLook } from "../ui/portalSpinnerLook.ts";
 import { MediaCard } from "./MediaCard.tsx";
 import { UploadZone } from "./UploadZone.tsx";
 
-/** SPEC "Media library": upload zone, search, an infinitely scrolling grid of files. */
+/** The media library: upload zone, search, an infinitely scrolling grid of files. */
 export default function MediaLibraryPage() {
   useDocumentTitle("Media Library | Admin Portal");
   const toast = useToast();
@@ -44,7 +44,7 @@ export default function MediaLibraryPage() {
   const onUploaded = async (paths: string[]) => {
     setRecent(paths);
     setSearch("");
-    // Page 1 again: the whole list is fetched afresh (SPEC: refetched, search cleared, page 1).
+    // After an upload the search is cleared and the list starts again from page 1, fetched afresh.
     await queryClient.resetQueries({ queryKey: adminQueryKeys.media });
     toast({
       title: "Cloud upload successful",

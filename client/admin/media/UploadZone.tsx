@@ -8,9 +8,9 @@ import { UploadStepError, uploadToStorage } from "./uploadToStorage.ts";
 const kilobytes = (size: number) => `${(size / 1024).toFixed(2)} KB`;
 
 /**
- * SPEC "Media library" upload zone, the generic upload widget: choose or drop files (checked
- * for type and size here, SPEC §5 alerts), see them under "Selected Files", upload them one by
- * one through signed URLs with a progress bar by share of files done.
+ * The media library's upload zone, the generic upload widget: choose or drop files (checked for
+ * type and size here, each refusal an alert naming the file), see them under "Selected Files",
+ * upload them one by one through signed URLs with a progress bar by share of files done.
  */
 export function UploadZone({
   accept,

@@ -1,7 +1,7 @@
 import { apiFetch } from "../../public/api/apiFetch.ts";
 import { errorMessage } from "../api/errorMessage.ts";
 
-/** An upload step that failed, with SPEC §8's upload widget text and the server's reason. */
+/** An upload step that failed, with the upload widget's text for it and the server's reason. */
 export class UploadStepError extends Error {
   constructor(
     message: "Failed to get upload URL" | "Failed to upload file",
@@ -22,9 +22,9 @@ async function reasonOf(response: Response): Promise<string> {
 }
 
 /**
- * SPEC §7 signed upload of one file: ask for an address, PUT the file there with its type, then
- * finalize. Answers the stored path. Only our own origin gets the session cookie; a bucket's
- * presigned address needs none.
+ * Signed upload of one file: ask for an address (POST /api/objects/upload), PUT the file there with
+ * its type, then finalize (POST /api/media/finalize). Answers the stored path. Only our own origin
+ * gets the session cookie; a bucket's presigned address needs none.
  */
 export async function uploadToStorage(file: File): Promise<string> {
   const contentType = file.type || "application/octet-stream";

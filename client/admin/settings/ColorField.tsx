@@ -6,7 +6,7 @@ import type { SettingsFormControl, SettingsFormInput } from "./settingsForm.ts";
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
-/** A colour picker paired with its hex text (SPEC "Settings"): either one edits the value. */
+/** A colour picker paired with its hex text: either one edits the value. */
 export function ColorField({
   label,
   name,

@@ -17,7 +17,7 @@ function errorsAt(errors: FieldErrors<SettingsFormInput>, name: LinkListName): L
   return node as LinkErrors;
 }
 
-/** Rows of name + URL with add and remove (SPEC "Settings" navigation links). */
+/** Rows of name + URL with add and remove (the header and footer navigation links). */
 export function LinkListEditor({
   title,
   name,

@@ -35,7 +35,10 @@ function synonymsError(errors: FieldErrors<SettingsFormInput>): string | undefin
   return first ? `Line ${Number(first[0]) + 1}: ${first[1]?.message}` : undefined;
 }
 
-/** SPEC "Settings", plus the search synonyms. */
+/**
+ * Settings (admins only): general, brand colours, default SEO, navigation links, allowed origins,
+ * plus the search synonyms; "Save Settings" sends the whole object.
+ */
 export function SettingsPage() {
   useDocumentTitle("Settings | Admin Portal");
   const { data: settings, error } = useSiteSettings();

@@ -1,7 +1,7 @@
 import { ShieldAlert } from "lucide-react";
 import { useDocumentTitle } from "../../ui/useDocumentTitle.ts";
 
-/** SPEC §2: what a signed-in user without the needed role sees. */
+/** What a signed-in user without the needed role sees. */
 export function AccessDenied({ fullPage = false }: { fullPage?: boolean }) {
   useDocumentTitle("Access Denied | Admin");
   const content = (

@@ -32,7 +32,7 @@ const ChangePasswordPage = lazy(() =>
   import("../auth/ChangePasswordPage.tsx").then((module) => ({ default: module.ChangePasswordPage })),
 );
 
-/** The admin portal (SPEC §2): /auth and /admin/*, rendered in the browser only. */
+/** The admin portal: /auth and /admin/*, rendered in the browser only. */
 export function AdminApp({
   queryClient,
   allowRegistration,

@@ -9,7 +9,7 @@ import { closeOnEarlyEscape } from "../ui/closeOnEarlyEscape.ts";
 import { AdminSidebar } from "./AdminSidebar.tsx";
 
 /**
- * SPEC "Admin shell": a fixed sidebar beside the page on wide screens; on phones a top bar whose
+ * The admin shell: a fixed sidebar beside the page on wide screens; on phones a top bar whose
  * menu button opens the same sidebar as a drawer (focus trapped, Escape closes).
  */
 export function AdminLayout() {

@@ -7,7 +7,7 @@ import { useSignOut } from "../api/useSignOut.ts";
 import { cn } from "../ui/cn.ts";
 import { adminNavigation, avatarLetters, isNavItemActive } from "./adminNavigation.ts";
 
-/** SPEC "Admin shell": site name and logo, the items, the user's email, role and avatar, logout. */
+/** The admin sidebar: site name and logo, the items, the user's email, role and avatar, logout. */
 export function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const { data: settings } = usePublicSettings();

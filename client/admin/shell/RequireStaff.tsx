@@ -9,7 +9,7 @@ import { signInPathFor } from "./safeNext.ts";
 const CHANGE_PASSWORD_PATH = "/admin/change-password";
 
 /**
- * SPEC §2 protected pages: "Loading..." while the user loads; signed out → /auth (and back here
+ * Protected pages: "Loading..." while the user loads; signed out → /auth (and back here
  * after signing in); signed in without a staff role → Access Denied. A user who must change
  * their password is sent to do that first.
  */

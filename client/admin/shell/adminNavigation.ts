@@ -6,7 +6,7 @@ export interface AdminNavItem {
   icon: LucideIcon;
 }
 
-/** SPEC "Admin shell": the sidebar items, in order. */
+/** The admin sidebar's items, in order. */
 export const adminNavigation: AdminNavItem[] = [
   { label: "Dashboard", to: "/admin", icon: LayoutDashboard },
   { label: "Articles", to: "/admin/articles", icon: FileText },

@@ -3,7 +3,7 @@ import { forwardRef, type InputHTMLAttributes, useState } from "react";
 import { cn } from "./cn.ts";
 import { Input } from "./Input.tsx";
 
-/** A password field with a show/hide toggle (SPEC "Sign-in page"). */
+/** A password field with a show/hide toggle (sign-in, sign-up, change-password and user forms). */
 export const PasswordInput = forwardRef<
   HTMLInputElement,
   Omit<InputHTMLAttributes<HTMLInputElement>, "type">

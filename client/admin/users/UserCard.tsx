@@ -6,7 +6,7 @@ import { Button } from "../ui/Button.tsx";
 import { Card } from "../ui/Card.tsx";
 import { DropdownMenu } from "../ui/DropdownMenu.tsx";
 
-/** SPEC "User management": one card per user. */
+/** One user's card on the User Management page. */
 export function UserCard({
   user,
   isYou,

@@ -16,7 +16,7 @@ type FormInput = z.input<typeof userUpdateSchema>;
 const FIELDS = ["email", "password", "role"] as const;
 
 /**
- * SPEC "User management": 'Create New User' (email, password, role editor by default) and
+ * 'Create New User' (email, password, role editor by default) and
  * 'Edit User' (prefilled email and role, blank 'New Password (optional)'). Validation is the
  * route's own zod schema; the server's field errors appear beside the field as well.
  */

@@ -11,7 +11,7 @@ import { Skeleton } from "../ui/Skeleton.tsx";
 import { UserCard } from "./UserCard.tsx";
 import { UserFormDialog } from "./UserFormDialog.tsx";
 
-/** SPEC "User management". */
+/** User Management: a card per user, New User, edit and delete dialogs; admins only. */
 export function UsersPage() {
   useDocumentTitle("User Management | Admin Portal");
   const { data: users, isPending, isError } = useUsers();

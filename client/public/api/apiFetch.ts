@@ -1,4 +1,4 @@
-/** A failed API call: message "{status}: {body text}" (SPEC §8), plus the server's human message. */
+/** A failed API call: message "{status}: {body text or status text}", plus the server's human message. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -20,7 +20,7 @@ function humanMessageOf(bodyText: string, fallback: string): string {
   return bodyText || fallback;
 }
 
-/** Every call sends credentials; a non-OK answer becomes an ApiError (SPEC §7, §8). */
+/** Every call sends credentials; a non-OK answer becomes an ApiError. */
 export async function apiFetch<T>(url: string, init: RequestInit = {}): Promise<T> {
   const response = await fetch(url, {
     ...init,

@@ -3,7 +3,7 @@ import type { SearchClick } from "../../../shared/schemas/searchClick.ts";
 const CLICK_URL = "/api/public/search/clicks";
 
 /**
- * Tells analytics which search result the visitor opened (issue 13): one small beacon that
+ * Tells analytics which search result the visitor opened (for click-through): one small beacon that
  * survives the navigation it precedes. Best effort: analytics never get in the visitor's way.
  */
 export function sendSearchClick(click: SearchClick): void {

@@ -3,7 +3,7 @@ import { queryKeys } from "../../../shared/queryKeys.ts";
 import { fetchers } from "./publicQueries.ts";
 import { usePageQuery } from "./usePageQuery.ts";
 
-/** SPEC §7: public settings, cached 5 minutes. The server puts them in the page. */
+/** GET /api/public/settings, cached 5 minutes. The server puts them in the page. */
 export function usePublicSettings() {
   return usePageQuery({
     queryKey: queryKeys.settings,

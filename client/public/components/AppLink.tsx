@@ -43,7 +43,7 @@ function serverAnchorProps(props: AppLinkProps, address: string): Record<string,
   return anchor;
 }
 
-/** A link inside the help center that keeps embed mode (SPEC §1). */
+/** A link inside the help center that keeps embed mode (embed=true) in the address. */
 export function AppLink(props: AppLinkProps) {
   const embed = useEmbed();
   const address = embed ? withEmbed(props.to) : props.to;

@@ -2,8 +2,8 @@ import type { ImgHTMLAttributes } from "react";
 import type { ArticleSummary } from "../../../shared/schemas/article.ts";
 
 /**
- * An article's cover image, focused where the editor set it (SPEC §9 cover position); none
- * without one. An uploaded cover comes with its variants (`srcset`, chosen by `sizes`) and its
+ * An article's cover image, focused where the editor set it (vertical position 0-100, default
+ * 50); none without one. An uploaded cover comes with its variants (`srcset`, chosen by `sizes`) and its
  * real size; `width`/`height` are the fallback for covers from elsewhere.
  */
 export function CoverImage({

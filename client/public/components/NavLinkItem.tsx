@@ -3,7 +3,7 @@ import { isInAppPath } from "../../../shared/inAppPath.ts";
 import type { NavigationLink } from "../../../shared/schemas/settings.ts";
 import { AppLink } from "./AppLink.tsx";
 
-/** SPEC §1: paths on this site stay in the app; others (`//host` included) open in a new tab. */
+/** Paths on this site (starting with /) stay in the app; others (`//host` included) open in a new tab. */
 export function NavLinkItem({
   link,
   className,

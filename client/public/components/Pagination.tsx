@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from "../../ui/icons.tsx";
 
-/** SPEC §2: previous, the current number, next only when more exist. */
+/** Category paging: previous, the current number, next only when more exist. */
 export function Pagination({
   page,
   hasMore,

@@ -5,7 +5,7 @@ import { useEmbed } from "../hooks/useEmbed.tsx";
 import { SiteFooter } from "./SiteFooter.tsx";
 import { SiteHeader } from "./SiteHeader.tsx";
 
-/** Theme from settings; header and footer except in embed mode (SPEC §1). */
+/** Theme from settings; header and footer except in embed mode (embed=true hides them). */
 export function PublicLayout({ children }: { children: ReactNode }) {
   const { data: settings } = usePublicSettings();
   const embed = useEmbed();

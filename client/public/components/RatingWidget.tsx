@@ -20,7 +20,7 @@ interface Counts {
 const noVote = () => {};
 
 /**
- * SPEC §4 rating widget: after a vote (or when the server says "already rated") both buttons are
+ * The rating widget: after a vote (or when the server says "already rated") both buttons are
  * disabled and the counts come from the answer. The server's HTML draws the widget as it first
  * shows, without the vote's state and mutation, which only a browser uses.
  */

@@ -41,7 +41,7 @@ function dropdownEntries(answer: SearchResponse): Entry[] {
 }
 
 /**
- * SPEC §2 search bar: suggestions from 2 characters (debounced; an older answer never replaces a
+ * The search bar: suggestions from 2 characters (debounced; an older answer never replaces a
  * newer one), keyboard navigation, ARIA combobox with a listbox.
  */
 export function SearchBar({

@@ -16,7 +16,7 @@ function FooterColumn({ title, links }: { title: string; links: NavigationLink[]
   );
 }
 
-/** SPEC §2 footer: Support and Company (links with name and url), Resources, tagline, copyright. */
+/** The footer: Support and Company (links with name and url), Resources, tagline, copyright. */
 export function SiteFooter({ settings }: { settings: PublicSettings }) {
   const complete = (links: NavigationLink[]) => links.filter((link) => link.name.trim() && link.url.trim());
   return (

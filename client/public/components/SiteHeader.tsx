@@ -3,7 +3,7 @@ import { SiteLogo } from "../../ui/SiteLogo.tsx";
 import { AppLink } from "./AppLink.tsx";
 import { NavLinkItem } from "./NavLinkItem.tsx";
 
-/** SPEC §2 header: logo, site name and header links (a link named shop is an outlined orange button). */
+/** The header: logo, site name and header links (a link named shop is an outlined orange button). */
 export function SiteHeader({ settings }: { settings: PublicSettings }) {
   return (
     <header className="border-b border-gray-200 bg-white">

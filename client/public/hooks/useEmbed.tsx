@@ -13,7 +13,7 @@ export function withEmbed(to: string): string {
 }
 
 /**
- * SPEC §1 embed mode: embed=true hides header, footer and page metadata; it is remembered for
+ * Embed mode: embed=true hides header, footer and page metadata; it is remembered for
  * the browser session and put back into the address whenever it goes missing.
  */
 export function EmbedProvider({ children }: { children: ReactNode }) {

@@ -14,7 +14,10 @@ import { NotFoundState } from "../components/NotFoundState.tsx";
 import { RatingWidget } from "../components/RatingWidget.tsx";
 import { useVideoFacades } from "../hooks/useVideoFacades.ts";
 
-/** SPEC §2 Article page. */
+/**
+ * The article page (/a/:slug): breadcrumb, title, updated date, read time, cover, body, rating widget
+ * and related articles; "Article Not Found" when there is none.
+ */
 export function ArticlePage({ slug }: { slug: string }) {
   const {
     data: article,

@@ -23,7 +23,7 @@ const sorts: { value: CategorySort; label: string }[] = [
   { value: "title", label: "A-Z" },
 ];
 
-/** SPEC §2 Category page; the sort is sent to the server, which orders the whole category, not one page. */
+/** The category page (/c/:slug); the sort is sent to the server, which orders the whole category. */
 export function CategoryPage({ slug }: { slug: string }) {
   const [searchParams] = useSearchParams();
   const { page, sort } = categoryParams(searchParams);

@@ -8,7 +8,7 @@ import { AppLink } from "../components/AppLink.tsx";
 import { FeaturedArticleCard } from "../components/ArticleCard.tsx";
 import { SearchBar } from "../components/SearchBar.tsx";
 
-/** SPEC §2 Home: hero, search bar, categories, popular articles. */
+/** The home page: hero, search bar, categories, popular articles. */
 export function HomePage() {
   const categories = usePageQuery({ queryKey: queryKeys.categories, queryFn: fetchers.categories });
   const featured = usePageQuery({ queryKey: queryKeys.featured, queryFn: fetchers.featured });

@@ -2,7 +2,7 @@ import { pageTitles } from "../../../shared/pageTitles.ts";
 import { useDocumentTitle } from "../../ui/useDocumentTitle.ts";
 import { NotFoundState } from "../components/NotFoundState.tsx";
 
-/** SPEC §2: any unknown address. */
+/** '404 Page Not Found', for any unknown address. */
 export function NotFoundPage() {
   useDocumentTitle(pageTitles.notFound);
   return (

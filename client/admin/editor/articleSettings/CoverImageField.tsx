@@ -14,7 +14,7 @@ interface CoverImageFieldProps {
 }
 
 /**
- * SPEC "Cover Image": upload (button or drop), then choose the vertical focus 0-100 by dragging
+ * Cover Image: upload (button or drop), then choose the vertical focus 0-100 (default 50) by dragging
  * the picture up or down or with the slider; "Change Image" replaces it.
  */
 export function CoverImageField({ url, position, onUrl, onPosition, upload }: CoverImageFieldProps) {

@@ -4,7 +4,7 @@ import { Input } from "../../ui/Input.tsx";
 import { Textarea } from "../../ui/Textarea.tsx";
 import type { ArticleFormValues } from "../form/articleFormValues.ts";
 
-/** SPEC §9 recommendations (not limits): 60 characters of title, 160 of description. */
+/** Recommendations (not limits): 60 characters of title, 160 of description. */
 const TITLE_RECOMMENDED = 60;
 const DESCRIPTION_RECOMMENDED = 160;
 
@@ -18,7 +18,7 @@ interface SeoFieldsProps {
   seoDescription: string;
 }
 
-/** SPEC "SEO": Meta Title with counter /60, Meta Description with counter /160. */
+/** The SEO fields: Meta Title with counter /60, Meta Description with counter /160. */
 export function SeoFields({ register, seoTitle, seoDescription }: SeoFieldsProps) {
   return (
     <div className="space-y-4">

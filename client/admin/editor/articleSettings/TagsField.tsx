@@ -4,7 +4,7 @@ import { Button } from "../../ui/Button.tsx";
 import { Input } from "../../ui/Input.tsx";
 import { Label } from "../../ui/Label.tsx";
 
-/** SPEC "Tags": added by Enter or the plus button; trimmed, no duplicates (any case), removable. */
+/** Tags: added by Enter or the plus button; trimmed, no duplicates (any case), removable. */
 export function TagsField({ tags, onChange }: { tags: string[]; onChange: (tags: string[]) => void }) {
   const [draft, setDraft] = useState("");
   const id = useId();

@@ -24,7 +24,7 @@ interface VerificationFieldsProps {
 
 const longDate = (iso: string) => format(new Date(iso), "MMM d, yyyy");
 
-/** SPEC "Verification Settings": how often the article must be checked (publishing needs one). */
+/** Verification Settings: how often the article must be checked (publishing needs one). */
 export function VerificationFields({
   register,
   errors,

@@ -14,7 +14,7 @@ export function youtubeEmbedUrl(videoId: string): string {
 declare module "@tiptap/core" {
   interface Commands<ReturnType> {
     videoEmbed: {
-      /** Inserts a YouTube video from any address holding its id (SPEC §5); false when there is none. */
+      /** Inserts a YouTube video from an address with its id (watch?v=, youtu.be/, embed/); false if none. */
       insertVideoEmbed: (url: string) => ReturnType;
     };
   }

@@ -21,7 +21,7 @@ interface ArticleMainFieldsProps {
   onEditorReady: (editor: Editor) => void;
 }
 
-/** SPEC "Article editor" main area: title, summary (2 rows), /a/{slug} with Edit slug, the body. */
+/** The article editor's main area: title, summary (2 rows), /a/{slug} with Edit slug, the body. */
 export function ArticleMainFields(props: ArticleMainFieldsProps) {
   const { register, errors, slug } = props;
   const [editingSlug, setEditingSlug] = useState(false);

@@ -14,7 +14,7 @@ interface EditorHeaderProps {
   onPublish: () => void;
 }
 
-/** SPEC "Article editor" header: back link, title, status badge, Preview, Save Draft, Publish. */
+/** The article editor's header: back link, title, status badge, Preview, Save Draft, Publish. */
 export function EditorHeader(props: EditorHeaderProps) {
   const { isNew, savedStatus, previewSlug, pending, titleEmpty } = props;
   const published = savedStatus === "published";

@@ -30,7 +30,7 @@ interface SettingsPanelProps {
   onOpenVersion: (versionId: number, label: string) => void;
 }
 
-/** SPEC "Article Settings" side panel. */
+/** The editor's "Article Settings" side panel: status, category, cover, SEO, tags, verification, history. */
 export function SettingsPanel({ article, values, register, errors, setField, ...props }: SettingsPanelProps) {
   const categories = useAdminCategoryOptions();
   return (

@@ -2,7 +2,10 @@ import { ApiError } from "../../../public/api/apiFetch.ts";
 import { useToast } from "../../../ui/Toaster.tsx";
 import { NOT_AN_IMAGE_MESSAGE, uploadImage } from "../uploadImage.ts";
 
-/** Cover and inline image uploads with SPEC §5 and §8's messages; each answers the URL or null. */
+/**
+ * Cover and inline image uploads: a non-image is refused ("Please select an image file"), a failure
+ * toasts "Upload failed" (cover) or "Upload Failed" (inline); each answers the URL or null.
+ */
 export function useEditorUploads() {
   const toast = useToast();
   const notAnImage = () =>

@@ -8,7 +8,7 @@ interface VersionHistoryListProps {
   onOpen: (versionId: number, label: string) => void;
 }
 
-/** SPEC "Version History": the last 5 saves, 'Current' or 'Version n', date, 'by {email}' or 'Unknown'. */
+/** Version History: the last 5 saves, 'Current' or 'Version n', date, 'by {email}' or 'Unknown'. */
 export function VersionHistoryList({ articleId, onOpen }: VersionHistoryListProps) {
   const versions = useArticleVersions(articleId);
   if (articleId === null)
