@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatShortDate } from "../client/ui/formatDate.ts";
+import { expectFailures } from "./support/pageProblems.ts";
 import { publicArticle } from "./support/publicApi.ts";
 import { expectAccessible, startSite } from "./support/site.ts";
 
@@ -83,6 +84,13 @@ describe("category page", () => {
   it("tells the visitor when a category cannot be fetched", async () => {
     const { page } = await site.open();
     await page.goto("/");
+    expectFailures(page, [
+      {
+        because: "the category request is cut off to make the error show",
+        status: "failed",
+        url: /\/api\/public\/categories\/orders\?/,
+      },
+    ]);
     await page.route("**/api/public/categories/orders?**", (route) => route.abort());
     await page.getByTestId("category-card").filter({ hasText: "Orders & Shipping" }).click();
     const toast = page.getByTestId("toast");
@@ -102,6 +110,7 @@ describe("category page", () => {
 
   it("shows 'Category Not Found' with HTTP 404", async () => {
     const { page } = await site.open();
+    expectFailures(page, [{ because: "the category does not exist", status: 404, url: /\/c\/nope$/ }]);
     const response = await page.goto("/c/nope");
     expect(response?.status()).toBe(404);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Category Not Found");
@@ -113,6 +122,9 @@ describe("category page", () => {
 describe("not-found page", () => {
   it("answers any unknown address with 404 and '404 Page Not Found'", async () => {
     const { page } = await site.open();
+    expectFailures(page, [
+      { because: "nothing is at this address", status: 404, url: /\/this\/does\/not\/exist$/ },
+    ]);
     const response = await page.goto("/this/does/not/exist");
     expect(response?.status()).toBe(404);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("404 Page Not Found");
