@@ -2,7 +2,9 @@ import { shiftDay } from "../../../lib/shiftDay.ts";
 import type { Db } from "../../../platform/db/database.ts";
 import { addArticleClicks, addToDailyTotals, addToRollups, type RollupIncrement } from "./searchEventRepo.ts";
 import {
-  searchWindowRepo,
+  addWindowOpens,
+  addWindowTotals,
+  lockAllWindows,
   type WindowOpensIncrement,
   type WindowTotalsIncrement,
 } from "./searchWindowRepo.ts";
@@ -58,7 +60,7 @@ export async function addToSearchRollups(
   }
   await addToDailyTotals(trx, [...perDay.values()]);
 
-  const windows = await searchWindowRepo.lockAll(trx);
+  const windows = await lockAllWindows(trx);
   const afterByKey = new Map(after.map((row) => [`${row.day}\n${row.query}`, row]));
   const totals = new Map<string, WindowTotalsIncrement>();
   const windowOpens = new Map<string, WindowOpensIncrement>();
@@ -97,8 +99,8 @@ export async function addToSearchRollups(
   }
   const byKey = <T extends { days: number; query: string }>(a: T, b: T) =>
     a.days - b.days || (a.query < b.query ? -1 : a.query > b.query ? 1 : 0);
-  await searchWindowRepo.addTotals(trx, [...totals.values()].sort(byKey));
-  await searchWindowRepo.addOpens(
+  await addWindowTotals(trx, [...totals.values()].sort(byKey));
+  await addWindowOpens(
     trx,
     [...windowOpens.values()].sort((a, b) => byKey(a, b) || a.articleId - b.articleId),
   );

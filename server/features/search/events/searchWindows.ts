@@ -1,7 +1,15 @@
 import { shiftDay } from "../../../lib/shiftDay.ts";
 import type { Db } from "../../../platform/db/database.ts";
 import { retriedTransaction } from "../../../platform/db/retriedTransaction.ts";
-import { NEVER_BUILT, searchWindowRepo } from "./searchWindowRepo.ts";
+import {
+  addDaysToWindow,
+  clearWindow,
+  deleteEmptyWindowRows,
+  lockWindow,
+  NEVER_BUILT,
+  setWindowAsOf,
+  windowAsOf,
+} from "./searchWindowRepo.ts";
 
 const DAY_MS = 86_400_000;
 
@@ -15,33 +23,23 @@ const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - D
  * the window's row lock makes the second wait and then find the work done.
  */
 export async function bringWindowUpToDate(db: Db, days: number, today: string): Promise<void> {
-  if ((await searchWindowRepo.asOf(db, days)) === today) return;
+  if ((await windowAsOf(db, days)) === today) return;
   await retriedTransaction(db, async (trx) => {
-    const asOf = await searchWindowRepo.lock(trx, days);
+    const asOf = await lockWindow(trx, days);
     if (asOf === today) return;
     const gap = asOf === NEVER_BUILT ? Number.POSITIVE_INFINITY : daysBetween(asOf, today);
     if (Math.abs(gap) >= days) {
-      await searchWindowRepo.clear(trx, days);
-      await searchWindowRepo.addDays(trx, days, { from: shiftDay(today, 1 - days), to: today }, 1);
+      await clearWindow(trx, days);
+      await addDaysToWindow(trx, days, { from: shiftDay(today, 1 - days), to: today }, 1);
     } else if (gap > 0) {
-      await searchWindowRepo.addDays(trx, days, { from: shiftDay(asOf, 1), to: today }, 1);
-      await searchWindowRepo.addDays(
-        trx,
-        days,
-        { from: shiftDay(asOf, 1 - days), to: shiftDay(today, -days) },
-        -1,
-      );
+      await addDaysToWindow(trx, days, { from: shiftDay(asOf, 1), to: today }, 1);
+      await addDaysToWindow(trx, days, { from: shiftDay(asOf, 1 - days), to: shiftDay(today, -days) }, -1);
     } else {
       // The clock went back (another instance's clock ran ahead): the same moves, reversed.
-      await searchWindowRepo.addDays(
-        trx,
-        days,
-        { from: shiftDay(today, 1 - days), to: shiftDay(asOf, -days) },
-        1,
-      );
-      await searchWindowRepo.addDays(trx, days, { from: shiftDay(today, 1), to: asOf }, -1);
+      await addDaysToWindow(trx, days, { from: shiftDay(today, 1 - days), to: shiftDay(asOf, -days) }, 1);
+      await addDaysToWindow(trx, days, { from: shiftDay(today, 1), to: asOf }, -1);
     }
-    await searchWindowRepo.deleteEmpty(trx, days);
-    await searchWindowRepo.setAsOf(trx, days, today);
+    await deleteEmptyWindowRows(trx, days);
+    await setWindowAsOf(trx, days, today);
   });
 }
