@@ -115,8 +115,11 @@ elif ! command -v redis-server >/dev/null; then
   cluster_missing="redis-server is not installed (the suite starts a private Redis with it)"
 fi
 
-# A copy of the checkout for every release but the machine's own, after the build (it links dist/).
+# A copy of the checkout for every release but the machine's own, after the build (it links
+# dist/). They are prepared side by side: compiling better-sqlite3 (the first time for a release)
+# is one long compiler run that keeps a single core busy.
 copies=""
+prepare_pids=()
 for i in "${!leg_names[@]}"; do
   [ -n "${leg_dirs[$i]}" ] && continue
   if [ -z "$copies" ]; then
@@ -125,7 +128,11 @@ for i in "${!leg_names[@]}"; do
   fi
   leg_dirs[$i]="$copies/${leg_names[$i]}"
   echo "== checkout for Node $("${leg_nodes[$i]}" --version) in ${leg_dirs[$i]}"
-  if ! bash scripts/prepareNodeCheckout.sh "${leg_nodes[$i]}" "${leg_dirs[$i]}"; then
+  bash scripts/prepareNodeCheckout.sh "${leg_nodes[$i]}" "${leg_dirs[$i]}" &
+  prepare_pids[$i]=$!
+done
+for i in "${!prepare_pids[@]}"; do
+  if ! wait "${prepare_pids[$i]}"; then
     for suite in ${leg_suites[$i]//,/ }; do
       not_run "$suite@${leg_names[$i]}" "no checkout for this release (scripts/prepareNodeCheckout.sh failed)"
     done
@@ -190,8 +197,10 @@ for i in "${!leg_names[@]}"; do
 done
 for ((lane = 1; lane < lanes; lane++)); do
   wait "${lane_pids[$((lane - 1))]}"
-  echo "== lane $lane (run beside the above; its log is $results/lane$lane.log)"
-  cat "$results/lane$lane.log"
+  if [ -s "$results/lane$lane.log" ]; then
+    echo "== lane $lane (run beside the above; its log is $results/lane$lane.log)"
+    cat "$results/lane$lane.log"
+  fi
 done
 
 echo "== every suite ran in $((SECONDS - started)) s"
