@@ -6,6 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { benchNode } from "./support/benchNode.ts";
 import { onEachBenchDatabase } from "./support/onEachBenchDatabase.ts";
 import { type CompiledSiteOptions, startCompiledSite } from "./support/startCompiledSite.ts";
 import type { RunningSite } from "./support/startSite.ts";
@@ -63,7 +64,7 @@ async function benchSite(label: string, options: CompiledSiteOptions): Promise<n
 }
 
 console.log(
-  `bench:pages — ${CONNECTIONS} connections, ${DURATION_SECONDS} s per page (after ${WARMUP_SECONDS} s warm-up), dist/app/server.js, demo content`,
+  `bench:pages — ${CONNECTIONS} connections, ${DURATION_SECONDS} s per page (after ${WARMUP_SECONDS} s warm-up), dist/app/server.js on Node ${benchNode().version}, demo content`,
 );
 await onEachBenchDatabase(async (database, databaseUrl) => {
   console.log(`\n${database}`);

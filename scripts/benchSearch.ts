@@ -17,10 +17,12 @@ import { testConfig } from "../server/platform/config.ts";
 import { openDatabase } from "../server/platform/db/database.ts";
 import { seedDemo } from "../server/seed/seedDemo.ts";
 import { generateArticles } from "./support/benchArticles.ts";
+import { benchNode } from "./support/benchNode.ts";
 import { onEachBenchDatabase } from "./support/onEachBenchDatabase.ts";
 
 const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 10_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const checkout = path.resolve(import.meta.dirname, "..");
 
 /** What visitors type: whole questions, half-typed words, typos, synonyms, and misses. */
 const QUERY_MIX = [
@@ -92,7 +94,10 @@ async function child(role: "build" | "serve", databaseUrl: string | undefined, d
 
 /** Runs this file as a child in `role` and waits for its first message. */
 function startChild<T>(role: "build" | "serve", databaseUrl: string | undefined, dir: string) {
-  const process = fork(fileURLToPath(import.meta.url), [role], {
+  const { execPath, root } = benchNode();
+  const process = fork(path.join(root, path.relative(checkout, fileURLToPath(import.meta.url))), [role], {
+    execPath,
+    cwd: root,
     env: { ...globalThis.process.env, BENCH_SERVE_URL: databaseUrl ?? "", BENCH_DIR: dir },
     execArgv: ["--import", "tsx"],
   });
@@ -186,7 +191,8 @@ async function main(): Promise<void> {
     return;
   }
   console.log(
-    `Search benchmark: ${QUERY_MIX.length} queries in a fixed mix, ${SECONDS} s per run (${os.cpus().length} CPUs)`,
+    `Search benchmark: ${QUERY_MIX.length} queries in a fixed mix, ${SECONDS} s per run (${os.cpus().length} CPUs), ` +
+      `Cairn on Node ${benchNode().version}`,
   );
   await onEachBenchDatabase(benchDatabase);
 }

@@ -4,12 +4,11 @@
 // upload is type-checked, stripped of metadata and resized to three WebP variants with sharp).
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
-import path from "node:path";
 import sharp from "sharp";
+import { benchNode } from "./support/benchNode.ts";
 
 const FILES = Number(process.env.BENCH_UPLOADS ?? 50);
 const CLIENTS = Number(process.env.BENCH_UPLOAD_CLIENTS ?? 4);
-const root = path.resolve(import.meta.dirname, "..");
 const credentials = { email: "bench@example.com", password: "bench-password" };
 
 /** A noisy photo-like JPEG of about 2 MB; each file differs (seeded noise), as phone photos do. */
@@ -31,7 +30,8 @@ async function photo(seed: number): Promise<Buffer> {
 }
 
 function startServer(): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/support/serveUploadSite.ts"], {
+  const { execPath, root } = benchNode();
+  const child = spawn(execPath, ["--import", "tsx", "scripts/support/serveUploadSite.ts"], {
     cwd: root,
     env: { ...process.env, BENCH_EMAIL: credentials.email, BENCH_PASSWORD: credentials.password },
     stdio: ["ignore", "pipe", "inherit"],

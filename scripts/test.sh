@@ -1,30 +1,43 @@
 #!/usr/bin/env bash
-# npm test: every suite — unit and API (SQLite, and PostgreSQL when TEST_DATABASE_URL is set),
-# then two instances on PostgreSQL and Redis, then the browser suite in Chromium against a
-# production build. Ends with "N passed, N failed" (scripts/testSummary.mjs).
-# With CI=true a service a suite needs (PostgreSQL, redis-server) that is missing is a failure;
-# elsewhere the cluster suite is left out with a note, and the summary names it as not run.
+# npm test: every suite on every supported Node.js release. The suites: unit and API (SQLite,
+# and PostgreSQL when TEST_DATABASE_URL is set), two instances on PostgreSQL and Redis (cluster),
+# and the browser suite in Chromium against a production build (e2e). Ends with
+# "N passed, N failed" over every suite on every release (scripts/testSummary.mjs), each suite
+# named with its release (unit@node24).
+#
+# TEST_NODES lists the releases, each `RELEASE[:SUITE,SUITE...]` (all three suites when none
+# are named, run in the order named). RELEASE is `system` (the node on PATH, run in this
+# checkout) or a major that scripts/installNode.sh installs from the npm registry (run in a
+# copy of this checkout made by scripts/prepareNodeCheckout.sh, with better-sqlite3 compiled
+# for it). The default is the machine's node only; every supported release is
+# `TEST_NODES="system 24:e2e,unit,cluster 22:unit" npm test` (every suite on Node 24, the active
+# LTS; unit and API on Node 22, the maintenance LTS).
+#
+# TEST_LANES releases run at once (default 2): the first, third... release in one lane, the
+# second, fourth... in the other. They share no database (every test file creates its own
+# scratch database on the PostgreSQL server), no port (every server listens on a free one) and
+# no files (each copy writes its own). The second lane's output is printed when it ends. Node 24
+# runs its browser suite first, so it overlaps the other lane's unit tests rather than its
+# browser suite: two browser suites at once on two cores make both slow.
+#
+# One production build (made by the node on PATH) serves the browser suite on every release:
+# the build is plain JavaScript and runs on each of them.
+# With CI=true a service a suite needs (PostgreSQL, redis-server) that is missing, or a release
+# that cannot be installed, is a failure; elsewhere the suite is left out with a note, and the
+# summary names it as not run.
 set -uo pipefail
 cd "$(dirname "$0")/.."
-mkdir -p test-results
-rm -f test-results/*.json test-results/*.exit test-results/*.notrun
+root=$(pwd)
+results="$root/test-results"
+mkdir -p "$results"
+rm -f "$results"/*.json "$results"/*.exit "$results"/*.notrun "$results"/*.log
 
 status=0
+started=$SECONDS
 
-# run_suite NAME COMMAND...: runs one suite and leaves its exit status beside its report, so the
-# summary sees an error vitest reports outside any test (its JSON report then reads as a pass).
-run_suite() {
-  local name=$1
-  shift
-  "$@"
-  local code=$?
-  echo "$code" >"test-results/$name.exit"
-  [ "$code" -eq 0 ] || status=1
-}
-
-# not_run NAME REASON: a suite that cannot run here; with CI=true that fails the run.
+# not_run SUITE REASON: a suite that cannot run here; with CI=true that fails the run.
 not_run() {
-  echo "$2" >"test-results/$1.notrun"
+  echo "$2" >"$results/$1.notrun"
   if [ "${CI:-}" = "true" ]; then
     echo "== $1 tests cannot run, and CI=true requires every suite: $2" >&2
     status=1
@@ -38,10 +51,58 @@ if [ "${CI:-}" = "true" ] && [ -z "${TEST_DATABASE_URL:-}" ]; then
   status=1
 fi
 
-bash scripts/ensureChromium.sh || status=1
+# The releases: parallel arrays of leg name (node24), node binary, checkout and suites.
+leg_names=()
+leg_nodes=()
+leg_dirs=()
+leg_suites=()
+expected=()
+system_major=$(node -p 'process.versions.node.split(".")[0]')
+for spec in ${TEST_NODES:-system}; do
+  release=${spec%%:*}
+  suites=unit,cluster,e2e
+  [ "$spec" != "$release" ] && suites=${spec#*:}
+  major=$release
+  [ "$release" = system ] && major=$system_major
+  leg=node$major
+  if [[ " ${leg_names[*]} " == *" $leg "* ]]; then
+    echo "== $spec: Node $major is already in TEST_NODES; left out"
+    continue
+  fi
+  for suite in ${suites//,/ }; do
+    case $suite in
+      unit | cluster | e2e) expected+=("$suite@$leg") ;;
+      *)
+        echo "TEST_NODES: unknown suite '$suite' in '$spec' (the suites: unit, cluster, e2e)" >&2
+        exit 2
+        ;;
+    esac
+  done
+  if [ "$release" = system ]; then
+    node_bin=$(command -v node)
+  elif ! node_bin=$(bash scripts/installNode.sh "$release"); then
+    for suite in ${suites//,/ }; do not_run "$suite@$leg" "Node $release could not be installed (scripts/installNode.sh)"; done
+    continue
+  fi
+  leg_names+=("$leg")
+  leg_nodes+=("$node_bin")
+  leg_dirs+=("$([ "$release" = system ] && echo "$root")")
+  leg_suites+=("$suites")
+done
 
-echo "== unit and API tests${TEST_DATABASE_URL:+ (SQLite and PostgreSQL)}"
-run_suite unit npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit.json
+needs() { [[ " ${leg_suites[*]//,/ } " == *" $1 "* ]]; }
+
+built=no
+if needs e2e; then
+  bash scripts/ensureChromium.sh || status=1
+  echo "== production build (Node $(node --version))"
+  if npm run build --silent; then
+    built=yes
+  else
+    echo "build failed: browser tests not run"
+    status=1
+  fi
+fi
 
 # Two real instances on one PostgreSQL and a private redis-server (test/cluster) they start.
 cluster_missing=""
@@ -54,21 +115,95 @@ elif ! psql "$TEST_DATABASE_URL" -Atqc "select 1" >/dev/null 2>&1; then
 elif ! command -v redis-server >/dev/null; then
   cluster_missing="redis-server is not installed (the suite starts a private Redis with it)"
 fi
-if [ -z "$cluster_missing" ]; then
-  echo "== cluster tests (two instances, PostgreSQL and Redis)"
-  run_suite cluster npm run test:cluster --silent
-else
-  not_run cluster "$cluster_missing"
-fi
 
-echo "== production build"
-if npm run build --silent; then
-  echo "== browser tests (Chromium)"
-  run_suite e2e npm run test:e2e --silent
-else
-  echo "build failed: browser tests not run"
-  status=1
-fi
+# A copy of the checkout for every release but the machine's own, after the build (it links
+# dist/). They are prepared side by side: compiling better-sqlite3 (the first time for a release)
+# is one long compiler run that keeps a single core busy.
+copies=""
+prepare_pids=()
+for i in "${!leg_names[@]}"; do
+  [ -n "${leg_dirs[$i]}" ] && continue
+  if [ -z "$copies" ]; then
+    copies=$(mktemp -d "${TMPDIR:-/tmp}/cairn-test-nodes-XXXXXX")
+    trap 'rm -rf "$copies"' EXIT
+  fi
+  leg_dirs[$i]="$copies/${leg_names[$i]}"
+  echo "== checkout for Node $("${leg_nodes[$i]}" --version) in ${leg_dirs[$i]}"
+  bash scripts/prepareNodeCheckout.sh "${leg_nodes[$i]}" "${leg_dirs[$i]}" &
+  prepare_pids[$i]=$!
+done
+for i in "${!prepare_pids[@]}"; do
+  if ! wait "${prepare_pids[$i]}"; then
+    for suite in ${leg_suites[$i]//,/ }; do
+      not_run "$suite@${leg_names[$i]}" "no checkout for this release (scripts/prepareNodeCheckout.sh failed)"
+    done
+    leg_suites[$i]=""
+  fi
+done
 
-node scripts/testSummary.mjs test-results || status=1
+# run_suite NAME DIR NODE COMMAND...: runs one suite in DIR with NODE first on PATH (npx, npm
+# and every `node` the suite starts then run on it) and leaves its exit status beside its
+# report, so the summary sees an error vitest reports outside any test (its JSON report then
+# reads as a pass).
+run_suite() {
+  local name=$1 dir=$2 node_bin=$3
+  shift 3
+  (cd "$dir" && PATH="$(dirname "$node_bin"):$PATH" "$@")
+  echo "$?" >"$results/$name.exit"
+}
+
+# run_leg INDEX: every suite of one release, in the order named.
+run_leg() {
+  local leg=${leg_names[$1]} dir=${leg_dirs[$1]} node_bin=${leg_nodes[$1]}
+  local version json
+  version=$("$node_bin" --version)
+  for suite in ${leg_suites[$1]//,/ }; do
+    json=(--reporter=default --reporter=json "--outputFile.json=$results/$suite@$leg.json")
+    case $suite in
+      unit)
+        echo "== unit and API tests on Node $version${TEST_DATABASE_URL:+ (SQLite and PostgreSQL)}"
+        run_suite "unit@$leg" "$dir" "$node_bin" npx vitest run "${json[@]}"
+        ;;
+      cluster)
+        if [ -n "$cluster_missing" ]; then
+          not_run "cluster@$leg" "$cluster_missing"
+        else
+          echo "== cluster tests on Node $version (two instances, PostgreSQL and Redis)"
+          run_suite "cluster@$leg" "$dir" "$node_bin" npx vitest run --config vitest.cluster.config.ts "${json[@]}"
+        fi
+        ;;
+      e2e)
+        if [ "$built" = yes ]; then
+          echo "== browser tests on Node $version (Chromium)"
+          run_suite "e2e@$leg" "$dir" "$node_bin" npx vitest run --config vitest.e2e.config.ts "${json[@]}"
+        fi
+        ;;
+    esac
+  done
+  echo "== Node $version: done at $((SECONDS - started)) s"
+}
+
+lanes=${TEST_LANES:-2}
+lane_pids=()
+for ((lane = 1; lane < lanes; lane++)); do
+  (
+    for i in "${!leg_names[@]}"; do
+      [ $((i % lanes)) -eq "$lane" ] && run_leg "$i"
+    done
+  ) >"$results/lane$lane.log" 2>&1 &
+  lane_pids+=($!)
+done
+for i in "${!leg_names[@]}"; do
+  [ $((i % lanes)) -eq 0 ] && run_leg "$i"
+done
+for ((lane = 1; lane < lanes; lane++)); do
+  wait "${lane_pids[$((lane - 1))]}"
+  if [ -s "$results/lane$lane.log" ]; then
+    echo "== lane $lane (run beside the above; its log is $results/lane$lane.log)"
+    cat "$results/lane$lane.log"
+  fi
+done
+
+echo "== every suite ran in $((SECONDS - started)) s"
+node scripts/testSummary.mjs "$results" "${expected[@]}" || status=1
 exit $status

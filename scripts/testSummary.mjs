@@ -10,18 +10,30 @@
 // Besides the reports, scripts/test.sh leaves per suite `<name>.exit` (vitest's exit status)
 // and, when it did not start a suite on purpose outside CI, `<name>.notrun` (the reason). With
 // CI=true a suite that did not run is a failure whatever the reason.
-// Usage: node scripts/testSummary.mjs [results directory, default test-results]
+// Usage: node scripts/testSummary.mjs [results directory, default test-results] [suite...]
+// The suites are the names `npm test` gives the runs it starts (unit, cluster, e2e), each with
+// the Node release it ran on when it runs on several (unit@node24): their reports are
+// `<name>.json`. Without names, the three suites of a run on one Node release are expected.
 import fs from "node:fs";
 import path from "node:path";
 
-/** Every suite `npm test` runs, with the report file its vitest config or command writes. */
-const expectedSuites = [
-  { name: "unit", title: "unit and API", report: "unit.json" },
-  { name: "cluster", title: "cluster (two instances)", report: "cluster.json" },
-  { name: "e2e", title: "browser", report: "e2e.json" },
-];
+const suiteTitles = { unit: "unit and API", cluster: "cluster (two instances)", e2e: "browser" };
+
+/** A suite's heading: its title, and the Node release when the name carries one (unit@node24). */
+const suiteTitle = (name) => {
+  const [suite, node] = name.split("@");
+  const title = suiteTitles[suite] ?? suite;
+  return node ? `${title} on ${node.replace(/^node/, "Node ")}` : title;
+};
 
 const dir = process.argv[2] ?? "test-results";
+const expectedNames = process.argv.length > 3 ? process.argv.slice(3) : Object.keys(suiteTitles);
+/** Every suite this run expects, with the report file its vitest config or command writes. */
+const expectedSuites = expectedNames.map((name) => ({
+  name,
+  title: suiteTitle(name),
+  report: `${name}.json`,
+}));
 const inCi = process.env.CI === "true";
 
 const readText = (name) => {

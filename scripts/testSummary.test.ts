@@ -68,14 +68,17 @@ afterEach(() => {
 });
 afterAll(() => fs.rmSync(checkout, { recursive: true, force: true }));
 
-/** Writes the given files into a fresh results directory and runs the summary over it. */
-function summarise(files: Record<string, unknown>, env: Record<string, string> = {}) {
+/**
+ * Writes the given files into a fresh results directory and runs the summary over it, expecting
+ * the given suites (the three of a run on one Node release when none are given).
+ */
+function summarise(files: Record<string, unknown>, env: Record<string, string> = {}, suites: string[] = []) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cairn-summary-"));
   directories.push(dir);
   for (const [name, content] of Object.entries(files)) {
     fs.writeFileSync(path.join(dir, name), typeof content === "string" ? content : JSON.stringify(content));
   }
-  const run = spawnSync(process.execPath, [summaryScript, dir], {
+  const run = spawnSync(process.execPath, [summaryScript, dir, ...suites], {
     encoding: "utf8",
     cwd: checkout,
     env: { PATH: process.env.PATH ?? "", CI: "", ...env },
@@ -252,5 +255,62 @@ describe("the closing line of npm test", () => {
     });
     expect(output).toContain("load.json (load.json): 0 passed, 1 failed");
     expect(last).toBe("14 passed, 1 failed");
+  });
+
+  describe("over a run on several Node releases", () => {
+    const legs = ["unit@node20", "cluster@node20", "e2e@node20", "unit@node24", "e2e@node24", "unit@node22"];
+    const allLegsGreen = () => ({
+      "unit@node20.json": report([green("server/a.test.ts", 3)]),
+      "unit@node20.exit": "0",
+      "cluster@node20.json": report([green("test/cluster/twoInstances.cluster.ts", 4)]),
+      "cluster@node20.exit": "0",
+      "e2e@node20.json": report([green("e2e/article.spec.ts", 5)]),
+      "e2e@node20.exit": "0",
+      "unit@node24.json": report([green("server/a.test.ts", 3)]),
+      "unit@node24.exit": "0",
+      "e2e@node24.json": report([green("e2e/article.spec.ts", 5)]),
+      "e2e@node24.exit": "0",
+      "unit@node22.json": report([green("server/a.test.ts", 3)]),
+      "unit@node22.exit": "0",
+    });
+
+    it("sums every suite of every release and names each with its release", () => {
+      const { code, output, last } = summarise(allLegsGreen(), {}, legs);
+      expect(last).toBe("23 passed, 0 failed");
+      expect(code).toBe(0);
+      expect(output).toContain("unit and API on Node 20 (unit@node20.json): 3 passed, 0 failed");
+      expect(output).toContain(
+        "cluster (two instances) on Node 20 (cluster@node20.json): 4 passed, 0 failed",
+      );
+      expect(output).toContain("browser on Node 24 (e2e@node24.json): 5 passed, 0 failed");
+      expect(output).toContain("unit and API on Node 22 (unit@node22.json): 3 passed, 0 failed");
+    });
+
+    it("fails the run when one release's suite fails or left no report", () => {
+      const failing = summarise(
+        {
+          ...allLegsGreen(),
+          "unit@node22.json": report([
+            {
+              name: "server/a.test.ts",
+              status: "failed",
+              tests: [{ fullName: "opens sqlite", status: "failed" }],
+            },
+          ]),
+          "unit@node22.exit": "1",
+        },
+        {},
+        legs,
+      );
+      expect(failing.last).toBe("20 passed, 1 failed");
+      expect(failing.code).toBe(1);
+      expect(failing.output).toContain("unit and API on Node 22 (unit@node22.json): 0 passed, 1 failed");
+
+      const { "e2e@node24.json": _report, ...withoutNode24Browser } = allLegsGreen();
+      const missing = summarise(withoutNode24Browser, {}, legs);
+      expect(missing.last).toBe("18 passed, 1 failed");
+      expect(missing.code).toBe(1);
+      expect(missing.output).toContain("browser on Node 24 (e2e@node24.json): FAILED: no report");
+    });
   });
 });

@@ -1,11 +1,15 @@
 import { buildApp } from "./app/buildApp.ts";
 import { startScheduledJobs } from "./app/scheduledJobs.ts";
 import { ensureFirstAdmin } from "./features/users/firstAdmin.ts";
+import { nodeEndOfLifeWarning } from "./lib/nodeEndOfLife.ts";
 import { loadConfig } from "./platform/config.ts";
 import { seedDemoIfEmpty } from "./seed/seedDemo.ts";
 
 /** Starts Cairn: migrate, first admin, demo content, listen; shuts down gracefully on signals. */
 async function main(): Promise<void> {
+  // Once, at start, on the console: an operator reads it there, before the JSON log begins.
+  const endOfLife = nodeEndOfLifeWarning(process.versions.node, new Date());
+  if (endOfLife) process.stderr.write(`\n  ${endOfLife}\n\n`);
   const config = loadConfig();
   const app = await buildApp({ config });
 

@@ -2,10 +2,9 @@ import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
+import { benchNode } from "./benchNode.ts";
 import { cpuSeconds, peakRssMb } from "./processStats.ts";
 import { PRODUCTION_NODE_FLAGS } from "./productionNodeFlags.ts";
-
-const root = path.resolve(import.meta.dirname, "../..");
 
 /** A free loopback port (the OS picks one; it is released before the caller binds it). */
 export async function freePort(): Promise<number> {
@@ -106,13 +105,14 @@ export async function startInstance(
   options: InstanceOptions = {},
 ): Promise<Instance> {
   const port = options.port ?? (await freePort());
+  const { execPath, root } = benchNode();
   if (options.compiled && !fs.existsSync(path.join(root, "dist/app/server.js"))) {
     throw new Error("No production build: run `npm run build` first.");
   }
   const args = options.compiled
     ? [...PRODUCTION_NODE_FLAGS, "dist/app/server.js"]
     : ["--import", "tsx", "server/index.ts"];
-  const child = spawn(process.execPath, args, {
+  const child = spawn(execPath, args, {
     cwd: root,
     env: {
       ...process.env,

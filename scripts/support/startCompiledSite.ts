@@ -3,11 +3,9 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { benchNode } from "./benchNode.ts";
 import { PRODUCTION_NODE_FLAGS } from "./productionNodeFlags.ts";
 import { type RunningSite, samplePages } from "./startSite.ts";
-
-const root = path.resolve(import.meta.dirname, "../..");
-const serverFile = path.join(root, "dist/app/server.js");
 
 /** Linux reports process CPU in clock ticks; 100 a second on every common kernel. */
 const CLOCK_TICKS_PER_SECOND = 100;
@@ -51,6 +49,8 @@ export interface CompiledSiteOptions {
  * are lifted so that one load generator is not throttled as one visitor would be.
  */
 export async function startCompiledSite(options: CompiledSiteOptions = {}): Promise<RunningSite> {
+  const { execPath, root } = benchNode();
+  const serverFile = path.join(root, "dist/app/server.js");
   if (!fs.existsSync(serverFile) || !fs.existsSync(path.join(root, "dist/server/entryServer.js"))) {
     throw new Error("No production build: run `npm run build` first.");
   }
@@ -62,7 +62,7 @@ export async function startCompiledSite(options: CompiledSiteOptions = {}): Prom
   };
   const port = await freePort();
   const log = fs.openSync("/dev/null", "w");
-  const child = spawn(process.execPath, [...PRODUCTION_NODE_FLAGS, serverFile], {
+  const child = spawn(execPath, [...PRODUCTION_NODE_FLAGS, serverFile], {
     cwd: root,
     env: {
       ...process.env,

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { benchNode } from "./benchNode.ts";
 import { peakRssMb } from "./processStats.ts";
 
 export interface RunningSite {
@@ -25,17 +26,16 @@ export async function samplePages(url: string): Promise<RunningSite["pages"]> {
   ];
 }
 
-const root = path.resolve(import.meta.dirname, "../..");
-
 /**
  * Starts scripts/support/serveSite.ts in its own process (so a load generator does not
  * share its CPU), with the demo help center unless SITE_CONTENT=fixture.
  */
 export async function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
+  const { execPath, root } = benchNode();
   if (!fs.existsSync(path.join(root, "dist/server/entryServer.js"))) {
     throw new Error("No production build: run `npm run build` first.");
   }
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/support/serveSite.ts"], {
+  const child: ChildProcess = spawn(execPath, ["--import", "tsx", "scripts/support/serveSite.ts"], {
     cwd: root,
     env: { ...process.env, NODE_ENV: "production", VITEST: "", ...env },
     stdio: ["ignore", "pipe", "inherit"],

