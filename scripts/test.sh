@@ -9,9 +9,11 @@
 # are named, run in the order named). RELEASE is `system` (the node on PATH, run in this
 # checkout) or a major that scripts/installNode.sh installs from the npm registry (run in a
 # copy of this checkout made by scripts/prepareNodeCheckout.sh, with better-sqlite3 compiled
-# for it). The default is the machine's node only; every supported release is
-# `TEST_NODES="system 24:e2e,unit,cluster 22:unit" npm test` (every suite on Node 24, the active
-# LTS; unit and API on Node 22, the maintenance LTS).
+# for it). The default runs every suite on Node 24 (the active LTS) and the unit and API suites
+# on Node 22 (the maintenance LTS); the machine's own node, when it is neither, runs the unit,
+# API and cluster suites as well (the browser suite tests the same build and pages on any
+# release, so it runs once). When the machine's node is 24 or 22, it is that leg.
+# `TEST_NODES=system npm test` runs every suite on the machine's node alone, the quick way.
 #
 # TEST_LANES releases run at once (default 2): the first, third... release in one lane, the
 # second, fourth... in the other. They share no database (every test file creates its own
@@ -58,7 +60,12 @@ leg_dirs=()
 leg_suites=()
 expected=()
 system_major=$(node -p 'process.versions.node.split(".")[0]')
-for spec in ${TEST_NODES:-system}; do
+case $system_major in
+  24) default_nodes="system 22:unit" ;;
+  22) default_nodes="24:e2e,unit,cluster system:unit" ;;
+  *) default_nodes="system:unit,cluster 24:e2e,unit,cluster 22:unit" ;;
+esac
+for spec in ${TEST_NODES:-$default_nodes}; do
   release=${spec%%:*}
   suites=unit,cluster,e2e
   [ "$spec" != "$release" ] && suites=${spec#*:}
