@@ -2,11 +2,13 @@ import { Plus, Users } from "lucide-react";
 import { useState } from "react";
 import type { User } from "../../../shared/schemas/user.ts";
 import { useDocumentTitle } from "../../ui/useDocumentTitle.ts";
+import { errorMessage } from "../api/errorMessage.ts";
 import { useCurrentUser } from "../api/useCurrentUser.ts";
 import { useDeleteUser, useUsers } from "../api/useUsers.ts";
 import { Button } from "../ui/Button.tsx";
 import { Card } from "../ui/Card.tsx";
 import { ConfirmDialog } from "../ui/ConfirmDialog.tsx";
+import { LoadFailure } from "../ui/LoadFailure.tsx";
 import { Skeleton } from "../ui/Skeleton.tsx";
 import { UserCard } from "./UserCard.tsx";
 import { UserFormDialog } from "./UserFormDialog.tsx";
@@ -14,7 +16,7 @@ import { UserFormDialog } from "./UserFormDialog.tsx";
 /** User Management: a card per user, New User, edit and delete dialogs; admins only. */
 export function UsersPage() {
   useDocumentTitle("User Management | Admin Portal");
-  const { data: users, isPending, isError } = useUsers();
+  const { data: users, isPending, error } = useUsers();
   const { data: me } = useCurrentUser();
   const [form, setForm] = useState<{ open: boolean; user: User | null }>({ open: false, user: null });
   const [deleting, setDeleting] = useState<User | null>(null);
@@ -39,10 +41,8 @@ export function UsersPage() {
             <Skeleton key={key} className="h-20" />
           ))}
         </div>
-      ) : isError ? (
-        <Card className="p-8 text-center" role="alert">
-          <p className="font-medium text-red-700">Failed to load users</p>
-        </Card>
+      ) : error ? (
+        <LoadFailure what="users" reason={errorMessage(error)} boxed />
       ) : users.length === 0 ? (
         <Card className="flex flex-col items-center gap-3 p-10 text-center">
           <Users className="h-10 w-10 text-gray-500" aria-hidden="true" />

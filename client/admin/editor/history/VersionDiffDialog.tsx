@@ -1,8 +1,10 @@
 import { RotateCcw } from "lucide-react";
 import type { ArticleVersionDetail } from "../../../../shared/schemas/article.ts";
+import { errorMessage } from "../../api/errorMessage.ts";
 import { useArticleVersion } from "../../api/useArticleVersions.ts";
 import { Button } from "../../ui/Button.tsx";
 import { Dialog, DialogFooter } from "../../ui/Dialog.tsx";
+import { LoadFailure } from "../../ui/LoadFailure.tsx";
 import { htmlToReadableText } from "./htmlToReadableText.ts";
 import { WordDiff } from "./WordDiff.tsx";
 
@@ -42,7 +44,7 @@ export function VersionDiffDialog({
       {detail.isPending ? (
         <p className="text-sm text-gray-600">Loading...</p>
       ) : detail.isError || !saved ? (
-        <p className="text-sm text-red-700">Failed to load this version.</p>
+        <LoadFailure what="this version" reason={errorMessage(detail.error)} />
       ) : (
         <div className="space-y-4">
           <section aria-labelledby="diff-title">

@@ -1,7 +1,9 @@
 import { format } from "date-fns";
 import { History } from "lucide-react";
 import { VERSION_HISTORY_COUNT } from "../../../../shared/constants.ts";
+import { errorMessage } from "../../api/errorMessage.ts";
 import { useArticleVersions } from "../../api/useArticleVersions.ts";
+import { LoadFailure } from "../../ui/LoadFailure.tsx";
 
 interface VersionHistoryListProps {
   articleId: number | null;
@@ -14,7 +16,8 @@ export function VersionHistoryList({ articleId, onOpen }: VersionHistoryListProp
   if (articleId === null)
     return <p className="text-sm text-gray-600">Versions appear after the first save.</p>;
   if (versions.isPending) return <p className="text-sm text-gray-600">Loading...</p>;
-  if (versions.isError) return <p className="text-sm text-red-700">Failed to load the version history.</p>;
+  if (versions.isError)
+    return <LoadFailure what="the version history" reason={errorMessage(versions.error)} />;
   const total = versions.data.length;
   if (total === 0) return <p className="text-sm text-gray-600">No saved versions yet.</p>;
   return (
