@@ -9,10 +9,14 @@
 # are named, run in the order named). RELEASE is `system` (the node on PATH, run in this
 # checkout) or a major that scripts/installNode.sh installs from the npm registry (run in a
 # copy of this checkout made by scripts/prepareNodeCheckout.sh, with better-sqlite3 compiled
-# for it). The default runs every suite on Node 24 (the active LTS) and the unit and API suites
-# on Node 22 (the maintenance LTS); the machine's own node, when it is neither, runs the unit,
-# API and cluster suites as well (the browser suite tests the same build and pages on any
-# release, so it runs once). When the machine's node is 24 or 22, it is that leg.
+# for it). The suites: `unit` (unit and API tests, on SQLite and, with TEST_DATABASE_URL, on
+# PostgreSQL), `unit-sqlite` (the same on SQLite alone), `cluster` and `e2e`.
+# The default runs every suite on Node 24 (the active LTS) and the unit and API suites on SQLite
+# on Node 22 (the maintenance LTS) and on the machine's own node when it is neither. What differs
+# between releases is the JavaScript engine and the native modules (better-sqlite3, sharp,
+# argon2), which the SQLite runs exercise; the PostgreSQL driver, Redis client and browser pages
+# are plain JavaScript over sockets, so their suites run once, on Node 24, and the suite stays
+# within a CI run's time on two cores. When the machine's node is 24 or 22, it is that leg.
 # `TEST_NODES=system npm test` runs every suite on the machine's node alone, the quick way.
 #
 # TEST_LANES releases run at once (default 2): the first, third... release in one lane, the
@@ -61,9 +65,9 @@ leg_suites=()
 expected=()
 system_major=$(node -p 'process.versions.node.split(".")[0]')
 case $system_major in
-  24) default_nodes="system 22:unit" ;;
-  22) default_nodes="24:e2e,unit,cluster system:unit" ;;
-  *) default_nodes="system:unit,cluster 24:e2e,unit,cluster 22:unit" ;;
+  24) default_nodes="system 22:unit-sqlite" ;;
+  22) default_nodes="24:e2e,unit,cluster system:unit-sqlite" ;;
+  *) default_nodes="system:unit-sqlite 24:e2e,unit,cluster 22:unit-sqlite" ;;
 esac
 for spec in ${TEST_NODES:-$default_nodes}; do
   release=${spec%%:*}
@@ -78,9 +82,9 @@ for spec in ${TEST_NODES:-$default_nodes}; do
   fi
   for suite in ${suites//,/ }; do
     case $suite in
-      unit | cluster | e2e) expected+=("$suite@$leg") ;;
+      unit | unit-sqlite | cluster | e2e) expected+=("$suite@$leg") ;;
       *)
-        echo "TEST_NODES: unknown suite '$suite' in '$spec' (the suites: unit, cluster, e2e)" >&2
+        echo "TEST_NODES: unknown suite '$suite' in '$spec' (the suites: unit, unit-sqlite, cluster, e2e)" >&2
         exit 2
         ;;
     esac
@@ -170,6 +174,10 @@ run_leg() {
       unit)
         echo "== unit and API tests on Node $version${TEST_DATABASE_URL:+ (SQLite and PostgreSQL)}"
         run_suite "unit@$leg" "$dir" "$node_bin" npx vitest run "${json[@]}"
+        ;;
+      unit-sqlite)
+        echo "== unit and API tests on Node $version (SQLite)"
+        run_suite "unit-sqlite@$leg" "$dir" "$node_bin" env -u TEST_DATABASE_URL npx vitest run "${json[@]}"
         ;;
       cluster)
         if [ -n "$cluster_missing" ]; then

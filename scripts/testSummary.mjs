@@ -17,7 +17,12 @@
 import fs from "node:fs";
 import path from "node:path";
 
-const suiteTitles = { unit: "unit and API", cluster: "cluster (two instances)", e2e: "browser" };
+const suiteTitles = {
+  unit: "unit and API",
+  "unit-sqlite": "unit and API on SQLite",
+  cluster: "cluster (two instances)",
+  e2e: "browser",
+};
 
 /** A suite's heading: its title, and the Node release when the name carries one (unit@node24). */
 const suiteTitle = (name) => {
@@ -27,7 +32,7 @@ const suiteTitle = (name) => {
 };
 
 const dir = process.argv[2] ?? "test-results";
-const expectedNames = process.argv.length > 3 ? process.argv.slice(3) : Object.keys(suiteTitles);
+const expectedNames = process.argv.length > 3 ? process.argv.slice(3) : ["unit", "cluster", "e2e"];
 /** Every suite this run expects, with the report file its vitest config or command writes. */
 const expectedSuites = expectedNames.map((name) => ({
   name,
