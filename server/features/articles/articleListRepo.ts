@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { ArticleStatus, CategorySort } from "../../../shared/schemas/article.ts";
+import type { AdminArticleStatusFilter, CategorySort } from "../../../shared/schemas/article.ts";
 import type { Db } from "../../platform/db/database.ts";
 import type { Dialect } from "../../platform/db/dialects/dialect.ts";
 import { preparedQuery } from "../../platform/db/preparedQuery.ts";
@@ -19,7 +19,7 @@ function publishedIds(db: Db) {
 export interface AdminArticleFilter {
   search?: string | undefined;
   categoryId?: number | undefined;
-  status?: ArticleStatus | undefined;
+  status?: AdminArticleStatusFilter | undefined;
   /** A page of `pageSize`; without it, every article. */
   page?: number | undefined;
   pageSize: number;
@@ -41,7 +41,16 @@ export async function adminArticleIds(
       ]),
     );
   if (filter.categoryId !== undefined) select = select.where("articles.categoryId", "=", filter.categoryId);
-  if (filter.status !== undefined) select = select.where("articles.status", "=", filter.status);
+  if (filter.status === "changes-pending")
+    select = select.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("articleDrafts")
+          .select("articleDrafts.articleId")
+          .whereRef("articleDrafts.articleId", "=", "articles.id"),
+      ),
+    );
+  else if (filter.status !== undefined) select = select.where("articles.status", "=", filter.status);
   select = select.orderBy("articles.updatedAt", "desc").orderBy("articles.id", "desc");
   if (filter.page !== undefined)
     select = select.limit(filter.pageSize).offset((filter.page - 1) * filter.pageSize);

@@ -67,6 +67,15 @@ export interface ArticlesTable {
   updatedById: number | null;
 }
 
+/** Staged changes to a published article, waiting to be published or discarded. */
+export interface ArticleDraftsTable {
+  articleId: number;
+  /** JSON of the staged fields (StagedArticleFields). */
+  fields: string;
+  savedAt: string;
+  savedById: number | null;
+}
+
 export interface ArticleTagsTable {
   articleId: number;
   tag: string;
@@ -261,6 +270,7 @@ export interface Database {
   sessions: SessionsTable;
   categories: CategoriesTable;
   articles: ArticlesTable;
+  articleDrafts: ArticleDraftsTable;
   articleTags: ArticleTagsTable;
   articleVersions: ArticleVersionsTable;
   slugHistory: SlugHistoryTable;
@@ -289,3 +299,4 @@ export type CategoryRow = Selectable<CategoriesTable>;
 export type ArticleRow = Selectable<ArticlesTable>;
 export type NewArticleRow = Insertable<ArticlesTable>;
 export type ArticleUpdate = Updateable<ArticlesTable>;
+export type ArticleDraftRow = Selectable<ArticleDraftsTable>;
