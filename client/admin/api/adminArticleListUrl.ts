@@ -1,8 +1,8 @@
-import type { ArticleStatus } from "../../../shared/schemas/article.ts";
+import type { AdminArticleStatusFilter } from "../../../shared/schemas/article.ts";
 
 export interface ArticleListFilters {
   search: string;
-  status: ArticleStatus | "";
+  status: AdminArticleStatusFilter | "";
   categoryId: number | null;
 }
 

@@ -41,6 +41,7 @@ export function ArticleListFiltersBar(props: ArticleListFiltersBarProps) {
         <option value="">All statuses</option>
         <option value="draft">Draft</option>
         <option value="published">Published</option>
+        <option value="changes-pending">Changes pending</option>
       </Select>
       <Select
         aria-label="Category"

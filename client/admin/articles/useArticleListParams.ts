@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
+import { adminArticleStatusFilterSchema } from "../../../shared/schemas/article.ts";
 import type { ArticleListFilters } from "../api/adminArticleListUrl.ts";
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -14,7 +15,7 @@ export function useArticleListParams() {
   const category = Number(params.get("category"));
   const filters: ArticleListFilters = {
     search: params.get("q") ?? "",
-    status: status === "draft" || status === "published" ? status : "",
+    status: adminArticleStatusFilterSchema.safeParse(status).data ?? "",
     categoryId: Number.isInteger(category) && category > 0 ? category : null,
   };
   const [searchText, setSearchText] = useState(filters.search);

@@ -42,12 +42,20 @@ export function SettingsPanel({ article, values, register, errors, setField, ...
         Article Settings
       </h2>
       <Section title="Publishing">
-        <FormField label="Status" error={errors.status?.message}>
-          <Select {...register("status")}>
-            <option value="draft">Draft</option>
-            <option value="published">Published</option>
-          </Select>
-        </FormField>
+        {article?.status === "published" ? (
+          // A published article leaves the site only through Unpublish; saves stage changes.
+          <p className="text-sm text-gray-700">
+            <span className="font-medium text-gray-900">Status:</span> Published. Save Draft keeps changes
+            unpublished; Unpublish takes the article off the site.
+          </p>
+        ) : (
+          <FormField label="Status" error={errors.status?.message}>
+            <Select {...register("status")}>
+              <option value="draft">Draft</option>
+              <option value="published">Published</option>
+            </Select>
+          </FormField>
+        )}
         <FormField label="Category" error={errors.categoryId?.message}>
           <Select
             value={values.categoryId === null ? "" : String(values.categoryId)}
