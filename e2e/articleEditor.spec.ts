@@ -180,7 +180,8 @@ describe("article editor", () => {
     await page.reload();
     await page.getByRole("heading", { name: "Edit Article" }).waitFor();
     expect(await editorHtml(page)).toBe(html);
-    expect(await page.getByRole("button", { name: "Preview" }).isDisabled()).toBe(true);
+    // A draft is previewed through a preview link (e2e/previewLinks.spec.ts).
+    expect(await page.getByRole("button", { name: "Preview (opens in a new tab)" }).isEnabled()).toBe(true);
 
     await page.getByLabel("Verification interval").selectOption("1-month");
     await page.getByRole("button", { name: "Publish" }).click();

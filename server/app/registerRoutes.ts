@@ -13,6 +13,7 @@ import { uploadedFileRoutes } from "../features/media/uploadedFileRoutes.ts";
 import { adminPages } from "../features/pages/adminPageRoutes.ts";
 import { feedRoutes } from "../features/pages/feedRoutes.ts";
 import { registerPublicPages } from "../features/pages/publicPageRoutes.ts";
+import { previewLinkRoutes } from "../features/previews/previewLinkRoutes.ts";
 import { publicSearchClickRoutes } from "../features/search/searchClickRoutes.ts";
 import { publicSearchRoutes } from "../features/search/searchRoutes.ts";
 import { adminSettingsRoutes } from "../features/settings/adminSettingsRoutes.ts";
@@ -34,6 +35,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(publicSearchRoutes);
   await app.register(publicSearchClickRoutes);
   await app.register(adminArticleRoutes);
+  await app.register(previewLinkRoutes);
   await app.register(adminVerificationRoutes);
   await app.register(adminCategoryRoutes);
   await app.register(adminUserRoutes);

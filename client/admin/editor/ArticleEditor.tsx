@@ -10,6 +10,7 @@ import {
 import { slugify } from "../../../shared/slugify.ts";
 import { useToast } from "../../ui/Toaster.tsx";
 import { applyServerFieldError } from "../api/applyServerFieldError.ts";
+import { usePreviewLink } from "../api/usePreviewLink.ts";
 import { useStagedChangeActions } from "../api/useStagedChangeActions.ts";
 import { ConfirmDialog } from "../ui/ConfirmDialog.tsx";
 import { ArticleMainFields } from "./form/ArticleMainFields.tsx";
@@ -69,6 +70,7 @@ export function ArticleEditor({ article: loaded, reload }: ArticleEditorProps) {
     setAsking(null);
   });
   const livePublished = article?.status === "published";
+  const preview = usePreviewLink(article?.id ?? null);
 
   const setField = useCallback(
     <K extends keyof ArticleFormValues>(name: K, value: ArticleFormValues[K]) =>
@@ -164,6 +166,8 @@ export function ArticleEditor({ article: loaded, reload }: ArticleEditorProps) {
         savedStatus={article?.status ?? "draft"}
         changesPending={article?.draft != null}
         previewSlug={article?.slug ?? null}
+        onPreview={preview.open}
+        previewPending={preview.isPending}
         pending={save.isPending}
         titleEmpty={values.title.trim() === ""}
         onSaveDraft={saveDraft}

@@ -76,6 +76,15 @@ export interface ArticleDraftsTable {
   savedById: number | null;
 }
 
+/** A preview link of an unpublished article; the token itself is never stored. */
+export interface PreviewLinksTable {
+  tokenHash: string;
+  articleId: number;
+  createdById: number | null;
+  createdAt: string;
+  expiresAt: string;
+}
+
 export interface ArticleTagsTable {
   articleId: number;
   tag: string;
@@ -271,6 +280,7 @@ export interface Database {
   categories: CategoriesTable;
   articles: ArticlesTable;
   articleDrafts: ArticleDraftsTable;
+  previewLinks: PreviewLinksTable;
   articleTags: ArticleTagsTable;
   articleVersions: ArticleVersionsTable;
   slugHistory: SlugHistoryTable;

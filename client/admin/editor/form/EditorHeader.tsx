@@ -8,8 +8,11 @@ interface EditorHeaderProps {
   savedStatus: "draft" | "published";
   /** A published article with staged changes. */
   changesPending: boolean;
-  /** The saved slug: Preview opens it only once the article is published there. */
+  /** The saved slug: Preview opens the published page when nothing unpublished is waiting. */
   previewSlug: string | null;
+  /** Opens a fresh preview link of what is saved but not published (a draft, staged changes). */
+  onPreview: () => void;
+  previewPending: boolean;
   pending: boolean;
   titleEmpty: boolean;
   onSaveDraft: () => void;
@@ -38,7 +41,7 @@ export function EditorHeader(props: EditorHeaderProps) {
         </Badge>
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        {previewSlug && published ? (
+        {previewSlug && published && !props.changesPending ? (
           <a
             href={`/a/${previewSlug}`}
             target="_blank"
@@ -49,8 +52,19 @@ export function EditorHeader(props: EditorHeaderProps) {
             <Eye aria-hidden="true" className="h-4 w-4" />
             Preview
           </a>
+        ) : previewSlug ? (
+          <Button
+            variant="outline"
+            onClick={props.onPreview}
+            disabled={props.previewPending}
+            aria-label="Preview (opens in a new tab)"
+            title="Opens what is saved, as visitors would see it once published"
+          >
+            <Eye aria-hidden="true" className="h-4 w-4" />
+            Preview
+          </Button>
         ) : (
-          <Button variant="outline" disabled title="Preview is available once the article is published">
+          <Button variant="outline" disabled title="Preview is available once the article is saved">
             <Eye aria-hidden="true" className="h-4 w-4" />
             Preview
           </Button>
