@@ -18,6 +18,7 @@ import { publicSearchClickRoutes } from "../features/search/searchClickRoutes.ts
 import { publicSearchRoutes } from "../features/search/searchRoutes.ts";
 import { adminSettingsRoutes } from "../features/settings/adminSettingsRoutes.ts";
 import { publicSettingsRoutes } from "../features/settings/publicSettingsRoutes.ts";
+import { trashRoutes } from "../features/trash/trashRoutes.ts";
 import { adminUserRoutes } from "../features/users/adminUserRoutes.ts";
 import { userPasswordRoutes } from "../features/users/ownPasswordRoutes.ts";
 import { adminVerificationRoutes } from "../features/verification/verificationRoutes.ts";
@@ -36,6 +37,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(publicSearchClickRoutes);
   await app.register(adminArticleRoutes);
   await app.register(previewLinkRoutes);
+  await app.register(trashRoutes);
   await app.register(adminVerificationRoutes);
   await app.register(adminCategoryRoutes);
   await app.register(adminUserRoutes);

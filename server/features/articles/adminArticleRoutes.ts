@@ -14,6 +14,7 @@ import { adminErrorResponses } from "../../../shared/schemas/error.ts";
 import { idParam } from "../../../shared/schemas/fields.ts";
 import { okResponseSchema } from "../../../shared/schemas/ok.ts";
 import { requireStaff } from "../auth/authPlugin.ts";
+import { trashArticle } from "../trash/trashService.ts";
 import { publishArticle, unpublishArticle } from "../verification/verificationService.ts";
 import {
   getAdminArticle,
@@ -21,7 +22,7 @@ import {
   listAdminArticles,
   listArticleVersions,
 } from "./adminArticleReads.ts";
-import { createArticle, deleteArticle, updateArticle } from "./articleService.ts";
+import { createArticle, updateArticle } from "./articleService.ts";
 import { discardArticleDraft, publishArticleDraft, saveArticleDraft } from "./stagedChangesService.ts";
 
 const errors = adminErrorResponses;
@@ -85,7 +86,7 @@ export async function adminArticleRoutes(app: FastifyInstance): Promise<void> {
     "/api/admin/articles/:id",
     { ...staff, schema: { params: idParam, response: { 200: okResponseSchema, ...errors } } },
     async (request) => {
-      await deleteArticle(app.ctx, request.params.id);
+      await trashArticle(app.ctx, request.params.id, request.user!.id);
       return { ok: true as const };
     },
   );

@@ -31,7 +31,7 @@ export async function adminArticleIds(
   dialect: Dialect,
   filter: AdminArticleFilter,
 ): Promise<number[]> {
-  let select = db.selectFrom("articles").select("articles.id");
+  let select = db.selectFrom("articles").select("articles.id").where("articles.deletedAt", "is", null);
   const term = filter.search?.trim();
   if (term)
     select = select.where((eb) =>

@@ -6,7 +6,10 @@ import type { ArticleRow, ArticleUpdate, NewArticleRow } from "../../platform/db
 import { ID_CHUNK } from "./articleTagRepo.ts";
 
 /** An article without its bodies: what staff lists of articles due for verification read. */
-export type ArticleSummaryRow = Omit<ArticleRow, "contentHtml" | "contentText"> & { contentLength: number };
+export type ArticleSummaryRow = Omit<
+  ArticleRow,
+  "contentHtml" | "contentText" | "deletedAt" | "deletedById" | "statusBeforeTrash" | "trashedWithCategory"
+> & { contentLength: number };
 
 /** What a card (an API article summary) is made from, with the body's text length for its read time. */
 export type ArticleCardRow = Pick<
@@ -132,11 +135,6 @@ export async function updateArticleRow(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Deletes an article; its tags, versions, ratings and old slugs go with it (foreign keys). */
-export async function deleteArticleRow(db: Db, id: number): Promise<void> {
-  await db.deleteFrom("articles").where("id", "=", id).execute();
-}
-
 /** Articles whose cover or body uses this URL (a file they show must not vanish under them). */
 export async function articlesUsingUrl(
   db: Db,
@@ -164,10 +162,6 @@ export async function articleIdsOfCategory(
   let query = db.selectFrom("articles").select("id").where("categoryId", "=", categoryId);
   if (options.publishedOnly) query = query.where("status", "=", "published");
   return (await query.execute()).map((row) => row.id);
-}
-
-export async function deleteArticlesOfCategory(db: Db, categoryId: number): Promise<void> {
-  await db.deleteFrom("articles").where("categoryId", "=", categoryId).execute();
 }
 
 export async function publishedArticleIds(db: Db): Promise<number[]> {

@@ -7,7 +7,6 @@ import type { AppContext } from "../appContext.ts";
 import { findArticleDraft } from "./articleDraftRepo.ts";
 import { fieldsFromInput, liveFieldsOf } from "./articleInputFields.ts";
 import { presentAdminArticle } from "./articleReads.ts";
-import { deleteArticleRow } from "./articleRepo.ts";
 import { tagsOf } from "./articleTagRepo.ts";
 import { assertCategoryExists, assertPublishable, loadArticleRow } from "./articleWrites.ts";
 import { assertSlugFree, slugTaken } from "./slugRules.ts";
@@ -97,15 +96,4 @@ export async function updateArticle(
   );
   ctx.contentChanges.publish(articleUpdateChange(before, article));
   return article;
-}
-
-/** DELETE /api/admin/articles/:id: tags, versions, ratings and old slugs go with it. */
-export async function deleteArticle(ctx: AppContext, id: number): Promise<void> {
-  const row = await ctx.db.transaction().execute(async (trx) => {
-    const found = await loadArticleRow(trx, id);
-    await ctx.search.removeArticle(trx, id);
-    await deleteArticleRow(trx, id);
-    return found;
-  });
-  ctx.contentChanges.publish(articlesChanged([id], [row.categoryId], row.status === "published"));
 }

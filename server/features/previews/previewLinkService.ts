@@ -69,7 +69,7 @@ export async function findPreviewArticle(ctx: AppContext, token: string): Promis
   const link = await findPreviewLink(ctx.db, hashToken(token));
   if (!link || Date.parse(link.expiresAt) <= clock.nowMs()) return { kind: "gone" };
   const row = await findArticleById(ctx.db, link.articleId);
-  if (!row) return { kind: "gone" };
+  if (!row || row.deletedAt !== null) return { kind: "gone" };
   const draft = await findArticleDraft(ctx.db, row.id);
   const fields = draft
     ? (JSON.parse(draft.fields) as StagedArticleFields)

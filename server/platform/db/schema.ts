@@ -37,6 +37,9 @@ export interface CategoriesTable {
   displayOrder: number;
   createdAt: string;
   updatedAt: string;
+  /** In the trash since then (null: not trashed). */
+  deletedAt: Generated<string | null>;
+  deletedById: Generated<number | null>;
 }
 
 export interface ArticlesTable {
@@ -65,6 +68,13 @@ export interface ArticlesTable {
   verificationExpiresAt: string | null;
   authorId: number | null;
   updatedById: number | null;
+  /** In the trash since then (null: not trashed); a trashed article's status is draft. */
+  deletedAt: Generated<string | null>;
+  deletedById: Generated<number | null>;
+  /** The status to restore. */
+  statusBeforeTrash: Generated<"draft" | "published" | null>;
+  /** 1 when trashed with its category: it comes back when the category does. */
+  trashedWithCategory: Generated<number>;
 }
 
 /** Staged changes to a published article, waiting to be published or discarded. */
@@ -306,6 +316,8 @@ export interface Database {
 export type UserRow = Selectable<UsersTable>;
 export type MediaFileRow = Selectable<MediaFilesTable>;
 export type CategoryRow = Selectable<CategoriesTable>;
+export type NewCategoryRow = Insertable<CategoriesTable>;
+export type CategoryUpdate = Updateable<CategoriesTable>;
 export type ArticleRow = Selectable<ArticlesTable>;
 export type NewArticleRow = Insertable<ArticlesTable>;
 export type ArticleUpdate = Updateable<ArticlesTable>;

@@ -16,6 +16,7 @@ import { searchBodyStartMigration } from "./013_search_body_start.ts";
 import { articleTagsLowerMigration } from "./014_article_tags_lower.ts";
 import { articleDraftsMigration } from "./015_article_drafts.ts";
 import { previewLinksMigration } from "./016_preview_links.ts";
+import { trashMigration } from "./017_trash.ts";
 
 /** Every migration, in order. Names sort in the order they run. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -36,5 +37,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     "014_article_tags_lower": articleTagsLowerMigration,
     "015_article_drafts": articleDraftsMigration(dialect),
     "016_preview_links": previewLinksMigration(dialect),
+    "017_trash": trashMigration(dialect),
   };
 }
