@@ -25,6 +25,8 @@ export const trashedCategorySchema = z.object({
 export const trashSchema = z.object({
   articles: z.array(trashedArticleSchema),
   categories: z.array(trashedCategorySchema),
+  /** Days an item stays in the trash before it is removed for good (TRASH_RETENTION_DAYS). */
+  retentionDays: z.number(),
 });
 export type Trash = z.infer<typeof trashSchema>;
 

@@ -118,7 +118,7 @@ describeEachDatabase("trash", (t) => {
     expect(rows).toHaveLength(0);
 
     expect((await admin.delete("/api/admin/trash")).statusCode).toBe(204);
-    expect(await trash()).toEqual({ articles: [], categories: [] });
+    expect(await trash()).toEqual({ articles: [], categories: [], retentionDays: 30 });
     const gone = await t.db.selectFrom("articles").select("id").where("id", "=", inCategory.id).execute();
     expect(gone).toHaveLength(0);
     // A live article is not in the trash: nothing to remove.

@@ -76,6 +76,7 @@ export async function listTrash(ctx: AppContext): Promise<Trash> {
       deletedBy: deletedBy(row),
       articleCount: row.articleCount,
     })),
+    retentionDays: ctx.config.trashRetentionDays,
   };
 }
 
