@@ -225,6 +225,13 @@ export const adminArticleListQuerySchema = z.strictObject({
   search: text(200).optional(),
   categoryId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
   status: adminArticleStatusFilterSchema.optional(),
+  /** Only published articles whose verification is due now. */
+  needsVerification: z
+    .enum(["true", "false"], { message: "needsVerification must be true or false" })
+    .optional(),
+  sort: z
+    .enum(["updated", "title", "helpful"], { message: "Sort must be updated, title or helpful" })
+    .default("updated"),
 });
 export type AdminArticleListQuery = z.infer<typeof adminArticleListQuerySchema>;
 

@@ -6,6 +6,7 @@ import type {
   ArticleVersion,
   ArticleVersionDetail,
 } from "../../../shared/schemas/article.ts";
+import { clock } from "../../platform/clock.ts";
 import { notFound } from "../../platform/errors.ts";
 import type { AppContext } from "../appContext.ts";
 import { adminArticleIds } from "./articleListRepo.ts";
@@ -16,14 +17,20 @@ import { loadArticleRow } from "./articleWrites.ts";
 
 /**
  * GET /api/admin/articles: newest first; `page` gives 20 a page, `search` matches title
- * or summary, `categoryId` and `status` narrow (`changes-pending`: published with staged
- * changes); without a page, all of them (the dashboard).
+ * or summary, `categoryId`, `status` (`changes-pending`: published with staged changes) and
+ * `needsVerification` narrow, `sort` orders (updated, title, helpful); without a page, all of
+ * them (the dashboard).
  */
 export async function listAdminArticles(
   ctx: AppContext,
   query: AdminArticleListQuery,
 ): Promise<AdminArticleSummary[]> {
-  const ids = await adminArticleIds(ctx.db, ctx.dialect, { ...query, pageSize: ADMIN_PAGE_SIZE });
+  const { needsVerification, ...filter } = query;
+  const ids = await adminArticleIds(ctx.db, ctx.dialect, {
+    ...filter,
+    dueBy: needsVerification === "true" ? clock.now().toISOString() : undefined,
+    pageSize: ADMIN_PAGE_SIZE,
+  });
   return adminSummariesOf(ctx.db, ids);
 }
 

@@ -20,12 +20,18 @@ export interface AdminArticleFilter {
   search?: string | undefined;
   categoryId?: number | undefined;
   status?: AdminArticleStatusFilter | undefined;
+  /** Only published articles due for verification by this moment. */
+  dueBy?: string | undefined;
+  sort: "updated" | "title" | "helpful";
   /** A page of `pageSize`; without it, every article. */
   page?: number | undefined;
   pageSize: number;
 }
 
-/** Staff's list: any status unless `status` is given, newest change first; `search` matches title or summary. */
+/**
+ * Staff's list: any status unless `status` is given; newest change first, or by title or most
+ * helpful; `search` matches title or summary.
+ */
 export async function adminArticleIds(
   db: Db,
   dialect: Dialect,
@@ -51,6 +57,12 @@ export async function adminArticleIds(
       ),
     );
   else if (filter.status !== undefined) select = select.where("articles.status", "=", filter.status);
+  if (filter.dueBy !== undefined)
+    select = select
+      .where("articles.status", "=", "published")
+      .where("articles.verificationExpiresAt", "<=", filter.dueBy);
+  if (filter.sort === "title") select = select.orderBy("articles.title", "asc");
+  if (filter.sort === "helpful") select = select.orderBy("articles.helpfulCount", "desc");
   select = select.orderBy("articles.updatedAt", "desc").orderBy("articles.id", "desc");
   if (filter.page !== undefined)
     select = select.limit(filter.pageSize).offset((filter.page - 1) * filter.pageSize);

@@ -87,13 +87,11 @@ export async function cardRowsByIds(db: Db, ids: number[]): Promise<ArticleCardR
   });
 }
 
-/** Published articles due for verification by `dueBy`, or never verified. */
+/** Published articles due for verification by `dueBy` (verified or not: the due date decides). */
 export function summaryRowsNeedingVerification(db: Db, dueBy: string): Promise<ArticleSummaryRow[]> {
   return selectSummaryRows(db)
     .where("articles.status", "=", "published")
-    .where((eb) =>
-      eb.or([eb("articles.lastVerifiedAt", "is", null), eb("articles.verificationExpiresAt", "<=", dueBy)]),
-    )
+    .where("articles.verificationExpiresAt", "<=", dueBy)
     .execute();
 }
 

@@ -97,7 +97,10 @@ export async function setVerificationSettings(
   return article;
 }
 
-/** Mark Verified: resets the timer; a custom date already passed rolls forward. */
+/**
+ * Mark Verified: the next due date is now plus the interval (a custom date moves by the span it
+ * had), so the article always leaves the due list.
+ */
 export async function verifyArticle(ctx: AppContext, id: number): Promise<Article> {
   const { categoryId, article } = await ctx.db.transaction().execute(async (trx) => {
     const row = await loadArticleRow(trx, id);
@@ -120,8 +123,9 @@ export async function verifyArticle(ctx: AppContext, id: number): Promise<Articl
 }
 
 /**
- * GET /api/admin/verification/articles: published articles due now, due within 14 days,
- * or never verified; soonest first (never verified without a due date first of all).
+ * GET /api/admin/verification/articles: published articles due now (`dueNow`: the expiry is now
+ * or earlier; only these count as needing verification) and those coming up within 14 days;
+ * soonest first.
  */
 export async function listNeedingVerification(
   ctx: AppContext,

@@ -56,6 +56,18 @@ export function SettingsPanel({ article, values, register, errors, setField, ...
             </Select>
           </FormField>
         )}
+        <label className="flex items-start gap-2 text-sm text-gray-900">
+          <input
+            type="checkbox"
+            className="mt-0.5 h-4 w-4 accent-green-700"
+            checked={values.featured}
+            onChange={(event) => setField("featured", event.target.checked)}
+          />
+          <span>
+            <span className="font-medium">Featured</span>
+            <span className="block text-gray-700">Shown first in the home page's Popular Articles.</span>
+          </span>
+        </label>
         <FormField label="Category" error={errors.categoryId?.message}>
           <Select
             value={values.categoryId === null ? "" : String(values.categoryId)}

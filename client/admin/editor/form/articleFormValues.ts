@@ -15,6 +15,7 @@ export type ArticleFormValues = z.input<typeof articleInputSchema> & {
   categoryId: number | null;
   verificationInterval: NonNullable<z.input<typeof articleInputSchema>["verificationInterval"]>;
   customVerificationDate: string | null;
+  featured: boolean;
 };
 
 export const emptyArticleForm: ArticleFormValues = {
@@ -31,6 +32,7 @@ export const emptyArticleForm: ArticleFormValues = {
   seoDescription: "",
   verificationInterval: "none",
   customVerificationDate: null,
+  featured: false,
 };
 
 /**
@@ -54,6 +56,7 @@ export function formValuesOf(article: Article): ArticleFormValues {
     seoDescription: fields.seoDescription ?? "",
     verificationInterval: fields.verificationInterval,
     customVerificationDate: fields.customVerificationDate?.slice(0, 10) ?? null,
+    featured: fields.featured,
     updatedAt: article.draft?.savedAt ?? article.updatedAt,
   };
 }
