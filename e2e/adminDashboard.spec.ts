@@ -25,6 +25,12 @@ describe("admin dashboard", () => {
       ...Array.from({ length: 5 }, () => search("older", 1, 45)),
     ]);
     const published = (await site.app.inject("/api/public/sitemap.xml")).body.match(/\/a\//g)?.length ?? 0;
+    // Every published article due since yesterday; only articles whose due date has come count.
+    await db
+      .updateTable("articles")
+      .set({ verificationExpiresAt: daysAgo(1) })
+      .where("status", "=", "published")
+      .execute();
     const { page } = await site.open();
     await signIn(page, "admin");
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Dashboard");
@@ -76,13 +82,23 @@ describe("admin dashboard", () => {
       .toBe(`Articles Needing Verification (${published - 1})`);
     expect(await items.allTextContents()).not.toContain(expect.stringContaining(firstTitle!));
 
-    // Everything verified recently: the green card.
+    // Everything verified recently: the green card; one due in 5 days is coming up, not counted.
     await db
       .updateTable("articles")
       .set({ lastVerifiedAt: daysAgo(0), verificationExpiresAt: daysAgo(-90) })
       .execute();
+    await db
+      .updateTable("articles")
+      .set({ verificationExpiresAt: daysAgo(-5) })
+      .where("title", "=", firstTitle!)
+      .execute();
     await page.reload();
     await page.getByRole("heading", { name: "All Articles Up to Date" }).waitFor();
+    const comingUp = page.getByRole("region", { name: "Coming up (due within 14 days, not yet due)" });
+    expect(await comingUp.getByTestId("verification-item").textContent()).toContain(firstTitle!);
+    expect(await comingUp.getByTestId("verification-item").textContent()).toMatch(
+      /Due [A-Z][a-z]{2} \d{1,2}, \d{4}/,
+    );
   });
 
   it("highlights the current sidebar item and folds the sidebar into a menu on phones", async () => {

@@ -180,11 +180,12 @@ describe("article editor", () => {
     await page.reload();
     await page.getByRole("heading", { name: "Edit Article" }).waitFor();
     expect(await editorHtml(page)).toBe(html);
-    expect(await page.getByRole("button", { name: "Preview" }).isDisabled()).toBe(true);
+    // A draft is previewed through a preview link (e2e/previewLinks.spec.ts).
+    expect(await page.getByRole("button", { name: "Preview (opens in a new tab)" }).isEnabled()).toBe(true);
 
     await page.getByLabel("Verification interval").selectOption("1-month");
     await page.getByRole("button", { name: "Publish" }).click();
-    await expectToast(page, "Article updated");
+    await expectToast(page, "Article published");
     await expect
       .poll(() => page.getByRole("link", { name: "Preview (opens in a new tab)" }).getAttribute("href"))
       .toBe("/a/high-wind-pitching");
@@ -539,8 +540,11 @@ async function pasteAndResizeImage(site: Site) {
   await expect.poll(width).toBe("800px");
   const html = await editorHtml(page);
   expect(html).toMatch(new RegExp(`<img src="${mediaPrefix(site)}[^"]+" style="width: 800px;?">`));
+  // Saving a published article stages the change; Publish puts it on the site.
   await page.keyboard.press("Control+s");
-  await expectToast(page, "Article updated");
+  await expectToast(page, "Changes saved");
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await expectToast(page, "Article published");
   const stored = await (await page.request.get(`/api/admin/articles/${articleId}`)).json();
   expect(stored.contentHtml).toMatch(
     new RegExp(`<img src="${mediaPrefix(site)}[^"]+" style="width:800px" />`),

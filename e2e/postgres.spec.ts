@@ -66,7 +66,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("the site on PostgreSQL", () => 
 
     await page.getByLabel("Verification interval").selectOption("1-month");
     await page.getByRole("button", { name: "Publish" }).click();
-    await expectToast(page, "Article updated");
+    await expectToast(page, "Article published");
     expect((await (await page.request.get(`/api/admin/articles/${articleId}`)).json()).status).toBe(
       "published",
     );

@@ -7,6 +7,8 @@ export interface ToastMessage {
   title: string;
   description?: string;
   variant?: "default" | "destructive";
+  /** A button in the toast, such as "Undo" after moving something to the trash. */
+  action?: { label: string; onClick: () => void };
 }
 
 type ShowToast = (message: ToastMessage) => void;
@@ -42,6 +44,15 @@ export function ToastProvider({ children }: { children: ReactNode }) {
               <Toast.Title className="text-sm font-semibold">{current.title}</Toast.Title>
               {current.description && (
                 <Toast.Description className="text-sm opacity-90">{current.description}</Toast.Description>
+              )}
+              {current.action && (
+                <Toast.Action
+                  altText={current.action.label}
+                  onClick={current.action.onClick}
+                  className="mt-1 justify-self-start rounded border border-gray-300 px-3 py-1 text-sm font-medium hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-green-700"
+                >
+                  {current.action.label}
+                </Toast.Action>
               )}
             </div>
             <Toast.Close

@@ -2,8 +2,10 @@ import type { FastifyBaseLogger } from "fastify";
 import { analyticsWindowDays } from "../../shared/schemas/analytics.ts";
 import type { AppContext } from "../features/appContext.ts";
 import { pruneSessions } from "../features/auth/sessions.ts";
+import { deleteExpiredPreviewLinks } from "../features/previews/previewLinkRepo.ts";
 import { pruneSearchEvents } from "../features/search/events/searchEventRetention.ts";
 import { bringWindowUpToDate } from "../features/search/events/searchWindows.ts";
+import { purgeExpiredTrash } from "../features/trash/trashService.ts";
 import { utcDay } from "../lib/utcDay.ts";
 import { clock } from "../platform/clock.ts";
 import { claimJobRun, finishJobRun } from "../platform/jobs/jobRunRepo.ts";
@@ -17,6 +19,13 @@ export interface ScheduledJob {
 /** Housekeeping every instance would otherwise repeat. Each job is safe to run again. */
 export const housekeepingJobs: ScheduledJob[] = [
   { name: "prune-sessions", everyMs: 3_600_000, run: pruneSessions },
+  // Removes what has been in the trash longer than TRASH_RETENTION_DAYS.
+  { name: "empty-old-trash", everyMs: 3_600_000, run: purgeExpiredTrash },
+  {
+    name: "prune-preview-links",
+    everyMs: 3_600_000,
+    run: (ctx) => deleteExpiredPreviewLinks(ctx.db, clock.now().toISOString()),
+  },
   {
     name: "prune-search-events",
     everyMs: 3_600_000,

@@ -124,6 +124,7 @@ const configSchema = z
     S3_PUBLIC_URL: z.string().url().optional().or(z.literal("")),
     PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
     SEARCH_EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).default(400),
+    TRASH_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
   })
   .transform((c) => ({
     port: c.PORT,
@@ -164,6 +165,8 @@ const configSchema = z
     publicRateLimitPerMinute: c.PUBLIC_RATE_LIMIT_PER_MINUTE,
     /** Search events older than this are deleted (analytics look back 30 days). */
     searchEventRetentionDays: c.SEARCH_EVENT_RETENTION_DAYS,
+    /** Articles and categories in the trash longer than this are removed for good. */
+    trashRetentionDays: c.TRASH_RETENTION_DAYS,
     /** Signs the visitor cookie; when unset a secret is generated once and kept in the database. */
     sessionSecret: c.SESSION_SECRET || undefined,
   }));

@@ -44,7 +44,32 @@ export const articleSummarySchema = z.object({
 });
 export type ArticleSummary = z.infer<typeof articleSummarySchema>;
 
-/** An article, whole. */
+/**
+ * Staged changes to a published article: the fields of a save, kept apart from what visitors
+ * see until published or discarded.
+ */
+export const articleDraftSchema = z.object({
+  title: z.string(),
+  slug: z.string(),
+  summary: z.string(),
+  contentHtml: z.string(),
+  categoryId: z.number().nullable(),
+  coverImageUrl: z.string().nullable(),
+  coverImagePosition: z.number(),
+  tags: z.array(z.string()),
+  seoTitle: z.string().nullable(),
+  seoDescription: z.string().nullable(),
+  featured: z.boolean(),
+  verificationInterval: verificationIntervalSchema,
+  customVerificationDate: z.string().nullable(),
+  savedAt: z.string(),
+  savedBy: z.object({ id: z.number(), email: z.string() }).nullable(),
+});
+export type ArticleDraft = z.infer<typeof articleDraftSchema>;
+/** The staged fields as stored (who saved them and when live beside them). */
+export type StagedArticleFields = Omit<ArticleDraft, "savedAt" | "savedBy">;
+
+/** An article, whole (staff only): the live fields, and `draft` when changes are staged. */
 export const articleSchema = articleSummarySchema.extend({
   contentHtml: z.string(),
   seoTitle: z.string().nullable(),
@@ -55,8 +80,15 @@ export const articleSchema = articleSummarySchema.extend({
   customVerificationDate: z.string().nullable(),
   authorEmail: z.string().nullable(),
   relatedArticles: z.array(articleSummarySchema),
+  draft: articleDraftSchema.nullable(),
 });
 export type Article = z.infer<typeof articleSchema>;
+
+/** An entry of the staff article list: a summary, and whether changes are staged. */
+export const adminArticleSummarySchema = articleSummarySchema.extend({
+  changesPending: z.boolean(),
+});
+export type AdminArticleSummary = z.infer<typeof adminArticleSummarySchema>;
 
 /**
  * GET /api/public/articles/:slug and the article page's state: what a visitor reads.
@@ -181,12 +213,25 @@ export const articleInputSchema = z
   });
 export type ArticleInput = z.infer<typeof articleInputSchema>;
 
+/** The staff list's status filter: a status, or published articles with staged changes. */
+export const adminArticleStatusFilterSchema = z.enum(["draft", "published", "changes-pending"], {
+  message: "Status must be draft, published or changes-pending",
+});
+export type AdminArticleStatusFilter = z.infer<typeof adminArticleStatusFilterSchema>;
+
 /** GET /api/admin/articles query. */
 export const adminArticleListQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).max(100_000).optional(),
   search: text(200).optional(),
   categoryId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
-  status: articleStatusSchema.optional(),
+  status: adminArticleStatusFilterSchema.optional(),
+  /** Only published articles whose verification is due now. */
+  needsVerification: z
+    .enum(["true", "false"], { message: "needsVerification must be true or false" })
+    .optional(),
+  sort: z
+    .enum(["updated", "title", "helpful"], { message: "Sort must be updated, title or helpful" })
+    .default("updated"),
 });
 export type AdminArticleListQuery = z.infer<typeof adminArticleListQuerySchema>;
 

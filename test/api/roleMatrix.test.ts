@@ -5,9 +5,10 @@ import type { Role } from "../../shared/schemas/user.ts";
 import { fillParams, routesUnder } from "../support/routeWalk.ts";
 import { describeEachDatabase, SITE_ORIGIN } from "../support/testApp.ts";
 
-/** Editors use everything under /api/admin but users and settings. */
-
-const adminOnly = (url: string) => /^\/api\/admin\/(users|settings)(\/|$)/.test(url);
+/** Editors use everything under /api/admin but users and settings, and removing from the trash for good. */
+const adminOnly = (route: RegisteredRoute) =>
+  /^\/api\/admin\/(users|settings)(\/|$)/.test(route.url) ||
+  (route.method === "DELETE" && /^\/api\/admin\/trash(\/|$)/.test(route.url));
 
 /** Calls a route the way a browser on our site would, with the given session cookie (if any). */
 function call(app: FastifyInstance, route: RegisteredRoute, cookie: string | null, method = route.method) {
@@ -80,13 +81,15 @@ describeEachDatabase("role matrix over every registered /api route", (t) => {
         const status = response.statusCode;
         const label = `${role} ${route.method} ${route.url} → ${status}`;
         if (status >= 500) problems.push(`${label} (server error)`);
-        if (response.headers["content-type"]?.toString().startsWith("application/json") !== true) {
+        // 204 No Content answers with no body at all.
+        const json = response.headers["content-type"]?.toString().startsWith("application/json") === true;
+        if (status !== 204 && !json) {
           problems.push(`${label} (not JSON)`);
         }
         const expected =
           role === "anonymous"
             ? 401
-            : role === "customer" || (role === "editor" && adminOnly(route.url))
+            : role === "customer" || (role === "editor" && adminOnly(route))
               ? 403
               : "allowed";
         if (expected === "allowed" ? status === 401 || status === 403 : status !== expected) {

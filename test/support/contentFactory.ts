@@ -24,7 +24,7 @@ export async function makeCategory(
     updatedAt: now,
     ...fields,
   };
-  return { id: await insertCategory(target.db, row), ...row };
+  return { id: await insertCategory(target.db, row), deletedAt: null, deletedById: null, ...row };
 }
 
 /**

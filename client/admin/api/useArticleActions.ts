@@ -4,10 +4,11 @@ import { apiFetch } from "../../public/api/apiFetch.ts";
 import { useToast } from "../../ui/Toaster.tsx";
 import { adminQueryKeys } from "./adminQueryKeys.ts";
 import { useAdminMutation } from "./useAdminMutation.ts";
+import { useRestoreFromTrash } from "./useTrash.ts";
 
 /**
- * Publish and delete from the article list, toasting "Article published" / "Article deleted";
- * lists and dashboard refresh.
+ * Publish and delete from the article list, toasting "Article published" / "Article deleted"
+ * (with Undo: the article is in the trash); lists and dashboard refresh.
  */
 export function useArticleActions() {
   const queryClient = useQueryClient();
@@ -27,10 +28,15 @@ export function useArticleActions() {
       await refresh();
     },
   });
+  const restore = useRestoreFromTrash();
   const remove = useAdminMutation({
     mutationFn: (id: number) => apiFetch<{ ok: true }>(`/api/admin/articles/${id}`, { method: "DELETE" }),
-    onSuccess: async () => {
-      toast({ title: "Article deleted" });
+    onSuccess: async (_ok, id) => {
+      toast({
+        title: "Article deleted",
+        description: "It is in the trash.",
+        action: { label: "Undo", onClick: () => restore.mutate({ kind: "articles", id }) },
+      });
       await refresh();
     },
   });

@@ -5,6 +5,7 @@ import { apiFetch } from "../../public/api/apiFetch.ts";
 import { useToast } from "../../ui/Toaster.tsx";
 import { adminQueryKeys } from "./adminQueryKeys.ts";
 import { useAdminMutation } from "./useAdminMutation.ts";
+import { useRestoreFromTrash } from "./useTrash.ts";
 
 /** GET /api/admin/categories: every category with its article count, in display order. */
 export function useAdminCategories() {
@@ -59,14 +60,21 @@ export function useSaveCategory(options: { onSaved: () => void; onError?: (error
   });
 }
 
-/** DELETE a category (and, server-side, its articles); toast "Category deleted". */
+/**
+ * DELETE a category: it goes to the trash with its articles; toast "Category deleted" with Undo.
+ */
 export function useDeleteCategory(options: { onDeleted: () => void }) {
   const toast = useToast();
   const refresh = useRefreshAfterCategoryChange();
+  const restore = useRestoreFromTrash();
   return useAdminMutation({
     mutationFn: (id: number) => apiFetch<{ ok: true }>(`/api/admin/categories/${id}`, { method: "DELETE" }),
-    onSuccess: async () => {
-      toast({ title: "Category deleted" });
+    onSuccess: async (_ok, id) => {
+      toast({
+        title: "Category deleted",
+        description: "It is in the trash with its articles.",
+        action: { label: "Undo", onClick: () => restore.mutate({ kind: "categories", id }) },
+      });
       options.onDeleted();
       await refresh();
     },

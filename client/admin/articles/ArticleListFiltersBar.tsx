@@ -11,9 +11,14 @@ interface ArticleListFiltersBarProps {
   onSearchText: (text: string) => void;
   onStatus: (status: string) => void;
   onCategory: (categoryId: string) => void;
+  onNeedsVerification: (on: boolean) => void;
+  onSort: (sort: string) => void;
 }
 
-/** Search box (server-side, debounced), status and category filters of the article list. */
+/**
+ * Search box (server-side, debounced), status, category and "needs verification" filters, and the
+ * order of the article list.
+ */
 export function ArticleListFiltersBar(props: ArticleListFiltersBarProps) {
   const { filters, searchText, categories } = props;
   return (
@@ -41,6 +46,7 @@ export function ArticleListFiltersBar(props: ArticleListFiltersBarProps) {
         <option value="">All statuses</option>
         <option value="draft">Draft</option>
         <option value="published">Published</option>
+        <option value="changes-pending">Changes pending</option>
       </Select>
       <Select
         aria-label="Category"
@@ -55,6 +61,25 @@ export function ArticleListFiltersBar(props: ArticleListFiltersBarProps) {
           </option>
         ))}
       </Select>
+      <Select
+        aria-label="Sort by"
+        className="sm:w-44"
+        value={filters.sort}
+        onChange={(event) => props.onSort(event.target.value)}
+      >
+        <option value="updated">Recently updated</option>
+        <option value="title">Title A–Z</option>
+        <option value="helpful">Most helpful</option>
+      </Select>
+      <label className="flex items-center gap-2 text-sm whitespace-nowrap text-gray-900">
+        <input
+          type="checkbox"
+          className="h-4 w-4 accent-green-700"
+          checked={filters.needsVerification}
+          onChange={(event) => props.onNeedsVerification(event.target.checked)}
+        />
+        Needs verification
+      </label>
     </div>
   );
 }

@@ -19,7 +19,16 @@ const columns = ["Title", "Category", "Status", "Helpful Votes", "Updated"];
 
 /** The admin article list: search, filters in the address, infinite scroll, row actions. */
 export default function ArticleListPage() {
-  const { filters, searchText, setSearchText, setStatus, setCategory, clearAll } = useArticleListParams();
+  const {
+    filters,
+    searchText,
+    setSearchText,
+    setStatus,
+    setCategory,
+    setNeedsVerification,
+    setSort,
+    clearAll,
+  } = useArticleListParams();
   const list = useAdminArticleList(filters);
   const categories = useAdminCategoryOptions();
   const { publish, remove } = useArticleActions();
@@ -38,7 +47,9 @@ export default function ArticleListPage() {
   }, [list.isError, toast]);
 
   const articles = list.data?.pages.flat() ?? [];
-  const filtered = Boolean(filters.search || filters.status || filters.categoryId !== null);
+  const filtered = Boolean(
+    filters.search || filters.status || filters.categoryId !== null || filters.needsVerification,
+  );
 
   return (
     <div className="space-y-6">
@@ -60,6 +71,8 @@ export default function ArticleListPage() {
         onSearchText={setSearchText}
         onStatus={setStatus}
         onCategory={setCategory}
+        onNeedsVerification={setNeedsVerification}
+        onSort={setSort}
       />
 
       {list.isPending ? (

@@ -1,12 +1,12 @@
 import { format } from "date-fns";
 import { ExternalLink, Pencil, Send, Trash2 } from "lucide-react";
 import { Link } from "react-router";
-import type { ArticleSummary } from "../../../shared/schemas/article.ts";
+import type { AdminArticleSummary } from "../../../shared/schemas/article.ts";
 import { Badge } from "../ui/Badge.tsx";
 import { Button, buttonClass } from "../ui/Button.tsx";
 
 interface ArticleTableRowProps {
-  article: ArticleSummary;
+  article: AdminArticleSummary;
   publishing: boolean;
   onPublish: () => void;
   onDelete: () => void;
@@ -28,7 +28,9 @@ export function ArticleTableRow({ article, publishing, onPublish, onDelete }: Ar
       </td>
       <td className="px-4 py-3 text-sm text-gray-800">{article.category?.name ?? "Uncategorized"}</td>
       <td className="px-4 py-3">
-        <Badge variant={published ? "success" : "secondary"}>{published ? "Published" : "Draft"}</Badge>
+        <Badge variant={published ? "success" : "secondary"}>
+          {published ? (article.changesPending ? "Published · changes pending" : "Published") : "Draft"}
+        </Badge>
       </td>
       <td className="px-4 py-3 text-sm text-gray-800">{article.helpfulCount}</td>
       <td className="px-4 py-3 text-sm whitespace-nowrap text-gray-800">

@@ -1,11 +1,16 @@
 import { useCallback, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
+import { adminArticleStatusFilterSchema } from "../../../shared/schemas/article.ts";
 import type { ArticleListFilters } from "../api/adminArticleListUrl.ts";
 
 const SEARCH_DEBOUNCE_MS = 300;
 
+const sortOf = (value: string | null): ArticleListFilters["sort"] =>
+  value === "title" || value === "helpful" ? value : "updated";
+
 /**
- * The list's search and filters live in the address (?q=&status=&category=), so a filtered list
+ * The list's search, filters and order live in the address (?q=&status=&category=&due=1&sort=),
+ * so a filtered list
  * can be bookmarked or shared. The search box updates the address after a pause in typing.
  */
 export function useArticleListParams() {
@@ -14,8 +19,10 @@ export function useArticleListParams() {
   const category = Number(params.get("category"));
   const filters: ArticleListFilters = {
     search: params.get("q") ?? "",
-    status: status === "draft" || status === "published" ? status : "",
+    status: adminArticleStatusFilterSchema.safeParse(status).data ?? "",
     categoryId: Number.isInteger(category) && category > 0 ? category : null,
+    needsVerification: params.get("due") === "1",
+    sort: sortOf(params.get("sort")),
   };
   const [searchText, setSearchText] = useState(filters.search);
 
@@ -47,9 +54,11 @@ export function useArticleListParams() {
     setSearchText,
     setStatus: (value: string) => update({ status: value }),
     setCategory: (value: string) => update({ category: value }),
+    setNeedsVerification: (on: boolean) => update({ due: on ? "1" : "" }),
+    setSort: (value: string) => update({ sort: value === "updated" ? "" : value }),
     clearAll: () => {
       setSearchText("");
-      update({ q: "", status: "", category: "" });
+      update({ q: "", status: "", category: "", due: "" });
     },
   };
 }

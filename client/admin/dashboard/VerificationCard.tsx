@@ -46,10 +46,32 @@ function VerificationRow({ item }: { item: VerificationItem }) {
   );
 }
 
-/** The dashboard's articles due for verification (up to 5), or the green all-clear card. */
+/** Articles due within 14 days: shown apart, and not counted as needing verification. */
+function ComingUp({ items }: { items: VerificationItem[] }) {
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby="verification-coming-up" className="mt-4 border-t border-gray-200 pt-4">
+      <h3 id="verification-coming-up" className="text-sm font-semibold text-gray-900">
+        Coming up (due within 14 days, not yet due)
+      </h3>
+      <ul className="divide-y divide-gray-200">
+        {items.slice(0, DASHBOARD_VERIFICATION_ITEMS).map((item) => (
+          <VerificationRow key={item.id} item={item} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * The dashboard's articles due for verification (expiry now or earlier; up to 5 shown), or the
+ * green all-clear card; either way followed by what comes up within 14 days, which is not counted.
+ */
 export function VerificationCard({ items }: { items: VerificationItem[] | undefined }) {
   if (!items) return <Skeleton className="h-40" />;
-  if (items.length === 0) {
+  const due = items.filter((item) => item.dueNow);
+  const comingUp = items.filter((item) => !item.dueNow);
+  if (due.length === 0) {
     return (
       <Card className="border-green-300 bg-green-50 p-5">
         <div className="flex items-center gap-3">
@@ -59,18 +81,19 @@ export function VerificationCard({ items }: { items: VerificationItem[] | undefi
             <p className="text-sm text-green-900">No published article needs verification right now.</p>
           </div>
         </div>
+        <ComingUp items={comingUp} />
       </Card>
     );
   }
-  const more = items.length - DASHBOARD_VERIFICATION_ITEMS;
+  const more = due.length - DASHBOARD_VERIFICATION_ITEMS;
   return (
     <Card className="border-orange-300">
       <CardHeader>
-        <CardTitle>Articles Needing Verification ({items.length})</CardTitle>
+        <CardTitle>Articles Needing Verification ({due.length})</CardTitle>
       </CardHeader>
       <CardContent>
         <ul className="divide-y divide-gray-200">
-          {items.slice(0, DASHBOARD_VERIFICATION_ITEMS).map((item) => (
+          {due.slice(0, DASHBOARD_VERIFICATION_ITEMS).map((item) => (
             <VerificationRow key={item.id} item={item} />
           ))}
         </ul>
@@ -79,6 +102,7 @@ export function VerificationCard({ items }: { items: VerificationItem[] | undefi
             And {more} more {more === 1 ? "article needs" : "articles need"} verification
           </p>
         )}
+        <ComingUp items={comingUp} />
       </CardContent>
     </Card>
   );

@@ -10,6 +10,8 @@ import {
 import { slugify } from "../../../shared/slugify.ts";
 import { useToast } from "../../ui/Toaster.tsx";
 import { applyServerFieldError } from "../api/applyServerFieldError.ts";
+import { usePreviewLink } from "../api/usePreviewLink.ts";
+import { useStagedChangeActions } from "../api/useStagedChangeActions.ts";
 import { ConfirmDialog } from "../ui/ConfirmDialog.tsx";
 import { ArticleMainFields } from "./form/ArticleMainFields.tsx";
 import { type ArticleFormValues, emptyArticleForm, formValuesOf } from "./form/articleFormValues.ts";
@@ -20,6 +22,8 @@ import { useArticleSave } from "./form/useArticleSave.ts";
 import { useEditorUploads } from "./form/useEditorUploads.ts";
 import { useUnsavedChangesGuard } from "./form/useUnsavedChangesGuard.ts";
 import { VersionDiffDialog } from "./history/VersionDiffDialog.tsx";
+import { CompareWithLiveDialog } from "./staged/CompareWithLiveDialog.tsx";
+import { StagedChangesBanner } from "./staged/StagedChangesBanner.tsx";
 
 const PUBLISH_NEEDS_INTERVAL =
   "A verification interval must be set before publishing. Please select a verification interval in the Article Settings.";
@@ -37,6 +41,8 @@ export function ArticleEditor({ article: loaded, reload }: ArticleEditorProps) {
   const [slugTouched, setSlugTouched] = useState(loaded !== null);
   const [openVersion, setOpenVersion] = useState<{ id: number; label: string } | null>(null);
   const [reloading, setReloading] = useState(false);
+  const [asking, setAsking] = useState<"discard" | "unpublish" | null>(null);
+  const [comparing, setComparing] = useState(false);
   const editorRef = useRef<Editor | null>(null);
   const toast = useToast();
   const uploads = useEditorUploads();
@@ -54,6 +60,17 @@ export function ArticleEditor({ article: loaded, reload }: ArticleEditorProps) {
     reset(formValuesOf(saved));
   });
   const guard = useUnsavedChangesGuard(formState.isDirty && !save.isPending);
+  const showArticle = (fresh: Article) => {
+    setArticle(fresh);
+    reset(formValuesOf(fresh));
+    editorRef.current?.commands.setContent(formValuesOf(fresh).contentHtml, { emitUpdate: false });
+  };
+  const staged = useStagedChangeActions(article?.id ?? null, (fresh) => {
+    showArticle(fresh);
+    setAsking(null);
+  });
+  const livePublished = article?.status === "published";
+  const preview = usePreviewLink(article?.id ?? null);
 
   const setField = useCallback(
     <K extends keyof ArticleFormValues>(name: K, value: ArticleFormValues[K]) =>
@@ -67,17 +84,19 @@ export function ArticleEditor({ article: loaded, reload }: ArticleEditorProps) {
     if (!slugTouched) setValue("slug", slugify(values.title), { shouldDirty: true });
   }, [values.title, slugTouched, setValue]);
 
-  const submit = (status: "draft" | "published") =>
+  const submit = (status: "draft" | "published", stagedSave = false) =>
     handleSubmit(
       (formValues) =>
         save.mutate(
-          { values: formValues, status },
+          { values: formValues, status, staged: stagedSave },
           { onError: (error) => applyServerFieldError(error, setError) },
         ),
       () => toast({ title: "Error", description: "Check the highlighted fields.", variant: "destructive" }),
     )();
 
-  const saveDraft = () => submit(values.status === "published" ? "published" : "draft");
+  // On a published article, Save Draft stages the changes: visitors keep seeing the live version.
+  const saveDraft = () =>
+    livePublished ? submit("published", true) : submit(values.status === "published" ? "published" : "draft");
   const publish = () => {
     if (values.verificationInterval === "none") {
       setError("verificationInterval", { type: "publish", message: PUBLISH_NEEDS_INTERVAL });
@@ -112,9 +131,7 @@ export function ArticleEditor({ article: loaded, reload }: ArticleEditorProps) {
     const fresh = await reload();
     setReloading(false);
     if (!fresh) return;
-    setArticle(fresh);
-    reset(formValuesOf(fresh));
-    editorRef.current?.commands.setContent(fresh.contentHtml, { emitUpdate: false });
+    showArticle(fresh);
     clearConflict();
   };
 
@@ -147,19 +164,30 @@ export function ArticleEditor({ article: loaded, reload }: ArticleEditorProps) {
       <EditorHeader
         isNew={article === null}
         savedStatus={article?.status ?? "draft"}
+        changesPending={article?.draft != null}
         previewSlug={article?.slug ?? null}
+        onPreview={preview.open}
+        previewPending={preview.isPending}
         pending={save.isPending}
         titleEmpty={values.title.trim() === ""}
         onSaveDraft={saveDraft}
         onPublish={publish}
+        onUnpublish={() => setAsking("unpublish")}
       />
       {conflict && <ConflictBanner onReload={() => void reloadArticle()} reloading={reloading} />}
+      {article?.draft && (
+        <StagedChangesBanner
+          savedBy={article.draft.savedBy?.email ?? null}
+          onCompare={() => setComparing(true)}
+          onDiscard={() => setAsking("discard")}
+        />
+      )}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_340px]">
         <ArticleMainFields
           register={register}
           errors={formState.errors}
           slug={values.slug}
-          initialHtml={loaded?.contentHtml ?? ""}
+          initialHtml={loaded ? formValuesOf(loaded).contentHtml : ""}
           onSlug={(slug) => {
             setSlugTouched(true);
             setField("slug", slug);
@@ -190,6 +218,34 @@ export function ArticleEditor({ article: loaded, reload }: ArticleEditorProps) {
           onRestore={restore}
         />
       )}
+      {article && (
+        <CompareWithLiveDialog
+          open={comparing}
+          live={article}
+          current={values}
+          onClose={() => setComparing(false)}
+        />
+      )}
+      <ConfirmDialog
+        open={asking === "discard"}
+        onOpenChange={(open) => !open && setAsking(null)}
+        title="Discard unpublished changes?"
+        description="The changes saved since the article was published will be lost. Visitors keep seeing the published version."
+        confirmLabel="Discard changes"
+        pendingLabel="Discarding..."
+        pending={staged.discard.isPending}
+        onConfirm={() => staged.discard.mutate()}
+      />
+      <ConfirmDialog
+        open={asking === "unpublish"}
+        onOpenChange={(open) => !open && setAsking(null)}
+        title="Unpublish this article?"
+        description="It leaves the help center (its page, search, feeds and sitemap) and becomes a draft. You can publish it again later."
+        confirmLabel="Unpublish"
+        pendingLabel="Unpublishing..."
+        pending={staged.unpublish.isPending}
+        onConfirm={() => staged.unpublish.mutate()}
+      />
       <ConfirmDialog
         open={guard.pendingHref !== null}
         onOpenChange={(open) => !open && guard.stay()}

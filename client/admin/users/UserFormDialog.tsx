@@ -39,7 +39,9 @@ export function UserFormDialog({
     form.reset({
       email: user?.email ?? "",
       password: "",
-      role: user?.role === "admin" ? "admin" : "editor",
+      // A new user starts as an editor; an existing one keeps their role, and an account that is
+      // not staff gets no staff role by default: the role must be chosen.
+      role: !user ? "editor" : user.role === "admin" || user.role === "editor" ? user.role : ("" as "editor"),
     });
   }, [open, user, form]);
   const onError = (error: Error) => applyServerFieldError(error, form.setError, FIELDS);
@@ -73,6 +75,9 @@ export function UserFormDialog({
         </FormField>
         <FormField label="Role" error={errors.role?.message}>
           <Select {...form.register("role")}>
+            {user && user.role !== "admin" && user.role !== "editor" && (
+              <option value="">Select a role</option>
+            )}
             <option value="editor">Editor</option>
             <option value="admin">Admin</option>
           </Select>

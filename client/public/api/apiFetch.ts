@@ -20,7 +20,7 @@ function humanMessageOf(bodyText: string, fallback: string): string {
   return bodyText || fallback;
 }
 
-/** Every call sends credentials; a non-OK answer becomes an ApiError. */
+/** Every call sends credentials; a non-OK answer becomes an ApiError; 204 answers undefined. */
 export async function apiFetch<T>(url: string, init: RequestInit = {}): Promise<T> {
   const response = await fetch(url, {
     ...init,
@@ -35,5 +35,7 @@ export async function apiFetch<T>(url: string, init: RequestInit = {}): Promise<
     const bodyText = (await response.text()) || response.statusText;
     throw new ApiError(response.status, bodyText, humanMessageOf(bodyText, response.statusText));
   }
+  // 204 No Content: nothing to parse.
+  if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
 }

@@ -11,10 +11,12 @@ export async function contentTotals(db: Db) {
     db
       .selectFrom("articles")
       .select((eb) => eb.fn.countAll<number>().as("count"))
+      .where("deletedAt", "is", null)
       .executeTakeFirstOrThrow(),
     db
       .selectFrom("categories")
       .select((eb) => eb.fn.countAll<number>().as("count"))
+      .where("deletedAt", "is", null)
       .executeTakeFirstOrThrow(),
     db
       .selectFrom("articles")

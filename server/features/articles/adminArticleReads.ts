@@ -1,29 +1,37 @@
 import { ADMIN_PAGE_SIZE } from "../../../shared/constants.ts";
 import type {
   AdminArticleListQuery,
+  AdminArticleSummary,
   Article,
-  ArticleSummary,
   ArticleVersion,
   ArticleVersionDetail,
 } from "../../../shared/schemas/article.ts";
+import { clock } from "../../platform/clock.ts";
 import { notFound } from "../../platform/errors.ts";
 import type { AppContext } from "../appContext.ts";
 import { adminArticleIds } from "./articleListRepo.ts";
-import { presentAdminArticle, summariesOf } from "./articleReads.ts";
+import { adminSummariesOf, presentAdminArticle } from "./articleReads.ts";
 import { presentArticleVersion, presentArticleVersionDetail } from "./articleVersionPresenter.ts";
 import { findVersionOfArticle, versionsOfArticle } from "./articleVersionRepo.ts";
 import { loadArticleRow } from "./articleWrites.ts";
 
 /**
  * GET /api/admin/articles: newest first; `page` gives 20 a page, `search` matches title
- * or summary, `categoryId` and `status` narrow; without a page, all of them (the dashboard).
+ * or summary, `categoryId`, `status` (`changes-pending`: published with staged changes) and
+ * `needsVerification` narrow, `sort` orders (updated, title, helpful); without a page, all of
+ * them (the dashboard).
  */
 export async function listAdminArticles(
   ctx: AppContext,
   query: AdminArticleListQuery,
-): Promise<ArticleSummary[]> {
-  const ids = await adminArticleIds(ctx.db, ctx.dialect, { ...query, pageSize: ADMIN_PAGE_SIZE });
-  return summariesOf(ctx.db, ids);
+): Promise<AdminArticleSummary[]> {
+  const { needsVerification, ...filter } = query;
+  const ids = await adminArticleIds(ctx.db, ctx.dialect, {
+    ...filter,
+    dueBy: needsVerification === "true" ? clock.now().toISOString() : undefined,
+    pageSize: ADMIN_PAGE_SIZE,
+  });
+  return adminSummariesOf(ctx.db, ids);
 }
 
 /** GET /api/admin/articles/:id: any status, whole. */

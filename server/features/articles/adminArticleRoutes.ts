@@ -3,9 +3,9 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   adminArticleListQuerySchema,
+  adminArticleSummarySchema,
   articleInputSchema,
   articleSchema,
-  articleSummarySchema,
   articleVersionDetailSchema,
   articleVersionParams,
   articleVersionSchema,
@@ -14,18 +14,20 @@ import { adminErrorResponses } from "../../../shared/schemas/error.ts";
 import { idParam } from "../../../shared/schemas/fields.ts";
 import { okResponseSchema } from "../../../shared/schemas/ok.ts";
 import { requireStaff } from "../auth/authPlugin.ts";
-import { publishArticle } from "../verification/verificationService.ts";
+import { trashArticle } from "../trash/trashService.ts";
+import { publishArticle, unpublishArticle } from "../verification/verificationService.ts";
 import {
   getAdminArticle,
   getArticleVersion,
   listAdminArticles,
   listArticleVersions,
 } from "./adminArticleReads.ts";
-import { createArticle, deleteArticle, updateArticle } from "./articleService.ts";
+import { createArticle, updateArticle } from "./articleService.ts";
+import { discardArticleDraft, publishArticleDraft, saveArticleDraft } from "./stagedChangesService.ts";
 
 const errors = adminErrorResponses;
 
-/** Admin articles: list, read, versions, create, update, delete, publish. */
+/** Admin articles: list, read, versions, create, update, delete, publish, unpublish, staged changes. */
 export async function adminArticleRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const staff = { onRequest: requireStaff };
@@ -36,7 +38,7 @@ export async function adminArticleRoutes(app: FastifyInstance): Promise<void> {
       ...staff,
       schema: {
         querystring: adminArticleListQuerySchema,
-        response: { 200: z.array(articleSummarySchema), ...errors },
+        response: { 200: z.array(adminArticleSummarySchema), ...errors },
       },
     },
     async (request) => listAdminArticles(app.ctx, request.query),
@@ -84,7 +86,7 @@ export async function adminArticleRoutes(app: FastifyInstance): Promise<void> {
     "/api/admin/articles/:id",
     { ...staff, schema: { params: idParam, response: { 200: okResponseSchema, ...errors } } },
     async (request) => {
-      await deleteArticle(app.ctx, request.params.id);
+      await trashArticle(app.ctx, request.params.id, request.user!.id);
       return { ok: true as const };
     },
   );
@@ -93,5 +95,35 @@ export async function adminArticleRoutes(app: FastifyInstance): Promise<void> {
     "/api/admin/articles/:id/publish",
     { ...staff, schema: { params: idParam, response: { 200: articleSchema, ...errors } } },
     async (request) => publishArticle(app.ctx, request.params.id, request.user!.id),
+  );
+
+  api.post(
+    "/api/admin/articles/:id/unpublish",
+    { ...staff, schema: { params: idParam, response: { 200: articleSchema, ...errors } } },
+    async (request) => unpublishArticle(app.ctx, request.params.id, request.user!.id),
+  );
+
+  api.put(
+    "/api/admin/articles/:id/draft",
+    {
+      ...staff,
+      schema: { params: idParam, body: articleInputSchema, response: { 200: articleSchema, ...errors } },
+    },
+    async (request) => saveArticleDraft(app.ctx, request.params.id, request.body, request.user!.id),
+  );
+
+  api.post(
+    "/api/admin/articles/:id/draft/publish",
+    { ...staff, schema: { params: idParam, response: { 200: articleSchema, ...errors } } },
+    async (request) => publishArticleDraft(app.ctx, request.params.id, request.user!.id),
+  );
+
+  api.delete(
+    "/api/admin/articles/:id/draft",
+    { ...staff, schema: { params: idParam, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await discardArticleDraft(app.ctx, request.params.id);
+      return reply.status(204).send(null);
+    },
   );
 }

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { ArticleStatus, CategorySort } from "../../../shared/schemas/article.ts";
+import type { AdminArticleStatusFilter, CategorySort } from "../../../shared/schemas/article.ts";
 import type { Db } from "../../platform/db/database.ts";
 import type { Dialect } from "../../platform/db/dialects/dialect.ts";
 import { preparedQuery } from "../../platform/db/preparedQuery.ts";
@@ -19,19 +19,25 @@ function publishedIds(db: Db) {
 export interface AdminArticleFilter {
   search?: string | undefined;
   categoryId?: number | undefined;
-  status?: ArticleStatus | undefined;
+  status?: AdminArticleStatusFilter | undefined;
+  /** Only published articles due for verification by this moment. */
+  dueBy?: string | undefined;
+  sort: "updated" | "title" | "helpful";
   /** A page of `pageSize`; without it, every article. */
   page?: number | undefined;
   pageSize: number;
 }
 
-/** Staff's list: any status unless `status` is given, newest change first; `search` matches title or summary. */
+/**
+ * Staff's list: any status unless `status` is given; newest change first, or by title or most
+ * helpful; `search` matches title or summary.
+ */
 export async function adminArticleIds(
   db: Db,
   dialect: Dialect,
   filter: AdminArticleFilter,
 ): Promise<number[]> {
-  let select = db.selectFrom("articles").select("articles.id");
+  let select = db.selectFrom("articles").select("articles.id").where("articles.deletedAt", "is", null);
   const term = filter.search?.trim();
   if (term)
     select = select.where((eb) =>
@@ -41,7 +47,22 @@ export async function adminArticleIds(
       ]),
     );
   if (filter.categoryId !== undefined) select = select.where("articles.categoryId", "=", filter.categoryId);
-  if (filter.status !== undefined) select = select.where("articles.status", "=", filter.status);
+  if (filter.status === "changes-pending")
+    select = select.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("articleDrafts")
+          .select("articleDrafts.articleId")
+          .whereRef("articleDrafts.articleId", "=", "articles.id"),
+      ),
+    );
+  else if (filter.status !== undefined) select = select.where("articles.status", "=", filter.status);
+  if (filter.dueBy !== undefined)
+    select = select
+      .where("articles.status", "=", "published")
+      .where("articles.verificationExpiresAt", "<=", filter.dueBy);
+  if (filter.sort === "title") select = select.orderBy("articles.title", "asc");
+  if (filter.sort === "helpful") select = select.orderBy("articles.helpfulCount", "desc");
   select = select.orderBy("articles.updatedAt", "desc").orderBy("articles.id", "desc");
   if (filter.page !== undefined)
     select = select.limit(filter.pageSize).offset((filter.page - 1) * filter.pageSize);

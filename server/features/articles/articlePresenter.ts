@@ -1,7 +1,13 @@
 import { readTime } from "../../../shared/readTime.ts";
-import type { Article, ArticleSummary } from "../../../shared/schemas/article.ts";
+import type {
+  Article,
+  ArticleDraft,
+  ArticleSummary,
+  StagedArticleFields,
+} from "../../../shared/schemas/article.ts";
 import type { ArticleRow } from "../../platform/db/schema.ts";
 import type { CategoryRef } from "../categories/categoryRepo.ts";
+import type { ArticleDraftWithSaver } from "./articleDraftRepo.ts";
 import type { ArticleCardRow } from "./articleRepo.ts";
 
 /** Row → article summary (cards, lists, featured, related). */
@@ -39,6 +45,7 @@ export function presentArticle(
     category: CategoryRef | null;
     authorEmail: string | null;
     relatedArticles: ArticleSummary[];
+    draft: ArticleDraft | null;
   },
 ): Article {
   return {
@@ -52,5 +59,18 @@ export function presentArticle(
     customVerificationDate: row.customVerificationDate,
     authorEmail: extras.authorEmail,
     relatedArticles: extras.relatedArticles,
+    draft: extras.draft,
+  };
+}
+
+/** Staged-changes row → the article's `draft`. */
+export function presentArticleDraft(row: ArticleDraftWithSaver): ArticleDraft {
+  return {
+    ...(JSON.parse(row.fields) as StagedArticleFields),
+    savedAt: row.savedAt,
+    savedBy:
+      row.savedById === null || row.savedByEmail === null
+        ? null
+        : { id: row.savedById, email: row.savedByEmail },
   };
 }

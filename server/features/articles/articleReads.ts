@@ -1,9 +1,9 @@
-import type { Article, ArticleSummary } from "../../../shared/schemas/article.ts";
+import type { AdminArticleSummary, Article, ArticleSummary } from "../../../shared/schemas/article.ts";
 import type { Db } from "../../platform/db/database.ts";
-import type { ArticleRow } from "../../platform/db/schema.ts";
 import { type CategoryRef, categoryRefsByIds } from "../categories/categoryRepo.ts";
 import { emailOfUser } from "../users/userRepo.ts";
-import { presentArticle, presentArticleSummary } from "./articlePresenter.ts";
+import { articleIdsWithDrafts, findArticleDraft } from "./articleDraftRepo.ts";
+import { presentArticle, presentArticleDraft, presentArticleSummary } from "./articlePresenter.ts";
 import { type ArticleCardRow, cardRowsByIds } from "./articleRepo.ts";
 import { tagsByArticle, tagsOf } from "./articleTagRepo.ts";
 import { loadArticleRow } from "./articleWrites.ts";
@@ -47,29 +47,29 @@ export async function summariesOf(db: Db, ids: number[]): Promise<ArticleSummary
   return presentSummaries(db, await cardRowsByIds(db, ids));
 }
 
-/** A whole article row → the API article with tags, category, author and the given related list. */
-export async function presentFullArticle(
-  db: Db,
-  row: ArticleRow,
-  relatedArticles: ArticleSummary[],
-): Promise<Article> {
-  const [tags, categories, authorEmail] = await Promise.all([
+/**
+ * The admin API's article (any status, whole, no related list, its staged changes). Write
+ * services call it with their transaction, so what they answer is what they wrote.
+ */
+export async function presentAdminArticle(db: Db, id: number): Promise<Article> {
+  const row = await loadArticleRow(db, id);
+  const [tags, categories, authorEmail, draft] = await Promise.all([
     tagsOf(db, row.id),
     categoryRefsByIds(db, categoryIdsOf([row])),
     row.authorId === null ? null : emailOfUser(db, row.authorId),
+    findArticleDraft(db, row.id),
   ]);
   return presentArticle(row, {
     tags,
     category: row.categoryId === null ? null : (categories.get(row.categoryId) ?? null),
     authorEmail,
-    relatedArticles,
+    relatedArticles: [],
+    draft: draft ? presentArticleDraft(draft) : null,
   });
 }
 
-/**
- * The admin API's article (any status, whole, no related list). Write services call it with
- * their transaction, so what they answer is what they wrote.
- */
-export async function presentAdminArticle(db: Db, id: number): Promise<Article> {
-  return presentFullArticle(db, await loadArticleRow(db, id), []);
+/** Staff list entries of these articles, in the order given, each saying whether changes are staged. */
+export async function adminSummariesOf(db: Db, ids: number[]): Promise<AdminArticleSummary[]> {
+  const [summaries, staged] = await Promise.all([summariesOf(db, ids), articleIdsWithDrafts(db, ids)]);
+  return summaries.map((summary) => ({ ...summary, changesPending: staged.has(summary.id) }));
 }

@@ -6,7 +6,10 @@ import type { ArticleRow, ArticleUpdate, NewArticleRow } from "../../platform/db
 import { ID_CHUNK } from "./articleTagRepo.ts";
 
 /** An article without its bodies: what staff lists of articles due for verification read. */
-export type ArticleSummaryRow = Omit<ArticleRow, "contentHtml" | "contentText"> & { contentLength: number };
+export type ArticleSummaryRow = Omit<
+  ArticleRow,
+  "contentHtml" | "contentText" | "deletedAt" | "deletedById" | "statusBeforeTrash" | "trashedWithCategory"
+> & { contentLength: number };
 
 /** What a card (an API article summary) is made from, with the body's text length for its read time. */
 export type ArticleCardRow = Pick<
@@ -84,13 +87,11 @@ export async function cardRowsByIds(db: Db, ids: number[]): Promise<ArticleCardR
   });
 }
 
-/** Published articles due for verification by `dueBy`, or never verified. */
+/** Published articles due for verification by `dueBy` (verified or not: the due date decides). */
 export function summaryRowsNeedingVerification(db: Db, dueBy: string): Promise<ArticleSummaryRow[]> {
   return selectSummaryRows(db)
     .where("articles.status", "=", "published")
-    .where((eb) =>
-      eb.or([eb("articles.lastVerifiedAt", "is", null), eb("articles.verificationExpiresAt", "<=", dueBy)]),
-    )
+    .where("articles.verificationExpiresAt", "<=", dueBy)
     .execute();
 }
 
@@ -132,11 +133,6 @@ export async function updateArticleRow(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Deletes an article; its tags, versions, ratings and old slugs go with it (foreign keys). */
-export async function deleteArticleRow(db: Db, id: number): Promise<void> {
-  await db.deleteFrom("articles").where("id", "=", id).execute();
-}
-
 /** Articles whose cover or body uses this URL (a file they show must not vanish under them). */
 export async function articlesUsingUrl(
   db: Db,
@@ -164,10 +160,6 @@ export async function articleIdsOfCategory(
   let query = db.selectFrom("articles").select("id").where("categoryId", "=", categoryId);
   if (options.publishedOnly) query = query.where("status", "=", "published");
   return (await query.execute()).map((row) => row.id);
-}
-
-export async function deleteArticlesOfCategory(db: Db, categoryId: number): Promise<void> {
-  await db.deleteFrom("articles").where("categoryId", "=", categoryId).execute();
 }
 
 export async function publishedArticleIds(db: Db): Promise<number[]> {

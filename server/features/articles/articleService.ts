@@ -1,28 +1,17 @@
 import type { Article, ArticleInput } from "../../../shared/schemas/article.ts";
 import { slugify } from "../../../shared/slugify.ts";
+import { clock } from "../../platform/clock.ts";
 import { articlesChanged } from "../../platform/contentChanges.ts";
 import { mapUniqueViolation } from "../../platform/db/mapUniqueViolation.ts";
-import { conflict } from "../../platform/errors.ts";
 import type { AppContext } from "../appContext.ts";
-import { nextVerificationDue } from "../verification/verificationSchedule.ts";
+import { findArticleDraft } from "./articleDraftRepo.ts";
+import { fieldsFromInput, liveFieldsOf } from "./articleInputFields.ts";
 import { presentAdminArticle } from "./articleReads.ts";
-import { deleteArticleRow, updateArticleRow } from "./articleRepo.ts";
-import { replaceTags } from "./articleTagRepo.ts";
-import {
-  articleBody,
-  assertCategoryExists,
-  assertPublishable,
-  customDateFor,
-  loadArticleRow,
-  storeVersion,
-} from "./articleWrites.ts";
-import { recordSlug } from "./slugRepo.ts";
+import { tagsOf } from "./articleTagRepo.ts";
+import { assertCategoryExists, assertPublishable, loadArticleRow } from "./articleWrites.ts";
 import { assertSlugFree, slugTaken } from "./slugRules.ts";
+import { articleUpdateChange, assertCurrentRevision, writeArticleUpdate } from "./writeArticleUpdate.ts";
 import { writeNewArticle } from "./writeNewArticle.ts";
-
-const STALE_MESSAGE =
-  "This article was changed by someone else since you opened it. Reload it to see their changes before saving.";
-const staleEdit = () => conflict(STALE_MESSAGE, "STALE_EDIT", "updatedAt");
 
 /** The slug comes from the title when none is given; a title without Latin letters or digits gets one too. */
 function slugFor(input: ArticleInput): string {
@@ -80,8 +69,10 @@ export async function createArticle(
 }
 
 /**
- * PUT /api/admin/articles/:id: answers the article as saved. With `updatedAt` (the version the editor started from) a
- * save over someone else's newer save is refused with 409.
+ * PUT /api/admin/articles/:id: answers the article as saved. With `updatedAt` (the revision the
+ * editor started from: its staged changes' `savedAt` when there are some, else the article's
+ * `updatedAt`) a save over someone else's newer save is refused with 409. A live save supersedes
+ * staged changes, which are dropped.
  */
 export async function updateArticle(
   ctx: AppContext,
@@ -89,74 +80,20 @@ export async function updateArticle(
   input: ArticleInput,
   editorId: number,
 ): Promise<Article> {
-  const now = new Date().toISOString();
-  const body = articleBody(input.contentHtml);
+  const now = clock.now().toISOString();
   const { before, article } = await mapUniqueViolation(
     ctx.dialect,
     () =>
       ctx.db.transaction().execute(async (trx) => {
         const row = await loadArticleRow(trx, id);
-        if (input.updatedAt !== undefined && Date.parse(input.updatedAt) !== Date.parse(row.updatedAt))
-          throw staleEdit();
-        const slug = input.slug ?? row.slug;
-        const interval = input.verificationInterval ?? row.verificationInterval;
-        const customDate = customDateFor(
-          interval,
-          input.verificationInterval === undefined
-            ? row.customVerificationDate
-            : input.customVerificationDate,
-        );
-        if (input.status === "published") assertPublishable(interval);
-        await assertCategoryExists(trx, input.categoryId);
-        await assertSlugFree(trx, "articles", slug, id);
-        const publishedAt = row.publishedAt ?? (input.status === "published" ? now : null);
-        const written = await updateArticleRow(
-          trx,
-          id,
-          {
-            slug,
-            ...editedFields(input),
-            ...body,
-            featured: input.featured === undefined ? row.featured : input.featured ? 1 : 0,
-            publishedAt,
-            updatedAt: now,
-            verificationInterval: interval,
-            customVerificationDate: customDate,
-            verificationExpiresAt: nextVerificationDue(
-              interval,
-              row.lastVerifiedAt ?? publishedAt,
-              customDate,
-            ),
-            updatedById: editorId,
-          },
-          row.updatedAt,
-        );
-        // Someone saved between our read and our write.
-        if (!written) throw staleEdit();
-        await replaceTags(trx, id, input.tags);
-        await recordSlug(trx, id, slug, row.slug, now);
-        await storeVersion(trx, id, editorId, now);
-        await ctx.search.syncArticle(trx, id);
+        const draft = await findArticleDraft(trx, id);
+        assertCurrentRevision(input.updatedAt, draft?.savedAt ?? row.updatedAt);
+        const fields = fieldsFromInput(input, liveFieldsOf(row, await tagsOf(trx, id)));
+        await writeArticleUpdate(trx, ctx.search, row, { ...fields, status: input.status }, editorId, now);
         return { before: row, article: await presentAdminArticle(trx, id) };
       }),
     () => slugTaken("articles"),
   );
-  // Home and category counts change only when the article enters, leaves or moves in the lists.
-  const listing =
-    before.status !== input.status ||
-    before.categoryId !== input.categoryId ||
-    (input.featured !== undefined && before.featured !== (input.featured ? 1 : 0));
-  ctx.contentChanges.publish(articlesChanged([id], [before.categoryId, input.categoryId], listing));
+  ctx.contentChanges.publish(articleUpdateChange(before, article));
   return article;
-}
-
-/** DELETE /api/admin/articles/:id: tags, versions, ratings and old slugs go with it. */
-export async function deleteArticle(ctx: AppContext, id: number): Promise<void> {
-  const row = await ctx.db.transaction().execute(async (trx) => {
-    const found = await loadArticleRow(trx, id);
-    await ctx.search.removeArticle(trx, id);
-    await deleteArticleRow(trx, id);
-    return found;
-  });
-  ctx.contentChanges.publish(articlesChanged([id], [row.categoryId], row.status === "published"));
 }

@@ -19,9 +19,10 @@ export function assertPublishable(interval: VerificationInterval): void {
   }
 }
 
+/** The article, unless missing or in the trash (staff cannot edit a trashed article: 404). */
 export async function loadArticleRow(db: Db, id: number): Promise<ArticleRow> {
   const row = await findArticleById(db, id);
-  if (!row) throw notFound("Article not found.");
+  if (!row || row.deletedAt !== null) throw notFound("Article not found.");
   return row;
 }
 

@@ -223,7 +223,7 @@ describeEachDatabase("admin articles", (t) => {
     expect((await editor.post("/api/admin/articles/999999/publish")).statusCode).toBe(404);
   });
 
-  it("deletes an article with its tags, versions and ratings", async () => {
+  it("moves a deleted article to the trash; removing it for good takes its tags, versions and ratings", async () => {
     const created = (
       await editor.post("/api/admin/articles", {
         title: "Doomed",
@@ -236,6 +236,9 @@ describeEachDatabase("admin articles", (t) => {
     const response = await editor.delete(`/api/admin/articles/${created.id}`);
     expect(response.statusCode).toBe(200);
     expect((await editor.get(`/api/admin/articles/${created.id}`)).statusCode).toBe(404);
+    expect((await t.anon.get("/api/public/articles/doomed")).statusCode).toBe(404);
+    const admin = await t.as("admin");
+    expect((await admin.delete(`/api/admin/trash/articles/${created.id}`)).statusCode).toBe(204);
     for (const table of ["articleTags", "articleVersions", "ratings"] as const) {
       const rows = await t.db
         .selectFrom(table)

@@ -6,7 +6,8 @@ import { adminErrorResponses } from "../../../shared/schemas/error.ts";
 import { idParam } from "../../../shared/schemas/fields.ts";
 import { okResponseSchema } from "../../../shared/schemas/ok.ts";
 import { requireStaff } from "../auth/authPlugin.ts";
-import { createCategory, deleteCategory, listAdminCategories, updateCategory } from "./categoryService.ts";
+import { trashCategory } from "../trash/trashService.ts";
+import { createCategory, listAdminCategories, updateCategory } from "./categoryService.ts";
 
 const errors = adminErrorResponses;
 
@@ -40,7 +41,7 @@ export async function adminCategoryRoutes(app: FastifyInstance): Promise<void> {
     "/api/admin/categories/:id",
     { ...staff, schema: { params: idParam, response: { 200: okResponseSchema, ...errors } } },
     async (request) => {
-      await deleteCategory(app.ctx, request.params.id);
+      await trashCategory(app.ctx, request.params.id, request.user!.id);
       return { ok: true as const };
     },
   );

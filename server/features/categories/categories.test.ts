@@ -84,7 +84,7 @@ describeEachDatabaseFreshPerTest("admin categories", (t) => {
     expect((await editor.delete("/api/admin/categories/999999")).statusCode).toBe(404);
   });
 
-  it("deletes a category together with its articles (and their tags)", async () => {
+  it("trashes a category together with its articles; removing it for good takes them (and their tags)", async () => {
     const doomed = await makeCategory(t.app.ctx, { slug: "doomed" });
     const kept = await makeCategory(t.app.ctx, { slug: "kept" });
     const gone = await makeArticle(t.app.ctx, {
@@ -96,6 +96,9 @@ describeEachDatabaseFreshPerTest("admin categories", (t) => {
     const stays = await makeArticle(t.app.ctx, { categoryId: kept.id });
     const response = await editor.delete(`/api/admin/categories/${doomed.id}`);
     expect(response.statusCode).toBe(200);
+    expect((await t.anon.get("/api/public/categories/doomed")).statusCode).toBe(404);
+    const admin = await t.as("admin");
+    expect((await admin.delete(`/api/admin/trash/categories/${doomed.id}`)).statusCode).toBe(204);
     const left = await t.db.selectFrom("articles").select("id").where("categoryId", "=", doomed.id).execute();
     expect(left).toHaveLength(0);
     const tags = await t.db

@@ -1,7 +1,7 @@
 import type { Category } from "../../../shared/schemas/category.ts";
 import type { Db } from "../../platform/db/database.ts";
 import { preparedQuery } from "../../platform/db/preparedQuery.ts";
-import type { CategoryRow } from "../../platform/db/schema.ts";
+import type { CategoryRow, CategoryUpdate, NewCategoryRow } from "../../platform/db/schema.ts";
 
 /** A category as articles refer to it. */
 export interface CategoryRef {
@@ -29,9 +29,13 @@ const categoriesWithCountsQuery = preparedQuery(
           .selectFrom("articles")
           .select(eb.fn.countAll().as("n"))
           .whereRef("articles.categoryId", "=", "categories.id");
-        if (publishedOnly) count = count.where("articles.status", "=", "published");
+        // A trashed article is a draft: the published count leaves it out already.
+        count = publishedOnly
+          ? count.where("articles.status", "=", "published")
+          : count.where("articles.deletedAt", "is", null);
         return count.as("articleCount");
-      });
+      })
+      .where("categories.deletedAt", "is", null);
     if (slug !== undefined) query = query.where("categories.slug", "=", slug);
     if (id !== undefined) query = query.where("categories.id", "=", id);
     return query.orderBy("categories.displayOrder").orderBy("categories.name");
@@ -62,19 +66,26 @@ export async function categoryRefsByIds(db: Db, ids: number[]): Promise<Map<numb
   return new Map(rows.map((row) => [row.id, row]));
 }
 
+/** The category, unless missing or in the trash. */
 export function findCategoryById(db: Db, id: number): Promise<CategoryRow | undefined> {
-  return db.selectFrom("categories").selectAll().where("id", "=", id).executeTakeFirst();
+  return db
+    .selectFrom("categories")
+    .selectAll()
+    .where("id", "=", id)
+    .where("deletedAt", "is", null)
+    .executeTakeFirst();
 }
 
 export async function countCategories(db: Db): Promise<number> {
   const row = await db
     .selectFrom("categories")
     .select((eb) => eb.fn.countAll().as("n"))
+    .where("deletedAt", "is", null)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
-export async function insertCategory(db: Db, row: Omit<CategoryRow, "id">): Promise<number> {
+export async function insertCategory(db: Db, row: Omit<NewCategoryRow, "id">): Promise<number> {
   const inserted = await db.insertInto("categories").values(row).returning("id").executeTakeFirstOrThrow();
   return inserted.id;
 }
@@ -82,11 +93,7 @@ export async function insertCategory(db: Db, row: Omit<CategoryRow, "id">): Prom
 export async function updateCategoryRow(
   db: Db,
   id: number,
-  changes: Omit<CategoryRow, "id" | "createdAt">,
+  changes: Omit<CategoryUpdate, "id" | "createdAt">,
 ): Promise<void> {
   await db.updateTable("categories").set(changes).where("id", "=", id).execute();
-}
-
-export async function deleteCategoryRow(db: Db, id: number): Promise<void> {
-  await db.deleteFrom("categories").where("id", "=", id).execute();
 }

@@ -3,11 +3,9 @@ import type { Db } from "../../platform/db/database.ts";
 import { mapUniqueViolation } from "../../platform/db/mapUniqueViolation.ts";
 import { notFound } from "../../platform/errors.ts";
 import type { AppContext } from "../appContext.ts";
-import { articleIdsOfCategory, deleteArticlesOfCategory } from "../articles/articleRepo.ts";
 import { assertSlugFree, slugTaken } from "../articles/slugRules.ts";
 import {
   countCategories,
-  deleteCategoryRow,
   findCategoryById,
   insertCategory,
   listCategoriesWithCounts,
@@ -75,16 +73,4 @@ export async function updateCategory(ctx: AppContext, id: number, input: Categor
   );
   ctx.contentChanges.publish();
   return category;
-}
-
-/** Deleting a category deletes its articles too, all in one transaction. */
-export async function deleteCategory(ctx: AppContext, id: number): Promise<void> {
-  await ctx.db.transaction().execute(async (trx) => {
-    if (!(await findCategoryById(trx, id))) throw categoryNotFound();
-    for (const articleId of await articleIdsOfCategory(trx, id, { publishedOnly: false }))
-      await ctx.search.removeArticle(trx, articleId);
-    await deleteArticlesOfCategory(trx, id);
-    await deleteCategoryRow(trx, id);
-  });
-  ctx.contentChanges.publish();
 }

@@ -16,6 +16,7 @@ import { loadPublicPage } from "./loadPublicPage.ts";
 import { type CachedPage, PageCache } from "./pageCache.ts";
 import { buildPageHead } from "./pageHead.ts";
 import { loadPageRenderer, type PageRenderer } from "./pageRenderer.ts";
+import { PREVIEW_HEADERS, renderPreviewPage } from "./previewPage.ts";
 
 /** Public HTML: a short browser cache, served stale while it revalidates, so edits show within a minute. */
 export const PAGE_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=300";
@@ -202,5 +203,14 @@ async function servePublicPages(app: FastifyInstance): Promise<PageHandler> {
   for (const { route } of Object.values(publicPages)) {
     if (route) app.get(route, { compress: false, decompress: false }, handler);
   }
+  // Previews stay out of the page table and the page cache: each answer is rendered for its holder.
+  app.get<{ Params: { token: string } }>("/preview/:token", async (request, reply) => {
+    const preview = await renderPreviewPage(app, renderer, request.params.token, baseUrlOf(app, request));
+    return reply
+      .headers(PREVIEW_HEADERS)
+      .status(preview.status)
+      .type("text/html; charset=utf-8")
+      .send(preview.html);
+  });
   return handler;
 }

@@ -12,7 +12,7 @@ import {
   deleteUserRow,
   findUserById,
   insertUser,
-  listUserRows,
+  listStaffRows,
   type NewUser,
   updateUserRow,
 } from "./userRepo.ts";
@@ -56,8 +56,9 @@ async function endSessionsOf(trx: Db, userId: number, actor: Actor): Promise<voi
   await deleteSessionsOfUser(trx, userId, keep);
 }
 
+/** GET /api/admin/users: staff only; registered customers have no place on the users screen. */
 export async function listUsers(ctx: AppContext): Promise<User[]> {
-  return (await listUserRows(ctx.db)).map(presentUser);
+  return (await listStaffRows(ctx.db)).map(presentUser);
 }
 
 /** POST /api/admin/users: answers the account as created. */

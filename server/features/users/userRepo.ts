@@ -1,4 +1,4 @@
-import type { Role } from "../../../shared/schemas/user.ts";
+import { type Role, staffRoles } from "../../../shared/schemas/user.ts";
 import type { Db } from "../../platform/db/database.ts";
 import type { UserRow } from "../../platform/db/schema.ts";
 
@@ -42,8 +42,15 @@ export async function emailOfUser(db: Db, id: number): Promise<string | null> {
   return row?.email ?? null;
 }
 
-export function listUserRows(db: Db): Promise<UserRow[]> {
-  return db.selectFrom("users").selectAll().orderBy("createdAt").orderBy("id").execute();
+/** Staff accounts (admins and editors), oldest first; registered customers are not staff. */
+export function listStaffRows(db: Db): Promise<UserRow[]> {
+  return db
+    .selectFrom("users")
+    .selectAll()
+    .where("role", "in", [...staffRoles])
+    .orderBy("createdAt")
+    .orderBy("id")
+    .execute();
 }
 
 export async function anyUserExists(db: Db): Promise<boolean> {

@@ -30,6 +30,11 @@ describeEachDatabase("admin user management", (t) => {
       expect.arrayContaining([expect.objectContaining({ email: "new.editor@example.com" })]),
     );
     expect(list.body).not.toMatch(/passwordHash|"password"|argon2/);
+    // Registered customers are not staff: the users screen never lists them.
+    await t.createUser({ email: "shopper@example.com", role: "customer" });
+    const staff = (await admin.get("/api/admin/users")).json() as { email: string; role: string }[];
+    expect(staff.map((user) => user.email)).not.toContain("shopper@example.com");
+    expect(staff.every((user) => user.role === "admin" || user.role === "editor")).toBe(true);
     // The new user can sign in with that password.
     await expect(t.signIn("new.editor@example.com", "secret1")).resolves.toBeDefined();
   });

@@ -5,6 +5,12 @@ import { describeEachDatabase, type TestClient } from "../../../test/support/tes
 
 const iso = (date: Date) => date.toISOString();
 
+interface VerificationEntry {
+  id: number;
+  dueNow: boolean;
+  lastVerifiedAt: string | null;
+}
+
 describeEachDatabase("article verification", (t) => {
   let editor: TestClient;
   beforeAll(async () => {
@@ -16,7 +22,7 @@ describeEachDatabase("article verification", (t) => {
     expect((await t.anon.post("/api/admin/articles/1/verify")).statusCode).toBe(401);
   });
 
-  it("lists published articles due now, due within 14 days or never verified, soonest first", async () => {
+  it("lists published articles due now and coming up within 14 days, soonest first; never verified alone is not due", async () => {
     const now = new Date();
     const recently = iso(addDays(now, -10));
     const overdue = await makeArticle(t.app.ctx, {
@@ -42,14 +48,15 @@ describeEachDatabase("article verification", (t) => {
     const ids = list.map((a) => a.id);
     expect(ids).toContain(overdue.id);
     expect(ids).toContain(soon.id);
-    expect(ids).toContain(never.id);
+    expect(ids).not.toContain(never.id);
     expect(ids).not.toContain(later.id);
     expect(ids).not.toContain(draft.id);
     expect(ids.indexOf(overdue.id)).toBeLessThan(ids.indexOf(soon.id));
-    expect(ids.indexOf(soon.id)).toBeLessThan(ids.indexOf(never.id));
     expect(list.find((a) => a.id === overdue.id)!.dueNow).toBe(true);
     expect(list.find((a) => a.id === soon.id)!.dueNow).toBe(false);
-    expect(list.find((a) => a.id === never.id)!.lastVerifiedAt).toBeNull();
+    const neverDue = await makeArticle(t.app.ctx, { verificationExpiresAt: iso(addDays(now, -1)) });
+    const again = (await editor.get("/api/admin/verification/articles")).json() as VerificationEntry[];
+    expect(again.find((a) => a.id === neverDue.id)).toMatchObject({ dueNow: true, lastVerifiedAt: null });
   });
 
   it("Mark Verified resets the timer from now and removes the article from the list", async () => {
@@ -69,7 +76,7 @@ describeEachDatabase("article verification", (t) => {
     expect((await editor.post("/api/admin/articles/999999/verify")).statusCode).toBe(404);
   });
 
-  it("rolls a passed custom date forward by its span when verified", async () => {
+  it("moves a custom date to now plus its span when verified, passed or within 14 days", async () => {
     const base = new Date();
     const publishedAt = iso(addDays(base, -40));
     const customDate = iso(addDays(base, -10));
@@ -80,8 +87,22 @@ describeEachDatabase("article verification", (t) => {
       verificationExpiresAt: customDate,
     });
     const verified = (await editor.post(`/api/admin/articles/${article.id}/verify`)).json();
-    expect(verified.customVerificationDate).toBe(iso(addDays(new Date(customDate), 30)));
+    expect(verified.customVerificationDate).toBe(iso(addDays(new Date(verified.lastVerifiedAt), 30)));
     expect(verified.verificationExpiresAt).toBe(verified.customVerificationDate);
+
+    // A custom date 5 days away, 10 days after the last verification: verified, it moves 10 days on.
+    const soon = await makeArticle(t.app.ctx, {
+      lastVerifiedAt: iso(addDays(base, -5)),
+      verificationInterval: "custom",
+      customVerificationDate: iso(addDays(base, 5)),
+      verificationExpiresAt: iso(addDays(base, 5)),
+    });
+    const listed = (await editor.get("/api/admin/verification/articles")).json() as VerificationEntry[];
+    expect(listed.find((a) => a.id === soon.id)?.dueNow).toBe(false);
+    const moved = (await editor.post(`/api/admin/articles/${soon.id}/verify`)).json();
+    expect(moved.verificationExpiresAt).toBe(iso(addDays(new Date(moved.lastVerifiedAt), 10)));
+    const after = (await editor.get("/api/admin/verification/articles")).json() as VerificationEntry[];
+    expect(after.filter((a) => a.dueNow).map((a) => a.id)).not.toContain(soon.id);
   });
 
   it("sets the interval; the expiry counts from the last verification, else from publication", async () => {

@@ -23,17 +23,15 @@ export function nextVerificationDue(
   return addMonths(new Date(from), monthsOf[interval]).toISOString();
 }
 
+/** A custom date with no span of its own (none known, or before the previous verification) moves a month. */
+const FALLBACK_SPAN_MS = 30 * 86_400_000;
+
 /**
- * After Mark Verified with a custom date that has passed, the next due date moves
- * forward by the span the custom date had from the previous verification (or publication).
+ * After Mark Verified with a custom date, the next due date is the verification plus the span
+ * the custom date had from the previous verification (or publication), whether the date had
+ * passed or not: the same rule as "now plus the interval" for the fixed intervals.
  */
 export function rollCustomDate(customDate: string, previous: string | null, verifiedAt: string): string {
-  const due = Date.parse(customDate);
-  const now = Date.parse(verifiedAt);
-  if (due > now) return customDate;
-  const span = previous ? due - Date.parse(previous) : 0;
-  if (span <= 0) return new Date(now + 30 * 86_400_000).toISOString();
-  let next = due;
-  while (next <= now) next += span;
-  return new Date(next).toISOString();
+  const span = previous ? Date.parse(customDate) - Date.parse(previous) : 0;
+  return new Date(Date.parse(verifiedAt) + (span > 0 ? span : FALLBACK_SPAN_MS)).toISOString();
 }

@@ -1,11 +1,18 @@
 import { VERIFICATION_DUE_SOON_DAYS } from "../../../shared/constants.ts";
-import type { Article, VerificationItem } from "../../../shared/schemas/article.ts";
+import type { Article, StagedArticleFields, VerificationItem } from "../../../shared/schemas/article.ts";
 import type { VerificationSettings } from "../../../shared/schemas/verification.ts";
+import { clock } from "../../platform/clock.ts";
 import { articlesChanged } from "../../platform/contentChanges.ts";
+import { mapUniqueViolation } from "../../platform/db/mapUniqueViolation.ts";
 import type { AppContext } from "../appContext.ts";
+import { findArticleDraft } from "../articles/articleDraftRepo.ts";
+import { liveFieldsOf } from "../articles/articleInputFields.ts";
 import { presentAdminArticle, presentSummaries } from "../articles/articleReads.ts";
 import { summaryRowsNeedingVerification, updateArticleRow } from "../articles/articleRepo.ts";
+import { tagsOf } from "../articles/articleTagRepo.ts";
 import { assertPublishable, customDateFor, loadArticleRow, storeVersion } from "../articles/articleWrites.ts";
+import { slugTaken } from "../articles/slugRules.ts";
+import { articleUpdateChange, writeArticleUpdate } from "../articles/writeArticleUpdate.ts";
 import { nextVerificationDue, rollCustomDate } from "./verificationSchedule.ts";
 
 /**
@@ -38,6 +45,31 @@ export async function publishArticle(ctx: AppContext, id: number, editorId: numb
   return article;
 }
 
+/**
+ * POST /api/admin/articles/:id/unpublish: the article leaves every public surface and becomes a
+ * draft. Staged changes become the draft's content, so no work is lost; a draft stays as it is.
+ */
+export async function unpublishArticle(ctx: AppContext, id: number, editorId: number): Promise<Article> {
+  const { before, article } = await mapUniqueViolation(
+    ctx.dialect,
+    () =>
+      ctx.db.transaction().execute(async (trx) => {
+        const row = await loadArticleRow(trx, id);
+        if (row.status !== "published") return { before: null, article: await presentAdminArticle(trx, id) };
+        const draft = await findArticleDraft(trx, id);
+        const fields = draft
+          ? (JSON.parse(draft.fields) as StagedArticleFields)
+          : liveFieldsOf(row, await tagsOf(trx, id));
+        const now = clock.now().toISOString();
+        await writeArticleUpdate(trx, ctx.search, row, { ...fields, status: "draft" }, editorId, now);
+        return { before: row, article: await presentAdminArticle(trx, id) };
+      }),
+    () => slugTaken("articles"),
+  );
+  if (before) ctx.contentChanges.publish(articleUpdateChange(before, article));
+  return article;
+}
+
 /** PUT /api/admin/articles/:id/verification: interval and custom date; the expiry follows. */
 export async function setVerificationSettings(
   ctx: AppContext,
@@ -65,7 +97,10 @@ export async function setVerificationSettings(
   return article;
 }
 
-/** Mark Verified: resets the timer; a custom date already passed rolls forward. */
+/**
+ * Mark Verified: the next due date is now plus the interval (a custom date moves by the span it
+ * had), so the article always leaves the due list.
+ */
 export async function verifyArticle(ctx: AppContext, id: number): Promise<Article> {
   const { categoryId, article } = await ctx.db.transaction().execute(async (trx) => {
     const row = await loadArticleRow(trx, id);
@@ -88,8 +123,9 @@ export async function verifyArticle(ctx: AppContext, id: number): Promise<Articl
 }
 
 /**
- * GET /api/admin/verification/articles: published articles due now, due within 14 days,
- * or never verified; soonest first (never verified without a due date first of all).
+ * GET /api/admin/verification/articles: published articles due now (`dueNow`: the expiry is now
+ * or earlier; only these count as needing verification) and those coming up within 14 days;
+ * soonest first.
  */
 export async function listNeedingVerification(
   ctx: AppContext,

@@ -37,6 +37,9 @@ export interface CategoriesTable {
   displayOrder: number;
   createdAt: string;
   updatedAt: string;
+  /** In the trash since then (null: not trashed). */
+  deletedAt: Generated<string | null>;
+  deletedById: Generated<number | null>;
 }
 
 export interface ArticlesTable {
@@ -65,6 +68,31 @@ export interface ArticlesTable {
   verificationExpiresAt: string | null;
   authorId: number | null;
   updatedById: number | null;
+  /** In the trash since then (null: not trashed); a trashed article's status is draft. */
+  deletedAt: Generated<string | null>;
+  deletedById: Generated<number | null>;
+  /** The status to restore. */
+  statusBeforeTrash: Generated<"draft" | "published" | null>;
+  /** 1 when trashed with its category: it comes back when the category does. */
+  trashedWithCategory: Generated<number>;
+}
+
+/** Staged changes to a published article, waiting to be published or discarded. */
+export interface ArticleDraftsTable {
+  articleId: number;
+  /** JSON of the staged fields (StagedArticleFields). */
+  fields: string;
+  savedAt: string;
+  savedById: number | null;
+}
+
+/** A preview link of an unpublished article; the token itself is never stored. */
+export interface PreviewLinksTable {
+  tokenHash: string;
+  articleId: number;
+  createdById: number | null;
+  createdAt: string;
+  expiresAt: string;
 }
 
 export interface ArticleTagsTable {
@@ -261,6 +289,8 @@ export interface Database {
   sessions: SessionsTable;
   categories: CategoriesTable;
   articles: ArticlesTable;
+  articleDrafts: ArticleDraftsTable;
+  previewLinks: PreviewLinksTable;
   articleTags: ArticleTagsTable;
   articleVersions: ArticleVersionsTable;
   slugHistory: SlugHistoryTable;
@@ -286,6 +316,9 @@ export interface Database {
 export type UserRow = Selectable<UsersTable>;
 export type MediaFileRow = Selectable<MediaFilesTable>;
 export type CategoryRow = Selectable<CategoriesTable>;
+export type NewCategoryRow = Insertable<CategoriesTable>;
+export type CategoryUpdate = Updateable<CategoriesTable>;
 export type ArticleRow = Selectable<ArticlesTable>;
 export type NewArticleRow = Insertable<ArticlesTable>;
 export type ArticleUpdate = Updateable<ArticlesTable>;
+export type ArticleDraftRow = Selectable<ArticleDraftsTable>;

@@ -42,12 +42,32 @@ export function SettingsPanel({ article, values, register, errors, setField, ...
         Article Settings
       </h2>
       <Section title="Publishing">
-        <FormField label="Status" error={errors.status?.message}>
-          <Select {...register("status")}>
-            <option value="draft">Draft</option>
-            <option value="published">Published</option>
-          </Select>
-        </FormField>
+        {article?.status === "published" ? (
+          // A published article leaves the site only through Unpublish; saves stage changes.
+          <p className="text-sm text-gray-700">
+            <span className="font-medium text-gray-900">Status:</span> Published. Save Draft keeps changes
+            unpublished; Unpublish takes the article off the site.
+          </p>
+        ) : (
+          <FormField label="Status" error={errors.status?.message}>
+            <Select {...register("status")}>
+              <option value="draft">Draft</option>
+              <option value="published">Published</option>
+            </Select>
+          </FormField>
+        )}
+        <label className="flex items-start gap-2 text-sm text-gray-900">
+          <input
+            type="checkbox"
+            className="mt-0.5 h-4 w-4 accent-green-700"
+            checked={values.featured}
+            onChange={(event) => setField("featured", event.target.checked)}
+          />
+          <span>
+            <span className="font-medium">Featured</span>
+            <span className="block text-gray-700">Shown first in the home page's Popular Articles.</span>
+          </span>
+        </label>
         <FormField label="Category" error={errors.categoryId?.message}>
           <Select
             value={values.categoryId === null ? "" : String(values.categoryId)}

@@ -15,6 +15,7 @@ export type ArticleFormValues = z.input<typeof articleInputSchema> & {
   categoryId: number | null;
   verificationInterval: NonNullable<z.input<typeof articleInputSchema>["verificationInterval"]>;
   customVerificationDate: string | null;
+  featured: boolean;
 };
 
 export const emptyArticleForm: ArticleFormValues = {
@@ -31,24 +32,31 @@ export const emptyArticleForm: ArticleFormValues = {
   seoDescription: "",
   verificationInterval: "none",
   customVerificationDate: null,
+  featured: false,
 };
 
-/** A loaded article as form values; the custom date becomes the YYYY-MM-DD a date input shows. */
+/**
+ * A loaded article as form values: its staged changes when it has some, else the article as it
+ * is; the custom date becomes the YYYY-MM-DD a date input shows. `updatedAt` is the revision the
+ * next save starts from (the staged changes' save time, or the article's), checked by the server.
+ */
 export function formValuesOf(article: Article): ArticleFormValues {
+  const fields = article.draft ?? article;
   return {
-    title: article.title,
-    slug: article.slug,
-    summary: article.summary,
-    contentHtml: article.contentHtml,
+    title: fields.title,
+    slug: fields.slug,
+    summary: fields.summary,
+    contentHtml: fields.contentHtml,
     status: article.status,
-    categoryId: article.categoryId,
-    coverImageUrl: article.coverImageUrl,
-    coverImagePosition: article.coverImagePosition,
-    tags: article.tags,
-    seoTitle: article.seoTitle ?? "",
-    seoDescription: article.seoDescription ?? "",
-    verificationInterval: article.verificationInterval,
-    customVerificationDate: article.customVerificationDate?.slice(0, 10) ?? null,
-    updatedAt: article.updatedAt,
+    categoryId: fields.categoryId,
+    coverImageUrl: fields.coverImageUrl,
+    coverImagePosition: fields.coverImagePosition,
+    tags: fields.tags,
+    seoTitle: fields.seoTitle ?? "",
+    seoDescription: fields.seoDescription ?? "",
+    verificationInterval: fields.verificationInterval,
+    customVerificationDate: fields.customVerificationDate?.slice(0, 10) ?? null,
+    featured: fields.featured,
+    updatedAt: article.draft?.savedAt ?? article.updatedAt,
   };
 }

@@ -12,6 +12,8 @@ import type { ArticleFormValues } from "./articleFormValues.ts";
 interface SaveRequest {
   values: ArticleFormValues;
   status: "draft" | "published";
+  /** Stage the changes of a published article instead of making them live. */
+  staged?: boolean;
 }
 
 function staleEdit(error: unknown): boolean {
@@ -24,8 +26,9 @@ function staleEdit(error: unknown): boolean {
 }
 
 /**
- * Saves the form (POST for a new article, PUT with the `updatedAt` it was loaded with otherwise).
- * A 409 "someone else saved meanwhile" is kept as `conflict` for the page to show, not toasted.
+ * Saves the form: POST for a new article, PUT with the `updatedAt` it was loaded with otherwise,
+ * to `/draft` when staging changes to a published article. A 409 "someone else saved meanwhile"
+ * is kept as `conflict` for the page to show, not toasted.
  */
 export function useArticleSave(articleId: number | null, onSaved: (article: Article) => void) {
   const queryClient = useQueryClient();
@@ -35,7 +38,7 @@ export function useArticleSave(articleId: number | null, onSaved: (article: Arti
 
   const mutation = useAdminMutation({
     silentError: true,
-    mutationFn: ({ values, status }: SaveRequest) => {
+    mutationFn: ({ values, status, staged }: SaveRequest) => {
       const body = JSON.stringify({
         ...values,
         status,
@@ -44,18 +47,30 @@ export function useArticleSave(articleId: number | null, onSaved: (article: Arti
         customVerificationDate:
           values.verificationInterval === "custom" ? values.customVerificationDate : null,
       });
-      return articleId === null
-        ? apiFetch<Article>("/api/admin/articles", { method: "POST", body })
-        : apiFetch<Article>(`/api/admin/articles/${articleId}`, { method: "PUT", body });
+      if (articleId === null) return apiFetch<Article>("/api/admin/articles", { method: "POST", body });
+      const url = `/api/admin/articles/${articleId}${staged ? "/draft" : ""}`;
+      return apiFetch<Article>(url, { method: "PUT", body });
     },
-    onSuccess: async (article) => {
+    onSuccess: async (article, { status, staged }) => {
       setConflict(false);
       queryClient.setQueryData([...adminQueryKeys.articles, article.id], article);
       onSaved(article);
-      toast({
-        title: articleId === null ? "Article created" : "Article updated",
-        description: "Your changes have been saved successfully.",
-      });
+      toast(
+        staged
+          ? {
+              title: "Changes saved",
+              description: "Visitors still see the published version until you publish these changes.",
+            }
+          : {
+              title:
+                articleId === null
+                  ? "Article created"
+                  : status === "published"
+                    ? "Article published"
+                    : "Article updated",
+              description: "Your changes have been saved successfully.",
+            },
+      );
       if (articleId === null) navigate(`/admin/articles/${article.id}/edit`, { replace: true });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: [...adminQueryKeys.articles, article.id, "versions"] }),

@@ -14,6 +14,9 @@ import { searchWindowsMigration } from "./011_search_windows.ts";
 import { dashboardIndexesMigration } from "./012_dashboard_indexes.ts";
 import { searchBodyStartMigration } from "./013_search_body_start.ts";
 import { articleTagsLowerMigration } from "./014_article_tags_lower.ts";
+import { articleDraftsMigration } from "./015_article_drafts.ts";
+import { previewLinksMigration } from "./016_preview_links.ts";
+import { trashMigration } from "./017_trash.ts";
 
 /** Every migration, in order. Names sort in the order they run. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -32,5 +35,8 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     "012_dashboard_indexes": dashboardIndexesMigration,
     "013_search_body_start": searchBodyStartMigration(dialect),
     "014_article_tags_lower": articleTagsLowerMigration,
+    "015_article_drafts": articleDraftsMigration(dialect),
+    "016_preview_links": previewLinksMigration(dialect),
+    "017_trash": trashMigration(dialect),
   };
 }
