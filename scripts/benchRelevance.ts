@@ -32,7 +32,8 @@ await onEachBenchDatabase(async (label, databaseUrl) => {
     const { tuning, heldOut } = customerHalves();
     for (const set of [tuning, heldOut, originalSuite()]) {
       const answers = await site.answer(set.queries);
-      console.log(`\n${label}, ${set.name} (${set.queries.length} queries):\n${formatFigures(answers)}`);
+      const left = set.draftsOnly ? `; ${set.draftsOnly} left out, answered only by demo drafts` : "";
+      console.log(`\n${label}, ${set.name} (${set.queries.length} queries${left}):\n${formatFigures(answers)}`);
       const listed = set === heldOut ? failuresOf === "held-out" : failuresOf === "1";
       if (listed && misses(answers)) console.log(`    misses:\n${misses(answers)}`);
     }

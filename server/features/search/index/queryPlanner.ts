@@ -1,7 +1,14 @@
 import type { Db } from "../../../platform/db/database.ts";
 import type { SearchEngine } from "../engines/searchEngine.ts";
 import { applicableSynonyms } from "../query/builtInVocabulary.ts";
-import { type Alternative, buildQueryPlan, parseSynonymGroups, type QueryPlan } from "../query/queryPlan.ts";
+import {
+  type Alternative,
+  buildQueryPlan,
+  parseSynonymGroups,
+  type QueryPlan,
+  type RelatedWords,
+} from "../query/queryPlan.ts";
+import { tuningGeneration } from "../query/searchTuning.ts";
 import { closestCorrections, type Vocabulary } from "../query/vocabulary.ts";
 
 /** Query plans kept for repeated queries (popular searches, a results page after its dropdown). */
@@ -21,11 +28,12 @@ export class QueryPlanner {
    * Plans by normalised query, for the synonyms and vocabulary they were made from (a change of
    * either makes them stale).
    */
-  private plans = new Map<string, { plan: QueryPlan; groups: string[][][]; version: number }>();
+  private plans = new Map<string, { plan: QueryPlan; groups: string[][][]; version: string }>();
 
   constructor(
     private readonly engine: SearchEngine,
     private readonly vocabulary: Vocabulary,
+    private readonly lexicon: RelatedWords | null,
   ) {}
 
   /** A fresh copy of the query's plan: a search replaces slots' alternatives (corrections). */
@@ -33,11 +41,12 @@ export class QueryPlanner {
     await this.vocabulary.ready();
     const groups = this.synonymGroups(synonyms);
     let entry = this.plans.get(normalizedQuery);
-    if (entry && (entry.groups !== groups || entry.version !== this.vocabulary.version)) entry = undefined;
+    const version = `${this.vocabulary.version}:${tuningGeneration()}`;
+    if (entry && (entry.groups !== groups || entry.version !== version)) entry = undefined;
     if (entry) this.plans.delete(normalizedQuery);
     else {
-      const plan = buildQueryPlan(normalizedQuery, groups, this.vocabulary, true);
-      entry = { plan, groups, version: this.vocabulary.version };
+      const plan = buildQueryPlan(normalizedQuery, groups, this.vocabulary, true, this.lexicon);
+      entry = { plan, groups, version };
       if (this.plans.size >= PLAN_CACHE_SIZE) this.plans.delete(this.plans.keys().next().value!);
     }
     this.plans.set(normalizedQuery, entry); // most recently used last

@@ -5,7 +5,7 @@ import {
 } from "../../../../shared/constants.ts";
 import type { Db } from "../../../platform/db/database.ts";
 import type { SearchEngine } from "../engines/searchEngine.ts";
-import type { QueryPlan } from "../query/queryPlan.ts";
+import type { QueryPlan, RelatedWords } from "../query/queryPlan.ts";
 import { buildSnippet, rankCandidates, titleMatchesAll } from "../query/ranking.ts";
 import { normalizeQuery } from "../query/searchText.ts";
 import type { Vocabulary } from "../query/vocabulary.ts";
@@ -36,8 +36,9 @@ export class SearchQueryPipeline {
   constructor(
     private readonly engine: SearchEngine,
     vocabulary: Vocabulary,
+    lexicon: RelatedWords | null,
   ) {
-    this.planner = new QueryPlanner(engine, vocabulary);
+    this.planner = new QueryPlanner(engine, vocabulary, lexicon);
     this.matcher = new CandidateMatcher(engine);
   }
 
