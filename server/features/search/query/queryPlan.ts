@@ -37,6 +37,8 @@ export interface RelatedWords {
 
 /** Related words added to one query word: the closest senses' words, at most this many. */
 const MAX_RELATED_ALTERNATIVES = 6;
+/** Completions of a shortened word before the last one (the last one gets more, as it is typed). */
+const MAX_EARLIER_COMPLETIONS = 4;
 
 const MAX_SLOTS = 8;
 const MAX_ALTERNATIVES = 24;
@@ -119,6 +121,13 @@ function wordSlot(word: string, isLast: boolean, vocabulary: Vocabulary, lexicon
     slot.unknownWord = word;
     for (const correction of vocabulary.corrections(word)) {
       pushUnique(slot, { kind: "word", word: correction, tier: "typo" });
+    }
+  }
+  // A shortened word before the last ("internat shipping", "exch size") that is neither a word
+  // of the help center nor a typo of one: the words it begins.
+  if (!isLast && !slot.known && slot.alternatives.length === 1 && word.length > searchTuning.minPrefixLetters) {
+    for (const completion of vocabulary.completions(word).slice(0, MAX_EARLIER_COMPLETIONS)) {
+      pushUnique(slot, { kind: "word", word: completion, tier: "prefix" });
     }
   }
   // General English (WordNet) for words the articles may not use: only related words the help
