@@ -9,10 +9,11 @@
  * misses are listed only with RELEVANCE_FAILURES=held-out: reading them while tuning turns the
  * held-out half into a second tuning half.
  */
-import { type RelevanceAnswer, answeredWell, formatFigures } from "./support/relevanceFigures.ts";
+
+import { onEachBenchDatabase } from "./support/onEachBenchDatabase.ts";
+import { answeredWell, formatFigures, type RelevanceAnswer } from "./support/relevanceFigures.ts";
 import { customerHalves, originalSuite } from "./support/relevanceSets.ts";
 import { openRelevanceSite } from "./support/relevanceSite.ts";
-import { onEachBenchDatabase } from "./support/onEachBenchDatabase.ts";
 
 const failuresOf = process.env.RELEVANCE_FAILURES;
 
@@ -33,7 +34,9 @@ await onEachBenchDatabase(async (label, databaseUrl) => {
     for (const set of [tuning, heldOut, originalSuite()]) {
       const answers = await site.answer(set.queries);
       const left = set.draftsOnly ? `; ${set.draftsOnly} left out, answered only by demo drafts` : "";
-      console.log(`\n${label}, ${set.name} (${set.queries.length} queries${left}):\n${formatFigures(answers)}`);
+      console.log(
+        `\n${label}, ${set.name} (${set.queries.length} queries${left}):\n${formatFigures(answers)}`,
+      );
       const listed = set === heldOut ? failuresOf === "held-out" : failuresOf === "1";
       if (listed && misses(answers)) console.log(`    misses:\n${misses(answers)}`);
     }

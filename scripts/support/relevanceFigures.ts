@@ -1,4 +1,4 @@
-import { SILENT_KINDS, type RelevanceQuery } from "./relevanceSets.ts";
+import { type RelevanceQuery, SILENT_KINDS } from "./relevanceSets.ts";
 
 /** What one query's `results` were: the slugs, best first. */
 export interface RelevanceAnswer {
@@ -57,7 +57,12 @@ export function formatFigures(answers: RelevanceAnswer[]): string {
     );
   };
   return [
-    ...kinds.map((kind) => row(kind, answers.filter((a) => a.query.kind === kind))),
+    ...kinds.map((kind) =>
+      row(
+        kind,
+        answers.filter((a) => a.query.kind === kind),
+      ),
+    ),
     row("all", answers),
   ].join("\n");
 }

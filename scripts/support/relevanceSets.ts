@@ -28,7 +28,8 @@ function publishedDemoSlugs(): Set<string> {
   for (const category of fs.readdirSync(demoArticles)) {
     for (const file of fs.readdirSync(path.join(demoArticles, category))) {
       const text = fs.readFileSync(path.join(demoArticles, category, file), "utf8");
-      if (/^status: published$/m.test(text.slice(0, text.indexOf("\n---", 3)))) slugs.add(file.replace(/\.html$/, ""));
+      if (/^status: published$/m.test(text.slice(0, text.indexOf("\n---", 3))))
+        slugs.add(file.replace(/\.html$/, ""));
     }
   }
   return slugs;
@@ -59,7 +60,9 @@ function read(file: string): RelevanceQuery[] {
 
 function setOf(name: string, queries: RelevanceQuery[]): RelevanceSet {
   const published = publishedDemoSlugs();
-  const gradable = queries.filter((q) => q.expect.length === 0 || q.expect.some((slug) => published.has(slug)));
+  const gradable = queries.filter(
+    (q) => q.expect.length === 0 || q.expect.some((slug) => published.has(slug)),
+  );
   return { name, queries: gradable, draftsOnly: queries.length - gradable.length };
 }
 
@@ -67,8 +70,14 @@ function setOf(name: string, queries: RelevanceQuery[]): RelevanceSet {
 export function customerHalves(): { tuning: RelevanceSet; heldOut: RelevanceSet } {
   const all = read("searchRelevanceCustomers.json");
   return {
-    tuning: setOf("customers, tuning half", all.filter((q) => !isHeldOut(q.query))),
-    heldOut: setOf("customers, held-out half", all.filter((q) => isHeldOut(q.query))),
+    tuning: setOf(
+      "customers, tuning half",
+      all.filter((q) => !isHeldOut(q.query)),
+    ),
+    heldOut: setOf(
+      "customers, held-out half",
+      all.filter((q) => isHeldOut(q.query)),
+    ),
   };
 }
 

@@ -1,11 +1,11 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { SearchResponse } from "../../shared/schemas/search.ts";
 import { buildApp } from "../../server/app/buildApp.ts";
 import { testConfig } from "../../server/platform/config.ts";
 import { openDatabase } from "../../server/platform/db/database.ts";
 import { seedDemo } from "../../server/seed/seedDemo.ts";
+import type { SearchResponse } from "../../shared/schemas/search.ts";
 import type { RelevanceAnswer } from "./relevanceFigures.ts";
 import type { RelevanceQuery } from "./relevanceSets.ts";
 
@@ -18,9 +18,15 @@ export interface RelevanceSite {
 /** Seeds the demo help center into a fresh SQLite file (databaseUrl absent) or the given PostgreSQL database. */
 export async function openRelevanceSite(databaseUrl: string | undefined): Promise<RelevanceSite> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cairn-relevance-"));
-  const database = openDatabase(databaseUrl ? { databaseUrl } : { sqliteFile: path.join(dir, "relevance.sqlite") });
+  const database = openDatabase(
+    databaseUrl ? { databaseUrl } : { sqliteFile: path.join(dir, "relevance.sqlite") },
+  );
   const app = await buildApp({
-    config: testConfig({ dataDir: dir, searchRateLimitPerMinute: 1_000_000_000 }),
+    config: testConfig({
+      dataDir: dir,
+      searchRateLimitPerMinute: 1_000_000_000,
+      publicRateLimitPerMinute: 1_000_000_000,
+    }),
     database,
   });
   await seedDemo(app.ctx, { now: new Date("2026-01-15T12:00:00Z") });

@@ -8,6 +8,7 @@ import {
   type QueryPlan,
   type RelatedWords,
 } from "../query/queryPlan.ts";
+import { allowedEdits, STOPWORDS, wordsOf } from "../query/searchText.ts";
 import { tuningGeneration } from "../query/searchTuning.ts";
 import { closestCorrections, type Vocabulary } from "../query/vocabulary.ts";
 
@@ -78,6 +79,23 @@ export class QueryPlanner {
         ];
       }),
     );
+  }
+
+  /**
+   * The query with each word the help center does not know replaced by its closest word,
+   * allowing one edit more than a search forgives by itself (so "slepping bga" becomes
+   * "sleeping bag"); null when no word changes. For "Did you mean …?", never run in its place.
+   */
+  correctedQuery(normalizedQuery: string): string | null {
+    let changed = false;
+    const words = wordsOf(normalizedQuery).map(({ word }) => {
+      if (word.length < 3 || /\d/.test(word) || STOPWORDS.has(word) || this.vocabulary.has(word)) return word;
+      const closest = this.vocabulary.corrections(word, Math.min(2, allowedEdits(word) + 1))[0];
+      if (!closest) return word;
+      changed = true;
+      return closest;
+    });
+    return changed ? words.join(" ") : null;
   }
 
   private synonymGroups(synonyms: string[]): string[][][] {

@@ -2,17 +2,40 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { RelatedWords } from "../query/queryPlan.ts";
-import { searchTuning } from "../query/searchTuning.ts";
 import { stem } from "../query/searchText.ts";
+import { searchTuning } from "../query/searchTuning.ts";
 
 type PartOfSpeech = "noun" | "verb" | "adj" | "adv";
 const PARTS: PartOfSpeech[] = ["noun", "verb", "adj", "adv"];
 
 /** WordNet's own rules for the base form of an inflected word ("morphy"), by part of speech. */
 const DETACHMENTS: Record<PartOfSpeech, [string, string][]> = {
-  noun: [["s", ""], ["ses", "s"], ["xes", "x"], ["zes", "z"], ["ches", "ch"], ["shes", "sh"], ["men", "man"], ["ies", "y"]],
-  verb: [["s", ""], ["ies", "y"], ["es", "e"], ["es", ""], ["ed", "e"], ["ed", ""], ["ing", "e"], ["ing", ""]],
-  adj: [["er", ""], ["est", ""], ["er", "e"], ["est", "e"]],
+  noun: [
+    ["s", ""],
+    ["ses", "s"],
+    ["xes", "x"],
+    ["zes", "z"],
+    ["ches", "ch"],
+    ["shes", "sh"],
+    ["men", "man"],
+    ["ies", "y"],
+  ],
+  verb: [
+    ["s", ""],
+    ["ies", "y"],
+    ["es", "e"],
+    ["es", ""],
+    ["ed", "e"],
+    ["ed", ""],
+    ["ing", "e"],
+    ["ing", ""],
+  ],
+  adj: [
+    ["er", ""],
+    ["est", ""],
+    ["er", "e"],
+    ["est", "e"],
+  ],
   adv: [],
 };
 
@@ -119,7 +142,8 @@ function parseSynset(line: string): Synset {
  * the query plan keeps those the help center's own vocabulary holds.
  */
 export class WordNetLexicon implements RelatedWords {
-  private files: { index: Map<PartOfSpeech, WordNetFile>; data: Map<PartOfSpeech, WordNetFile> } | null = null;
+  private files: { index: Map<PartOfSpeech, WordNetFile>; data: Map<PartOfSpeech, WordNetFile> } | null =
+    null;
   private readonly cache = new Map<string, string[]>();
   private cacheGeneration = -1;
 
@@ -155,7 +179,9 @@ export class WordNetLexicon implements RelatedWords {
 
   private open() {
     this.files ??= {
-      index: new Map(PARTS.map((part) => [part, new WordNetFile(path.join(this.dictionary, `index.${part}`))])),
+      index: new Map(
+        PARTS.map((part) => [part, new WordNetFile(path.join(this.dictionary, `index.${part}`))]),
+      ),
       data: new Map(PARTS.map((part) => [part, new WordNetFile(path.join(this.dictionary, `data.${part}`))])),
     };
     return this.files;
@@ -169,11 +195,13 @@ export class WordNetLexicon implements RelatedWords {
     const keep = (candidate: string) => {
       if (/^[a-z]+$/.test(candidate) && stem(candidate) !== ownStem) found.add(candidate);
     };
-    const synsetAt = (part: PartOfSpeech, offset: number) => parseSynset(files.data.get(part)!.lineAt(offset).line);
+    const synsetAt = (part: PartOfSpeech, offset: number) =>
+      parseSynset(files.data.get(part)!.lineAt(offset).line);
     for (const part of PARTS) {
       const lemmas = new Set([word]);
       for (const [ending, replacement] of DETACHMENTS[part]) {
-        if (word.endsWith(ending) && word.length > ending.length + 2) lemmas.add(word.slice(0, -ending.length) + replacement);
+        if (word.endsWith(ending) && word.length > ending.length + 2)
+          lemmas.add(word.slice(0, -ending.length) + replacement);
       }
       for (const lemma of lemmas) {
         const line = files.index.get(part)!.find(lemma);

@@ -29,7 +29,7 @@ export function answersLooseQuery(plan: QueryPlan, candidate: Candidate): boolea
 }
 
 /** A typed word the help center does not use, with no alternative it does use. */
-function isForeign(slot: Slot): boolean {
+export function isForeign(slot: Slot): boolean {
   return (
     slot.known === false &&
     slot.alternatives.every((a) => a.tier === "exact" || (a.kind === "prefix" && a.tier === "prefix"))

@@ -1,5 +1,5 @@
-import { allowedEdits, normalizeWord, STOPWORDS, stem, wordsOf } from "./searchText.ts";
 import { isGenericWord } from "./genericWords.ts";
+import { allowedEdits, normalizeWord, STOPWORDS, stem, wordsOf } from "./searchText.ts";
 import { type MatchTier, searchTuning } from "./searchTuning.ts";
 import type { Vocabulary } from "./vocabulary.ts";
 
@@ -111,7 +111,8 @@ function wordSlot(word: string, isLast: boolean, vocabulary: Vocabulary, lexicon
   if (isLast) {
     // A prefix of 2 letters would match thousands of words in the database (a third of the
     // PostgreSQL search time); the indexed words it begins are offered as completions instead.
-    if (word.length >= searchTuning.minPrefixLetters) pushUnique(slot, { kind: "prefix", word, tier: "prefix" });
+    if (word.length >= searchTuning.minPrefixLetters)
+      pushUnique(slot, { kind: "prefix", word, tier: "prefix" });
     for (const completion of vocabulary.completions(word)) {
       pushUnique(slot, { kind: "word", word: completion, tier: "prefix" });
       completed = true;
@@ -125,7 +126,12 @@ function wordSlot(word: string, isLast: boolean, vocabulary: Vocabulary, lexicon
   }
   // A shortened word before the last ("internat shipping", "exch size") that is neither a word
   // of the help center nor a typo of one: the words it begins.
-  if (!isLast && !slot.known && slot.alternatives.length === 1 && word.length > searchTuning.minPrefixLetters) {
+  if (
+    !isLast &&
+    !slot.known &&
+    slot.alternatives.length === 1 &&
+    word.length > searchTuning.minPrefixLetters
+  ) {
     for (const completion of vocabulary.completions(word).slice(0, MAX_EARLIER_COMPLETIONS)) {
       pushUnique(slot, { kind: "word", word: completion, tier: "prefix" });
     }

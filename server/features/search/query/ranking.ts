@@ -233,7 +233,8 @@ export function slotsMatchedInHead(plan: QueryPlan, candidate: Candidate): numbe
   let matched = 0;
   for (const slot of plan.slots) {
     let best: MatchTier | null = null;
-    for (const field of fields) for (const a of slot.alternatives) best = better(best, matchAlternative(a, field));
+    for (const field of fields)
+      for (const a of slot.alternatives) best = better(best, matchAlternative(a, field));
     if (best) matched += best === "related" ? 0.5 : 1;
   }
   return matched;

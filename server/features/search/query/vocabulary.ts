@@ -9,8 +9,11 @@ const MAX_CORRECTIONS = 4;
  * The candidates within the allowed edits of `word` (itself and words with digits excluded),
  * deduplicated, closest first (then shorter, then alphabetical), at most MAX_CORRECTIONS.
  */
-export function closestCorrections(word: string, candidates: Iterable<string>): string[] {
-  const max = allowedEdits(word);
+export function closestCorrections(
+  word: string,
+  candidates: Iterable<string>,
+  max = allowedEdits(word),
+): string[] {
   if (max === 0) return [];
   const found = new Map<string, number>();
   for (const candidate of candidates) {
@@ -90,15 +93,14 @@ export class Vocabulary {
     return this.stems.has(stem(word));
   }
 
-  /** Indexed words within the allowed edits of `word`, closest first. */
-  corrections(word: string): string[] {
-    const max = allowedEdits(word);
+  /** Indexed words within the allowed edits of `word` (or `max` edits), closest first. */
+  corrections(word: string, max = allowedEdits(word)): string[] {
     if (max === 0) return [];
     const candidates: string[] = [];
     for (let length = word.length - max; length <= word.length + max; length++) {
       candidates.push(...(this.byLength.get(length) ?? []));
     }
-    return closestCorrections(word, candidates);
+    return closestCorrections(word, candidates, max);
   }
 
   /** Indexed words that start with `prefix` (shortest first), for the word being typed. */
