@@ -1,5 +1,5 @@
 import { isForeign } from "./precision.ts";
-import type { QueryPlan } from "./queryPlan.ts";
+import type { QueryPlan, Slot } from "./queryPlan.ts";
 
 /** The fewest words a part of a query must keep to be specific enough to answer. */
 const MIN_PART_WORDS = 2;
@@ -13,6 +13,14 @@ const MIN_PART_WORDS = 2;
  */
 export function partOfPlan(plan: QueryPlan): QueryPlan | null {
   const kept = plan.slots.filter((slot) => !isForeign(slot));
-  if (kept.length === plan.slots.length || kept.length < MIN_PART_WORDS) return null;
+  if (kept.length === plan.slots.length || typedWords(kept) < MIN_PART_WORDS) return null;
   return { slots: kept };
+}
+
+/** The words typed for these slots: a synonym phrase ("rain cover") counts all its words. */
+function typedWords(slots: Slot[]): number {
+  return slots.reduce((sum, slot) => {
+    const typed = slot.alternatives[0];
+    return sum + (typed?.kind === "phrase" ? typed.words.length : 1);
+  }, 0);
 }
