@@ -64,7 +64,8 @@ const PARAMETERS: Parameter[] = [
   tier("prefix", [0.5, 0.6, 0.7]),
   plain("oneEditFrom", [4, 5]),
   plain("twoEditsFrom", [7, 8, 9]),
-  plain("minPrefixLetters", [2, 3, 4]),
+  // Not 2: a two-letter prefix matches thousands of indexed words (a third of a PostgreSQL search's time).
+  plain("minPrefixLetters", [3, 4]),
   plain("relatedSenses", [0, 1, 2, 3, 5]),
   {
     name: "relatedHypernyms",
