@@ -30,6 +30,8 @@ export class QueryPlanner {
    * either makes them stale).
    */
   private plans = new Map<string, { plan: QueryPlan; groups: string[][][]; version: string }>();
+  /** correctedQuery's answers by normalised query, for the vocabulary they were made from. */
+  private corrections = new Map<string, { correction: string | null; version: string }>();
 
   constructor(
     private readonly engine: SearchEngine,
@@ -87,6 +89,19 @@ export class QueryPlanner {
    * "sleeping bag"); null when no word changes. For "Did you mean …?", never run in its place.
    */
   correctedQuery(normalizedQuery: string): string | null {
+    // Comparing unknown words with every indexed word of a similar length is the costly part:
+    // queries that find nothing come back ("student discount"), so their corrections are kept.
+    const version = `${this.vocabulary.version}:${tuningGeneration()}`;
+    const known = this.corrections.get(normalizedQuery);
+    if (known?.version === version) return known.correction;
+    const correction = this.correct(normalizedQuery);
+    if (this.corrections.size >= PLAN_CACHE_SIZE)
+      this.corrections.delete(this.corrections.keys().next().value!);
+    this.corrections.set(normalizedQuery, { correction, version });
+    return correction;
+  }
+
+  private correct(normalizedQuery: string): string | null {
     let changed = false;
     const words = wordsOf(normalizedQuery).map(({ word }) => {
       if (word.length < 3 || /\d/.test(word) || STOPWORDS.has(word) || this.vocabulary.has(word)) return word;
