@@ -25,6 +25,16 @@ export const searchResponseSchema = z.object({
   suggestions: z.array(z.object({ slug: z.string(), title: z.string() })),
   results: z.array(searchResultSchema),
   pagination: paginationSchema.optional(),
+  /**
+   * Only when nothing matched the query: the same query spelt with the help center's own words,
+   * which does find articles ("Did you mean …?"). Not searched in its place.
+   */
+  didYouMean: z.string().optional(),
+  /**
+   * True when `results` answer only part of the query: nothing matched all of it, so words the
+   * help center never uses were left out and the rest matched ("Results for part of your search").
+   */
+  partial: z.boolean().optional(),
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 

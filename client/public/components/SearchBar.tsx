@@ -14,7 +14,8 @@ const DEBOUNCE_MS = 200;
 const groupHeading = "px-4 pt-3 pb-1 text-xs font-semibold tracking-wide text-gray-600 uppercase";
 
 interface Entry {
-  kind: "suggestion" | "article";
+  /** "correction": the answer's "Did you mean …?" (its title is the corrected query). */
+  kind: "correction" | "suggestion" | "article";
   slug: string;
   title: string;
   summary?: string;
@@ -25,6 +26,7 @@ interface Entry {
 function dropdownEntries(answer: SearchResponse): Entry[] {
   const { suggestions, articles } = searchDropdownGroups(answer);
   return [
+    ...(answer.didYouMean ? [{ kind: "correction" as const, slug: "", title: answer.didYouMean }] : []),
     ...suggestions.map<Entry>((suggestion) => ({
       kind: "suggestion",
       slug: suggestion.slug,
@@ -56,6 +58,8 @@ export function SearchBar({
   const [edited, setEdited] = useState(false);
   const [entries, setEntries] = useState<Entry[]>([]);
   const [answeredQuery, setAnsweredQuery] = useState("");
+  /** The answer matched only part of the query (its articles are labelled so). */
+  const [partial, setPartial] = useState(false);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const latestRequest = useRef(0);
@@ -83,6 +87,7 @@ export function SearchBar({
         .then((answer) => {
           if (requestNumber !== latestRequest.current) return;
           setEntries(dropdownEntries(answer));
+          setPartial(answer.partial === true);
           setAnsweredQuery(trimmed);
           setActive(-1);
           setOpen(true);
@@ -109,6 +114,10 @@ export function SearchBar({
   }, [open]);
 
   const openEntry = (entry: Entry) => {
+    if (entry.kind === "correction") {
+      search(entry.title);
+      return;
+    }
     const position = entries.indexOf(entry) + 1;
     if (position > 0 && answeredQuery)
       sendSearchClick({ query: answeredQuery, slug: entry.slug, position, source: "dropdown" });
@@ -120,13 +129,14 @@ export function SearchBar({
     navigate(href(`/a/${entry.slug}`));
   };
 
-  const submit = () => {
-    const trimmed = query.trim();
+  const search = (text: string) => {
+    const trimmed = text.trim();
     if (!trimmed) return;
     latestRequest.current += 1;
     setOpen(false);
     navigate(href(`/search?q=${encodeURIComponent(trimmed)}`));
   };
+  const submit = () => search(query);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === "ArrowDown") {
@@ -148,7 +158,9 @@ export function SearchBar({
   };
 
   const showList = open && query.trim().length >= SEARCH_MIN_CHARS;
+  const correctionCount = entries.filter((entry) => entry.kind === "correction").length;
   const suggestionCount = entries.filter((entry) => entry.kind === "suggestion").length;
+  const firstArticle = correctionCount + suggestionCount;
   const renderOption = (entry: Entry, index: number) => (
     // Options stay unfocusable on purpose: focus remains in the input (aria-activedescendant),
     // and the keyboard is handled there.
@@ -164,9 +176,15 @@ export function SearchBar({
       onClick={() => openEntry(entry)}
       onMouseEnter={() => setActive(index)}
     >
-      <span className="block font-medium text-gray-900">
-        <Highlighted text={entry.title} ranges={matchRanges(entry.title, answeredQuery)} />
-      </span>
+      {entry.kind === "correction" ? (
+        <span className="block text-gray-900">
+          Did you mean <strong className="font-semibold text-primary-strong">{entry.title}</strong>?
+        </span>
+      ) : (
+        <span className="block font-medium text-gray-900">
+          <Highlighted text={entry.title} ranges={matchRanges(entry.title, answeredQuery)} />
+        </span>
+      )}
       {entry.kind === "article" && (
         <>
           {entry.summary && (
@@ -223,7 +241,7 @@ export function SearchBar({
       <div
         className={`absolute z-40 mt-2 w-full overflow-hidden rounded-xl border border-gray-200 bg-white text-left shadow-lg ${showList ? "" : "hidden"}`}
       >
-        {showList && entries.length === 0 && (
+        {showList && entries.length === correctionCount && (
           <p className="px-4 py-3 text-sm text-gray-600">
             No articles found. Press Enter to see all results.
           </p>
@@ -234,24 +252,25 @@ export function SearchBar({
           aria-label="Search suggestions"
           className={entries.length === 0 ? "hidden" : ""}
         >
+          {showList && correctionCount > 0 && renderOption(entries[0]!, 0)}
           {showList && suggestionCount > 0 && (
             // biome-ignore lint/a11y/useSemanticElements: groups of a listbox, not a form fieldset
             <div role="group" aria-labelledby={`${listId}-suggestions`}>
               <div id={`${listId}-suggestions`} role="presentation" className={groupHeading}>
                 Suggestions
               </div>
-              {entries.slice(0, suggestionCount).map((entry, index) => renderOption(entry, index))}
+              {entries
+                .slice(correctionCount, firstArticle)
+                .map((entry, index) => renderOption(entry, correctionCount + index))}
             </div>
           )}
-          {showList && entries.length > suggestionCount && (
+          {showList && entries.length > firstArticle && (
             // biome-ignore lint/a11y/useSemanticElements: groups of a listbox, not a form fieldset
             <div role="group" aria-labelledby={`${listId}-articles`}>
               <div id={`${listId}-articles`} role="presentation" className={groupHeading}>
-                Articles
+                {partial ? "Results for part of your search" : "Articles"}
               </div>
-              {entries
-                .slice(suggestionCount)
-                .map((entry, index) => renderOption(entry, suggestionCount + index))}
+              {entries.slice(firstArticle).map((entry, index) => renderOption(entry, firstArticle + index))}
             </div>
           )}
         </div>

@@ -39,6 +39,18 @@ export function SearchPage() {
   const go = (nextPage: number) =>
     navigate(href(`/search?q=${encodeURIComponent(q)}${nextPage > 1 ? `&page=${nextPage}` : ""}`));
   const total = data?.pagination?.total ?? data?.results.length ?? 0;
+  const didYouMean = data?.didYouMean ? (
+    <p className="mt-4 text-gray-700" data-testid="search-did-you-mean">
+      Did you mean{" "}
+      <AppLink
+        to={`/search?q=${encodeURIComponent(data.didYouMean)}`}
+        className="font-semibold text-primary-strong underline"
+      >
+        {data.didYouMean}
+      </AppLink>
+      ?
+    </p>
+  ) : null;
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
@@ -57,6 +69,7 @@ export function SearchPage() {
         >
           <SearchX className="mx-auto h-10 w-10 text-gray-400" aria-hidden="true" />
           <p className="mt-4 text-lg font-semibold text-gray-900">No articles match “{q}”.</p>
+          {didYouMean}
           <p className="mt-2 text-gray-600">
             Try fewer or different words, check the spelling, or{" "}
             <AppLink to="/" className="font-medium text-primary-strong underline">
@@ -67,6 +80,16 @@ export function SearchPage() {
         </div>
       ) : (
         <>
+          {data.partial && (
+            <p
+              className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-gray-900"
+              data-testid="search-partial"
+            >
+              <strong>Results for part of your search.</strong> No article matches all of “{q}”; these match
+              some of its words.
+            </p>
+          )}
+          {didYouMean}
           <p className="mt-2 text-sm text-gray-600" aria-live="polite">
             {total} {total === 1 ? "result" : "results"}
           </p>

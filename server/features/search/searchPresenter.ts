@@ -25,10 +25,15 @@ function resultOf({ article, snippet }: SearchHit): SearchResult {
  */
 export function presentSearch(findings: SearchFindings): SearchResponse {
   const results = findings.hits.map(resultOf);
+  const fallbacks = {
+    ...(findings.didYouMean ? { didYouMean: findings.didYouMean } : {}),
+    ...(findings.partial ? { partial: true } : {}),
+  };
   if (findings.page) {
     return {
       suggestions: [],
       results,
+      ...fallbacks,
       pagination: {
         page: findings.page,
         pageSize: SEARCH_PAGE_SIZE,
@@ -37,10 +42,14 @@ export function presentSearch(findings: SearchFindings): SearchResponse {
       },
     };
   }
-  const suggestions = findings.hits
-    .filter(
-      (hit) => hit.rank < SEARCH_DROPDOWN_MAX_SUGGESTIONS && findings.titleHoldsEveryWord(hit.article.title),
-    )
-    .map(({ article }) => ({ slug: article.slug, title: article.title }));
-  return { suggestions, results };
+  // Part of a query: its titles are no completion of what was typed.
+  const suggestions = findings.partial
+    ? []
+    : findings.hits
+        .filter(
+          (hit) =>
+            hit.rank < SEARCH_DROPDOWN_MAX_SUGGESTIONS && findings.titleHoldsEveryWord(hit.article.title),
+        )
+        .map(({ article }) => ({ slug: article.slug, title: article.title }));
+  return { suggestions, results, ...fallbacks };
 }

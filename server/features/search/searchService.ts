@@ -81,9 +81,11 @@ export class SearchService {
     });
     if (findings.normalizedQuery) {
       const visitor = visitorOf(searcher, this.deps.visitorKey);
+      // Results for part of a query leave it unanswered: it stays among the No Results Queries.
+      const logged = findings.partial ? 0 : findings.total;
       if (query.mode === "submit" || query.page === 1)
-        this.events.submitted(visitor, findings.normalizedQuery, findings.total);
-      else if (!query.page) this.events.typed(visitor, findings.normalizedQuery, findings.total);
+        this.events.submitted(visitor, findings.normalizedQuery, logged);
+      else if (!query.page) this.events.typed(visitor, findings.normalizedQuery, logged);
     }
     return findings;
   }

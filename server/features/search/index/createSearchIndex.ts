@@ -7,6 +7,7 @@ import type { SearchIndex } from "./searchIndex.ts";
 import { SearchIndexer } from "./searchIndexer.ts";
 import { SearchQueryPipeline } from "./searchQueryPipeline.ts";
 import { allSearchWords } from "./searchWordRepo.ts";
+import { WordNetLexicon } from "./wordNetLexicon.ts";
 
 /**
  * The search index for the running database (FTS5 on SQLite, tsvector on PostgreSQL): its
@@ -18,7 +19,7 @@ export function createSearchIndex(dialect: Dialect, db: Db): SearchIndex {
   const engine = dialect.name === "sqlite" ? sqliteSearchEngine : postgresSearchEngine;
   const vocabulary = new Vocabulary(() => allSearchWords(db));
   const indexer = new SearchIndexer(engine, vocabulary);
-  const pipeline = new SearchQueryPipeline(engine, vocabulary);
+  const pipeline = new SearchQueryPipeline(engine, vocabulary, WordNetLexicon.shared());
   return {
     syncArticle: (trx, articleId) => indexer.syncArticle(trx, articleId),
     removeArticle: (trx, articleId) => indexer.removeArticle(trx, articleId),

@@ -1,7 +1,15 @@
 import type { Db } from "../../../platform/db/database.ts";
 import type { SearchEngine } from "../engines/searchEngine.ts";
 import { applicableSynonyms } from "../query/builtInVocabulary.ts";
-import { type Alternative, buildQueryPlan, parseSynonymGroups, type QueryPlan } from "../query/queryPlan.ts";
+import {
+  type Alternative,
+  buildQueryPlan,
+  parseSynonymGroups,
+  type QueryPlan,
+  type RelatedWords,
+} from "../query/queryPlan.ts";
+import { allowedEdits, STOPWORDS, wordsOf } from "../query/searchText.ts";
+import { tuningGeneration } from "../query/searchTuning.ts";
 import { closestCorrections, type Vocabulary } from "../query/vocabulary.ts";
 
 /** Query plans kept for repeated queries (popular searches, a results page after its dropdown). */
@@ -21,11 +29,14 @@ export class QueryPlanner {
    * Plans by normalised query, for the synonyms and vocabulary they were made from (a change of
    * either makes them stale).
    */
-  private plans = new Map<string, { plan: QueryPlan; groups: string[][][]; version: number }>();
+  private plans = new Map<string, { plan: QueryPlan; groups: string[][][]; version: string }>();
+  /** correctedQuery's answers by normalised query, for the vocabulary they were made from. */
+  private corrections = new Map<string, { correction: string | null; version: string }>();
 
   constructor(
     private readonly engine: SearchEngine,
     private readonly vocabulary: Vocabulary,
+    private readonly lexicon: RelatedWords | null,
   ) {}
 
   /** A fresh copy of the query's plan: a search replaces slots' alternatives (corrections). */
@@ -33,11 +44,12 @@ export class QueryPlanner {
     await this.vocabulary.ready();
     const groups = this.synonymGroups(synonyms);
     let entry = this.plans.get(normalizedQuery);
-    if (entry && (entry.groups !== groups || entry.version !== this.vocabulary.version)) entry = undefined;
+    const version = `${this.vocabulary.version}:${tuningGeneration()}`;
+    if (entry && (entry.groups !== groups || entry.version !== version)) entry = undefined;
     if (entry) this.plans.delete(normalizedQuery);
     else {
-      const plan = buildQueryPlan(normalizedQuery, groups, this.vocabulary, true);
-      entry = { plan, groups, version: this.vocabulary.version };
+      const plan = buildQueryPlan(normalizedQuery, groups, this.vocabulary, true, this.lexicon);
+      entry = { plan, groups, version };
       if (this.plans.size >= PLAN_CACHE_SIZE) this.plans.delete(this.plans.keys().next().value!);
     }
     this.plans.set(normalizedQuery, entry); // most recently used last
@@ -69,6 +81,36 @@ export class QueryPlanner {
         ];
       }),
     );
+  }
+
+  /**
+   * The query with each word the help center does not know replaced by its closest word,
+   * allowing one edit more than a search forgives by itself (so "slepping bga" becomes
+   * "sleeping bag"); null when no word changes. For "Did you mean …?", never run in its place.
+   */
+  correctedQuery(normalizedQuery: string): string | null {
+    // Comparing unknown words with every indexed word of a similar length is the costly part:
+    // queries that find nothing come back ("student discount"), so their corrections are kept.
+    const version = `${this.vocabulary.version}:${tuningGeneration()}`;
+    const known = this.corrections.get(normalizedQuery);
+    if (known?.version === version) return known.correction;
+    const correction = this.correct(normalizedQuery);
+    if (this.corrections.size >= PLAN_CACHE_SIZE)
+      this.corrections.delete(this.corrections.keys().next().value!);
+    this.corrections.set(normalizedQuery, { correction, version });
+    return correction;
+  }
+
+  private correct(normalizedQuery: string): string | null {
+    let changed = false;
+    const words = wordsOf(normalizedQuery).map(({ word }) => {
+      if (word.length < 3 || /\d/.test(word) || STOPWORDS.has(word) || this.vocabulary.has(word)) return word;
+      const closest = this.vocabulary.corrections(word, Math.min(2, allowedEdits(word) + 1))[0];
+      if (!closest) return word;
+      changed = true;
+      return closest;
+    });
+    return changed ? words.join(" ") : null;
   }
 
   private synonymGroups(synonyms: string[]): string[][][] {

@@ -33,6 +33,16 @@ export interface SearchFindings {
   hits: SearchHit[];
   /** True when the title holds every word of the query (each as typed or as one of its variants). */
   titleHoldsEveryWord(title: string): boolean;
+  /**
+   * When nothing matched: the query with its misspelt words replaced by the closest words of the
+   * help center, which does find articles ("Did you mean …?").
+   */
+  didYouMean?: string;
+  /**
+   * The hits answer only part of the query: nothing matched it whole, so the words the help
+   * center never uses were left out, and the rest (specific enough) matched.
+   */
+  partial?: boolean;
 }
 
 /**

@@ -5,8 +5,9 @@ import {
 } from "../../../../shared/constants.ts";
 import type { Db } from "../../../platform/db/database.ts";
 import type { SearchEngine } from "../engines/searchEngine.ts";
-import type { QueryPlan } from "../query/queryPlan.ts";
-import { buildSnippet, rankCandidates, titleMatchesAll } from "../query/ranking.ts";
+import { partOfPlan } from "../query/partialQuery.ts";
+import type { QueryPlan, RelatedWords } from "../query/queryPlan.ts";
+import { buildSnippet, rankCandidates, slotsMatchedInHead, titleMatchesAll } from "../query/ranking.ts";
 import { normalizeQuery } from "../query/searchText.ts";
 import type { Vocabulary } from "../query/vocabulary.ts";
 import { ArticleRows } from "./articleRows.ts";
@@ -36,8 +37,9 @@ export class SearchQueryPipeline {
   constructor(
     private readonly engine: SearchEngine,
     vocabulary: Vocabulary,
+    lexicon: RelatedWords | null,
   ) {
-    this.planner = new QueryPlanner(engine, vocabulary);
+    this.planner = new QueryPlanner(engine, vocabulary, lexicon);
     this.matcher = new CandidateMatcher(engine);
   }
 
@@ -46,7 +48,25 @@ export class SearchQueryPipeline {
     if (normalizedQuery.length < SEARCH_MIN_CHARS) return nothingFound("", request.page);
     const plan = await this.planner.plan(normalizedQuery, request.synonyms);
     if (plan.slots.length === 0) return nothingFound(normalizedQuery, request.page);
-    return this.engine.read(db, (reader) => this.run(reader, plan, normalizedQuery, request.page));
+    return this.engine.read(db, async (reader) => {
+      await this.planner.addDatabaseCorrections(reader, plan);
+      const findings = await this.run(reader, plan, normalizedQuery, request.page);
+      if (findings.total > 0) return findings;
+      // Nothing for the whole query: a spelling the help center would answer is offered (not
+      // run in its place), and the query's specific part, if articles hold all of it, is shown.
+      const correction = (request.page ?? 1) === 1 ? this.planner.correctedQuery(normalizedQuery) : null;
+      if (correction) {
+        const corrected = await this.planner.plan(correction, request.synonyms);
+        await this.planner.addDatabaseCorrections(reader, corrected);
+        if ((await this.run(reader, corrected, correction, undefined)).total > 0)
+          findings.didYouMean = correction;
+      }
+      const part = partOfPlan(plan);
+      if (!part) return findings;
+      const partFindings = await this.run(reader, part, normalizedQuery, request.page, true);
+      if (partFindings.total === 0) return findings;
+      return { ...partFindings, didYouMean: findings.didYouMean, partial: true };
+    });
   }
 
   private async run(
@@ -54,9 +74,15 @@ export class SearchQueryPipeline {
     plan: QueryPlan,
     normalizedQuery: string,
     page: number | undefined,
+    headHoldsAll = false,
   ): Promise<SearchFindings> {
-    await this.planner.addDatabaseCorrections(db, plan);
-    const { candidates, total } = await this.matcher.match(db, plan, page);
+    const matched = await this.matcher.match(db, plan, page);
+    let { candidates, total } = matched;
+    if (headHoldsAll) {
+      // Part of a query: only articles whose title, tags or summary hold every word of it.
+      candidates = candidates.filter((c) => slotsMatchedInHead(plan, c) === plan.slots.length);
+      total = Math.min(total, candidates.length);
+    }
     const articleRows = new ArticleRows(this.engine, db, candidates);
     const ranked = await rankCandidates(plan, candidates, normalizedQuery, (ids) => articleRows.bodies(ids));
     // The dropdown shows the best few; a page, its window of the list (whose total is counted

@@ -1,18 +1,12 @@
-// Data files are imported, so that the server bundle carries them.
-
 import type { Candidate } from "../engines/searchEngine.ts";
-import genericWords from "./genericWords.json" with { type: "json" };
+import { isGenericWord } from "./genericWords.ts";
 import type { QueryPlan, Slot } from "./queryPlan.ts";
 import { slotsMatchedInHead } from "./ranking.ts";
-import { stem } from "./searchText.ts";
-
-/** Words that say nothing about what is wanted ("how long does it take"), as stems. */
-const GENERIC_STEMS = new Set(genericWords.words.map(stem));
 
 /** A slot for a typed word that is generic; a synonym phrase or a word being typed is not. */
 function isGeneric(slot: Slot): boolean {
   const typed = slot.alternatives[0];
-  return typed?.kind === "word" && GENERIC_STEMS.has(stem(typed.word)) && slot.alternatives.length === 1;
+  return typed?.kind === "word" && isGenericWord(typed.word) && slot.alternatives.length === 1;
 }
 
 /**
@@ -27,5 +21,17 @@ function isGeneric(slot: Slot): boolean {
 export function answersLooseQuery(plan: QueryPlan, candidate: Candidate): boolean {
   const meaningful = plan.slots.filter((slot) => !isGeneric(slot));
   const slots = meaningful.length > 0 ? meaningful : plan.slots;
-  return slotsMatchedInHead({ slots }, candidate) * 2 >= slots.length;
+  const matched = slotsMatchedInHead({ slots }, candidate) * 2;
+  // A word the help center has never used in any form, with nothing to stand for it (no typo
+  // fix, synonym or related word it uses), says the question is about something else ("bitcoin
+  // price", "knit a scarf"): then half of the words is not enough, most must be answered.
+  return slots.some(isForeign) ? matched > slots.length : matched >= slots.length;
+}
+
+/** A typed word the help center does not use, with no alternative it does use. */
+export function isForeign(slot: Slot): boolean {
+  return (
+    slot.known === false &&
+    slot.alternatives.every((a) => a.tier === "exact" || (a.kind === "prefix" && a.tier === "prefix"))
+  );
 }

@@ -1,16 +1,12 @@
+import { isGenericWord } from "./genericWords.ts";
 import { allowedEdits, normalizeWord, STOPWORDS, stem, wordsOf } from "./searchText.ts";
+import { type MatchTier, searchTuning } from "./searchTuning.ts";
 import type { Vocabulary } from "./vocabulary.ts";
 
-/** How a query word may match, best first: the rank of a match follows its tier. */
-export type MatchTier = "exact" | "stem" | "synonym" | "prefix" | "typo";
+export type { MatchTier } from "./searchTuning.ts";
 
-export const TIER_WEIGHT: Record<MatchTier, number> = {
-  exact: 1,
-  stem: 0.85,
-  synonym: 0.8,
-  prefix: 0.6,
-  typo: 0.45,
-};
+/** What each tier is worth (searchTuning.json; the object is retuned in place). */
+export const TIER_WEIGHT = searchTuning.tierWeights;
 
 /** One way to satisfy a slot: a word, a word's beginning, or a phrase (synonyms). */
 export type Alternative =
@@ -26,15 +22,26 @@ export interface Slot {
    * know more candidates than the in-memory vocabulary (see QueryPlanner.addDatabaseCorrections).
    */
   unknownWord?: string;
+  /** The typed word is one the help center uses (in some form). */
+  known?: boolean;
 }
 
 export interface QueryPlan {
   slots: Slot[];
 }
 
+/** A general English lexical resource: words related to a word (synonyms, derived forms), any vocabulary. */
+export interface RelatedWords {
+  related(word: string): string[];
+}
+
+/** Related words added to one query word: the closest senses' words, at most this many. */
+const MAX_RELATED_ALTERNATIVES = 6;
+/** Completions of a shortened word before the last one (the last one gets more, as it is typed). */
+const MAX_EARLIER_COMPLETIONS = 4;
+
 const MAX_SLOTS = 8;
 const MAX_ALTERNATIVES = 24;
-const MIN_PREFIX_LETTERS = 3;
 
 /** "rainfly, rain fly, fly sheet" → [["rainfly"], ["rain","fly"], ["fly","sheet"]]. */
 export function parseSynonymGroups(groups: string[]): string[][][] {
@@ -95,13 +102,17 @@ function pushUnique(slot: Slot, alternative: Alternative): void {
   }
 }
 
-function wordSlot(word: string, isLast: boolean, vocabulary: Vocabulary): Slot {
-  const slot: Slot = { alternatives: [{ kind: "word", word, tier: "exact" }] };
+function wordSlot(word: string, isLast: boolean, vocabulary: Vocabulary, lexicon: RelatedWords | null): Slot {
+  const slot: Slot = {
+    alternatives: [{ kind: "word", word, tier: "exact" }],
+    known: vocabulary.knowsStemOf(word),
+  };
   let completed = false;
   if (isLast) {
     // A prefix of 2 letters would match thousands of words in the database (a third of the
     // PostgreSQL search time); the indexed words it begins are offered as completions instead.
-    if (word.length >= MIN_PREFIX_LETTERS) pushUnique(slot, { kind: "prefix", word, tier: "prefix" });
+    if (word.length >= searchTuning.minPrefixLetters)
+      pushUnique(slot, { kind: "prefix", word, tier: "prefix" });
     for (const completion of vocabulary.completions(word)) {
       pushUnique(slot, { kind: "word", word: completion, tier: "prefix" });
       completed = true;
@@ -113,26 +124,55 @@ function wordSlot(word: string, isLast: boolean, vocabulary: Vocabulary): Slot {
       pushUnique(slot, { kind: "word", word: correction, tier: "typo" });
     }
   }
+  // A shortened word before the last ("internat shipping", "exch size") that is neither a word
+  // of the help center nor a typo of one: the words it begins.
+  if (
+    !isLast &&
+    !slot.known &&
+    slot.alternatives.length === 1 &&
+    word.length > searchTuning.minPrefixLetters
+  ) {
+    for (const completion of vocabulary.completions(word).slice(0, MAX_EARLIER_COMPLETIONS)) {
+      pushUnique(slot, { kind: "word", word: completion, tier: "prefix" });
+    }
+  }
+  // General English (WordNet) for words the articles may not use: only related words the help
+  // center's own vocabulary holds, at the "related" tier (below what was typed, its synonyms
+  // and completions), so an exact match ranks first and a word no article could answer adds nothing.
+  if (lexicon && !isGenericWord(word)) {
+    let added = 0;
+    for (const related of lexicon.related(word)) {
+      if (added >= MAX_RELATED_ALTERNATIVES) break;
+      if (STOPWORDS.has(related) || isGenericWord(related) || !vocabulary.knowsStemOf(related)) continue;
+      pushUnique(slot, { kind: "word", word: related, tier: "related" });
+      added += 1;
+    }
+  }
   return slot;
 }
 
 /**
  * Turns a normalised query into slots that a document must all match (or, in the loose pass,
  * any of). Synonym phrases are recognised first (the longest; a term in several groups brings
- * them all); stop words are dropped unless nothing else is
- * left; the last word, while being typed, also matches as a prefix; unknown words of 4+ letters
- * also match their nearest indexed words.
+ * them all); stop words are dropped unless nothing else is left, and so are generic words
+ * ("best", "way", "long", "take": the filler of a question) unless only they are left, so that
+ * "what's the best way to clean my tent" is searched as "clean tent"; the last word, while
+ * being typed, also matches as a prefix; unknown words of 4+ letters also match their nearest
+ * indexed words; words related in general English (the lexicon) that the help center uses
+ * match at a lower tier.
  */
 export function buildQueryPlan(
   normalizedQuery: string,
   synonymGroups: string[][][],
   vocabulary: Vocabulary,
   typing: boolean,
+  lexicon: RelatedWords | null = null,
 ): QueryPlan {
   const words = wordsOf(normalizedQuery)
     .map((w) => normalizeWord(w.word))
     .filter((word) => word.length > 1 || /\d/.test(word));
   const slots: Slot[] = [];
+  const generic: Slot[] = [];
   const index = synonymIndex(synonymGroups);
   let i = 0;
   while (i < words.length && slots.length < MAX_SLOTS) {
@@ -159,8 +199,12 @@ export function buildQueryPlan(
       continue;
     }
     const word = words[i]!;
-    if (!STOPWORDS.has(word)) slots.push(wordSlot(word, typing && i === words.length - 1, vocabulary));
+    if (!STOPWORDS.has(word)) {
+      const slot = wordSlot(word, typing && i === words.length - 1, vocabulary, lexicon);
+      if (isGenericWord(word)) generic.push(slot);
+      else slots.push(slot);
+    }
     i += 1;
   }
-  return { slots };
+  return { slots: slots.length > 0 ? slots : generic.slice(0, MAX_SLOTS) };
 }

@@ -3,6 +3,7 @@ import type { Candidate } from "../engines/searchEngine.ts";
 import { PlanMatcher } from "./planMatcher.ts";
 import { type Alternative, type MatchTier, type QueryPlan, TIER_WEIGHT } from "./queryPlan.ts";
 import { stem, type TextWord, wordsOf } from "./searchText.ts";
+import { searchTuning } from "./searchTuning.ts";
 
 /** The first 2,000 characters of articles' bodies by id, read only for the few that need them. */
 export type BodyReader = (articleIds: number[]) => Promise<Map<number, string>>;
@@ -21,7 +22,8 @@ export function inChosenOrder(
 
 type Field = "title" | "tags" | "summary" | "body" | "category";
 type HeadField = Exclude<Field, "body">;
-const FIELD_WEIGHT: Record<Field, number> = { title: 10, tags: 6, summary: 3, body: 1, category: 0.5 };
+/** What a word found in each field is worth (searchTuning.json; the object is retuned in place). */
+const FIELD_WEIGHT: Record<Field, number> = searchTuning.fieldWeights;
 /** What a query word found only in the body (or category) counts towards coverage. */
 const BODY_COVERAGE = 0.3;
 /** Title first: its words are also compared with the query as a whole. */
@@ -221,10 +223,19 @@ export function buildSnippet(plan: QueryPlan, body: string, summary: string): Sn
   return { text, highlights: [] };
 }
 
-/** How many slots of the plan the title, tags or summary answer (the loose pass's evidence). */
+/**
+ * How many slots of the plan the title, tags or summary answer (the loose pass's evidence). A
+ * slot answered only by a word related in general English (the lexicon) counts half: it is a
+ * guess at what was meant, not what was typed.
+ */
 export function slotsMatchedInHead(plan: QueryPlan, candidate: Candidate): number {
   const fields = [candidate.title, candidate.tags, candidate.summary].map(headFieldText);
-  return plan.slots.filter((slot) =>
-    fields.some((field) => slot.alternatives.some((a) => matchAlternative(a, field) !== null)),
-  ).length;
+  let matched = 0;
+  for (const slot of plan.slots) {
+    let best: MatchTier | null = null;
+    for (const field of fields)
+      for (const a of slot.alternatives) best = better(best, matchAlternative(a, field));
+    if (best) matched += best === "related" ? 0.5 : 1;
+  }
+  return matched;
 }

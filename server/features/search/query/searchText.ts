@@ -1,4 +1,5 @@
 import { SEARCH_MAX_QUERY_CHARS } from "../../../../shared/constants.ts";
+import { searchTuning } from "./searchTuning.ts";
 
 /**
  * Text handling shared by both engines: what a word is, how it is normalised, stemmed and
@@ -151,9 +152,9 @@ export function editDistance(a: string, b: string, max: number): number {
   return previous[n]!;
 }
 
-/** Edits forgiven in a word of this length: none under 4 letters, one from 4, two from 8. */
+/** Edits forgiven in a word of this length (searchTuning.json: one from 4 letters, two from 8). */
 export function allowedEdits(word: string): number {
-  if (word.length >= 8) return 2;
-  if (word.length >= 4) return 1;
+  if (word.length >= searchTuning.twoEditsFrom) return 2;
+  if (word.length >= searchTuning.oneEditFrom) return 1;
   return 0;
 }

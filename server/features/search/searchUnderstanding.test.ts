@@ -1,0 +1,134 @@
+import { beforeAll, beforeEach, expect, it } from "vitest";
+import type { SearchResponse } from "../../../shared/schemas/search.ts";
+import { rawSearchEventsWithClicks } from "../../../test/support/rawSearchEvents.ts";
+import { insertArticles } from "../../../test/support/searchFixtures.ts";
+import { describeEachDatabase, type TestContext } from "../../../test/support/testApp.ts";
+
+async function answer(t: TestContext, query: string, extra = ""): Promise<SearchResponse> {
+  const response = await t.anon.get(`/api/public/search?q=${encodeURIComponent(query)}${extra}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as SearchResponse;
+}
+
+const slugsOf = (response: SearchResponse) => response.results.map((r) => r.slug);
+
+/**
+ * Questions the articles do not word as the visitor does: question filler, words of general
+ * English the help center does not use (WordNet), "Did you mean …?" and results for part of a
+ * query, and silence for questions about something else.
+ */
+describeEachDatabase(
+  "search that understands customers' words",
+  (t) => {
+    beforeEach(async () => {
+      await t.app.ctx.settings.update(t.db, { search_synonyms: [] });
+    });
+    beforeAll(async () => {
+      await insertArticles(t.db, t.app.ctx.search, "Help", [
+        {
+          slug: "cleaning-your-tent",
+          title: "Cleaning your tent",
+          summary: "Wash it by hand and let it dry fully.",
+          body: "Use lukewarm water and a sponge.",
+        },
+        {
+          slug: "choosing-the-best-tent",
+          title: "Choosing the best tent",
+          summary: "Weight, space and seasons compared.",
+          body: "The way you camp decides; keep it clean and it lasts for years.",
+        },
+        {
+          slug: "tracking-your-order",
+          title: "Tracking your order",
+          summary: "Follow your package from our warehouse to your door.",
+          body: "The tracking number is in your confirmation email.",
+        },
+        {
+          slug: "pick-up-lockers",
+          title: "Collecting from a pick-up locker",
+          summary: "Choose a locker at checkout and collect with your code.",
+          body: "Lockers keep your order for five days.",
+        },
+        {
+          slug: "repair-prices",
+          title: "Repair prices",
+          summary: "Flat prices for common repairs.",
+          body: "Zips, seams and poles.",
+        },
+        {
+          slug: "adjusting-the-hip-belt",
+          title: "Adjusting the hip belt",
+          summary: "Tighten the hip belt first so it carries the weight.",
+          body: "Then the shoulder straps.",
+        },
+        {
+          slug: "washing-a-sleeping-bag",
+          title: "Washing a sleeping bag",
+          summary: "A front-loading machine and a gentle cycle.",
+          body: "Dry it with tennis balls.",
+        },
+      ]);
+    });
+
+    it("searches a question by its key words: filler such as 'best' and 'way' does not outrank the article about them", async () => {
+      const slugs = slugsOf(await answer(t, "what's the best way to clean my tent"));
+      expect(slugs[0]).toBe("cleaning-your-tent");
+    });
+
+    it("finds articles through a word the help center uses for what was typed (WordNet), below an exact match", async () => {
+      // No article says "parcel"; WordNet relates it to "package", which one does.
+      expect(slugsOf(await answer(t, "where is my parcel"))[0]).toBe("tracking-your-order");
+      // "lockers" is typed: the article that holds it comes before the related word's.
+      const slugs = slugsOf(await answer(t, "package lockers"));
+      expect(slugs[0]).toBe("pick-up-lockers");
+    });
+
+    it("ranks the staff's synonyms above words related in general English", async () => {
+      await t.app.ctx.settings.update(t.db, { search_synonyms: ["parcel, locker"] });
+      const slugs = slugsOf(await answer(t, "parcel"));
+      expect(slugs.slice(0, 2)).toEqual(["pick-up-lockers", "tracking-your-order"]);
+    });
+
+    it("stays silent for questions about something else that share one word with an article", async () => {
+      for (const query of ["bitcoin price", "iphone screen repair", "knit a scarf"]) {
+        const response = await answer(t, query);
+        expect(response.results, query).toEqual([]);
+        expect(response.partial, query).toBeUndefined();
+      }
+    });
+
+    it("answers a query that finds nothing with a spelling from the help center's words that does (didYouMean)", async () => {
+      const dropdown = await answer(t, "slepping bga");
+      expect(dropdown.results).toEqual([]);
+      expect(dropdown.didYouMean).toBe("sleeping bag");
+      const page = await answer(t, "slepping bga", "&page=1");
+      expect(page.didYouMean).toBe("sleeping bag");
+      expect(slugsOf(await answer(t, dropdown.didYouMean!))[0]).toBe("washing-a-sleeping-bag");
+      // Found articles, or no spelling that would: no suggestion.
+      expect((await answer(t, "sleeping bag")).didYouMean).toBeUndefined();
+      expect((await answer(t, "qqzxv vvkrp")).didYouMean).toBeUndefined();
+    });
+
+    it("shows results for the specific part of a query whose other words the help center never uses, marked partial and logged as unanswered", async () => {
+      const dropdown = await answer(t, "hip belt xylophone zorblax", "&mode=submit");
+      expect(dropdown.partial).toBe(true);
+      expect(slugsOf(dropdown)[0]).toBe("adjusting-the-hip-belt");
+      // Titles of part of a query are no completion of what was typed.
+      expect(dropdown.suggestions).toEqual([]);
+      const page = await answer(t, "hip belt xylophone zorblax", "&page=1");
+      expect(page.partial).toBe(true);
+      expect(page.pagination?.total).toBeGreaterThan(0);
+      // A query answered whole is not partial.
+      expect((await answer(t, "hip belt")).partial).toBeUndefined();
+      // One word left is not specific enough.
+      expect(slugsOf(await answer(t, "belt xylophone zorblax"))).toEqual([]);
+      await t.app.ctx.searches.settled();
+      const logged = (await rawSearchEventsWithClicks(t.db)).filter(
+        (e) => e.query === "hip belt xylophone zorblax",
+      );
+      expect(logged.length).toBeGreaterThan(0);
+      expect(logged.every((event) => event.resultCount === 0)).toBe(true);
+    });
+  },
+  { searchRateLimitPerMinute: 100_000 },
+);
