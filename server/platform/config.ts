@@ -90,6 +90,7 @@ const configSchema = z
     PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
     PUBLIC_URL: z.string().url().optional(),
+    ALLOWED_HOSTS: z.string().default(""),
     ADMIN_EMAIL: z.string().default("admin@example.com"),
     ADMIN_PASSWORD: z
       .string()
@@ -136,6 +137,10 @@ const configSchema = z
     /** Rendered pages kept in memory, in bytes (0 renders every page afresh). */
     pageCacheBytes: Math.round(c.PAGE_CACHE_MB * 1024 * 1024),
     publicUrl: c.PUBLIC_URL?.replace(/\/+$/, ""),
+    /** Host names answered besides PUBLIC_URL's (host or host:port), once PUBLIC_URL is set. */
+    allowedHosts: c.ALLOWED_HOSTS.split(",")
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
     adminEmail: c.ADMIN_EMAIL.trim().toLowerCase(),
     adminPassword: c.ADMIN_PASSWORD || undefined,
     seedDemo: c.SEED_DEMO,

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { errorResponseSchema, signedInErrorResponses } from "../../../shared/schemas/error.ts";
 import { okResponseSchema } from "../../../shared/schemas/ok.ts";
 import { loginSchema, registerSchema, userSchema } from "../../../shared/schemas/user.ts";
+import { clientAddressKey } from "../../lib/clientAddressKey.ts";
 import { unauthorized } from "../../platform/errors.ts";
 import { sessionCookieName, sessionCookieOptions } from "../../platform/http/sessionCookie.ts";
 import { presentUser } from "../users/userPresenter.ts";
@@ -19,7 +20,7 @@ async function startSession(
   // A fresh id at every sign-in: a session id planted before sign-in is worthless after it.
   if (request.sessionId) await endSession(app.ctx, request.sessionId);
   const { token, expiresAt } = await createSession(app.ctx, userId, {
-    ip: request.ip,
+    ip: clientAddressKey(request.ip),
     userAgent: request.headers["user-agent"] ?? null,
   });
   reply.setCookie(
