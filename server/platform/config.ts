@@ -105,6 +105,12 @@ const configSchema = z
         message:
           "must be at least 32 characters; leave it unset to have one generated and kept in the database",
       }),
+    BACKUP_KEY: z
+      .string()
+      .optional()
+      .refine((value) => !value || value.length >= 32, {
+        message: "must be at least 32 characters (it signs backups); leave it unset to sign with SESSION_SECRET",
+      }),
     SEED_DEMO: flag.default(true),
     TRUST_PROXY: trustedProxies,
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -171,6 +177,8 @@ const configSchema = z
     searchEventRetentionDays: c.SEARCH_EVENT_RETENTION_DAYS,
     /** Signs the visitor cookie; when unset a secret is generated once and kept in the database. */
     sessionSecret: c.SESSION_SECRET || undefined,
+    /** Signs backups and checks them at restore: BACKUP_KEY, else SESSION_SECRET; unsigned without either. */
+    backupKey: c.BACKUP_KEY || c.SESSION_SECRET || undefined,
   }));
 
 export type AppConfig = z.output<typeof configSchema>;

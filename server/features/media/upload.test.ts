@@ -61,6 +61,8 @@ describeEachDatabase("POST /api/admin/upload", (t) => {
     expect(served.headers["cache-control"]).toContain("max-age=31536000");
     expect(served.headers["x-content-type-options"]).toBe("nosniff");
     expect(served.headers["content-disposition"]).toBeUndefined();
+    // Opened on its own, an uploaded file runs no script with the site's origin.
+    expect(served.headers["content-security-policy"]).toBe("sandbox");
     const etag = String(served.headers.etag);
     expect(etag).toBeTruthy();
     expect((await t.anon.get(url, { "if-none-match": etag })).statusCode).toBe(304);
