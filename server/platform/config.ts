@@ -109,7 +109,8 @@ const configSchema = z
       .string()
       .optional()
       .refine((value) => !value || value.length >= 32, {
-        message: "must be at least 32 characters (it signs backups); leave it unset to sign with SESSION_SECRET",
+        message:
+          "must be at least 32 characters (it signs backups); leave it unset to sign with SESSION_SECRET",
       }),
     SEED_DEMO: flag.default(true),
     TRUST_PROXY: trustedProxies,

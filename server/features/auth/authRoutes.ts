@@ -7,6 +7,7 @@ import { clientAddressKey } from "../../lib/clientAddressKey.ts";
 import { unauthorized } from "../../platform/errors.ts";
 import { sessionCookieName, sessionCookieOptions } from "../../platform/http/sessionCookie.ts";
 import { presentUser } from "../users/userPresenter.ts";
+import { setDeviceCookie, trustedDeviceOf } from "./deviceCookie.ts";
 import { LoginThrottle } from "./loginThrottle.ts";
 import { createSession, endSession } from "./sessions.ts";
 import { checkSignIn, registerCustomer } from "./signIn.ts";
@@ -55,8 +56,14 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       config: { rateLimit: { max: 30 * app.ctx.config.rateLimitScale, timeWindow: "5 minutes" } },
     },
     async (request, reply) => {
-      const user = await checkSignIn(app.ctx, throttle, request.body.email, request.body.password, request);
+      const { email, password } = request.body;
+      const user = await checkSignIn(app.ctx, throttle, email, password, {
+        ip: request.ip,
+        trustedDevice: trustedDeviceOf(request, email),
+        log: request.log,
+      });
       await startSession(app, request, reply, user.id);
+      setDeviceCookie(request, reply, email);
       return presentUser(user);
     },
   );
