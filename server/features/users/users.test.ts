@@ -172,10 +172,67 @@ describeEachDatabase("admin user management", (t) => {
       email: me.email,
       role: "admin",
       password: "my-new-password",
+      currentPassword: "password123",
     });
     expect(changed.statusCode).toBe(200);
+    expect(changed.json().mustChangePassword).toBe(false);
     expect((await here.get("/api/user")).statusCode).toBe(200);
     expect((await elsewhere.get("/api/user")).statusCode).toBe(401);
+  });
+
+  it("asks admins for their current password to change their own email or password", async () => {
+    const me = await t.createUser({ email: "own-account@example.com", role: "admin" });
+    const client = await t.signIn(me.email);
+    const before = await userByEmail(me.email);
+    for (const change of [
+      { email: "taken-over@example.com", role: "admin" },
+      { email: me.email, role: "admin", password: "attacker-pw" },
+    ]) {
+      const missing = await client.put(`/api/admin/users/${me.id}`, change);
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().error).toMatchObject({
+        field: "currentPassword",
+        message: "Enter your current password to change your own email or password.",
+      });
+      const wrong = await client.put(`/api/admin/users/${me.id}`, { ...change, currentPassword: "guess" });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().error.message).toBe("Your current password is incorrect.");
+    }
+    const after = await userByEmail(me.email);
+    expect(after.passwordHash).toBe(before.passwordHash);
+    // The role alone needs no password (and other admins' accounts never do).
+    const second = await t.createUser({ role: "admin" });
+    expect(
+      (await client.put(`/api/admin/users/${second.id}`, { email: second.email, role: "admin" })).statusCode,
+    ).toBe(200);
+    const email = await client.put(`/api/admin/users/${me.id}`, {
+      email: "own-account-new@example.com",
+      role: "admin",
+      currentPassword: "password123",
+    });
+    expect(email.statusCode).toBe(200);
+    expect(email.json().email).toBe("own-account-new@example.com");
+  });
+
+  it("makes a user whose password an admin chose change it at their next sign-in", async () => {
+    const admin = await t.as("admin");
+    const created = await admin.post("/api/admin/users", {
+      email: "handed-a-password@example.com",
+      password: "temporary-1",
+      role: "editor",
+    });
+    expect(created.json().mustChangePassword).toBe(true);
+    const user = await t.createUser({ email: "reset-by-admin@example.com" });
+    const reset = await admin.put(`/api/admin/users/${user.id}`, {
+      email: user.email,
+      role: "editor",
+      password: "temporary-2",
+    });
+    expect(reset.json().mustChangePassword).toBe(true);
+    const signedIn = await t.signIn(user.email, "temporary-2");
+    const guarded = await signedIn.get("/api/admin/articles");
+    expect(guarded.statusCode).toBe(403);
+    expect(guarded.json().error.code).toBe("PASSWORD_CHANGE_REQUIRED");
   });
 
   it("refuses deleting your own account", async () => {
