@@ -7,7 +7,7 @@ import { describeEachDatabase, SITE_ORIGIN } from "../support/testApp.ts";
 
 /** Editors use everything under /api/admin but users and settings. */
 
-const adminOnly = (url: string) => /^\/api\/admin\/(users|settings)(\/|$)/.test(url);
+const adminOnly = (url: string) => /^\/api\/admin\/(users|settings|security)(\/|$)/.test(url);
 
 /** Calls a route the way a browser on our site would, with the given session cookie (if any). */
 function call(app: FastifyInstance, route: RegisteredRoute, cookie: string | null, method = route.method) {

@@ -7,6 +7,7 @@ import { forbidden, tooManyRequests, unauthorized } from "../../platform/errors.
 import type { AppContext } from "../appContext.ts";
 import { createAccount } from "../users/userAccounts.ts";
 import { findUserByEmail, recordSignIn } from "../users/userRepo.ts";
+import { assertUncommonPassword } from "./commonPasswords.ts";
 import type { LoginThrottle } from "./loginThrottle.ts";
 import { verifyPassword } from "./passwords.ts";
 
@@ -69,6 +70,7 @@ export async function checkSignIn(
 /** POST /api/register (only with ALLOW_REGISTRATION): a customer account, signed in. */
 export async function registerCustomer(ctx: AppContext, email: string, password: string): Promise<UserRow> {
   if (!ctx.config.allowRegistration) throw forbidden("Registration is disabled", "REGISTRATION_DISABLED");
+  assertUncommonPassword(password, "password");
   return createAccount(ctx, {
     email,
     password,

@@ -4,6 +4,7 @@ import { mapUniqueViolation } from "../../platform/db/mapUniqueViolation.ts";
 import type { UserRow } from "../../platform/db/schema.ts";
 import { badRequest, conflict, forbidden, notFound } from "../../platform/errors.ts";
 import type { AppContext } from "../appContext.ts";
+import { assertUncommonPassword } from "../auth/commonPasswords.ts";
 import { hashPassword, verifyPassword } from "../auth/passwords.ts";
 import { deleteSessionsOfUser } from "../auth/sessionRepo.ts";
 import { presentUser } from "./userPresenter.ts";
@@ -65,6 +66,7 @@ export async function listUsers(ctx: AppContext): Promise<User[]> {
  * new user must change it at their first sign-in.
  */
 export async function createUser(ctx: AppContext, input: UserCreateInput): Promise<User> {
+  assertUncommonPassword(input.password, "password");
   return presentUser(await createAccount(ctx, { ...input, mustChangePassword: true }));
 }
 
@@ -94,6 +96,7 @@ export async function updateUser(
   actor: Actor,
 ): Promise<User> {
   const editingSelf = id === actor.userId;
+  if (input.password) assertUncommonPassword(input.password, "password");
   if (editingSelf) await assertOwnCurrentPassword(ctx, id, input);
   // Hashing is slow (on purpose): do it before the transaction holds any lock.
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;

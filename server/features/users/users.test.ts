@@ -14,15 +14,15 @@ describeEachDatabase("admin user management", (t) => {
     const admin = await t.as("admin");
     const created = await admin.post("/api/admin/users", {
       email: "  New.Editor@Example.com ",
-      password: "secret1",
+      password: "camp-secret-1",
       role: "editor",
     });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ email: "new.editor@example.com", role: "editor" });
-    expect(created.body).not.toMatch(/secret1|passwordHash|"password"|argon2/);
+    expect(created.body).not.toMatch(/camp-secret-1|passwordHash|"password"|argon2/);
     const row = await userByEmail("new.editor@example.com");
-    expect(row.passwordHash).not.toContain("secret1");
-    expect(await verifyPassword(row.passwordHash, "secret1")).toBe(true);
+    expect(row.passwordHash).not.toContain("camp-secret-1");
+    expect(await verifyPassword(row.passwordHash, "camp-secret-1")).toBe(true);
 
     const list = await admin.get("/api/admin/users");
     expect(list.statusCode).toBe(200);
@@ -31,7 +31,7 @@ describeEachDatabase("admin user management", (t) => {
     );
     expect(list.body).not.toMatch(/passwordHash|"password"|argon2/);
     // The new user can sign in with that password.
-    await expect(t.signIn("new.editor@example.com", "secret1")).resolves.toBeDefined();
+    await expect(t.signIn("new.editor@example.com", "camp-secret-1")).resolves.toBeDefined();
   });
 
   it("answers a message naming each invalid field and stores nothing for invalid input", async () => {
@@ -39,7 +39,7 @@ describeEachDatabase("admin user management", (t) => {
     const before = (await t.db.selectFrom("users").select("id").execute()).length;
     const badEmail = await admin.post("/api/admin/users", {
       email: "nope",
-      password: "secret1",
+      password: "camp-secret-1",
       role: "editor",
     });
     expect(badEmail.statusCode).toBe(400);
@@ -68,7 +68,7 @@ describeEachDatabase("admin user management", (t) => {
     const other = await t.createUser({ email: "other@example.com" });
     const create = await admin.post("/api/admin/users", {
       email: "TAKEN@example.com",
-      password: "secret1",
+      password: "camp-secret-1",
       role: "editor",
     });
     expect(create.statusCode).toBe(409);
