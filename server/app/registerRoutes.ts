@@ -3,6 +3,7 @@ import { adminAnalyticsRoutes } from "../features/analytics/analyticsRoutes.ts";
 import { adminArticleRoutes } from "../features/articles/adminArticleRoutes.ts";
 import { publicArticleRoutes } from "../features/articles/publicArticleRoutes.ts";
 import { authRoutes } from "../features/auth/authRoutes.ts";
+import { ownSessionRoutes } from "../features/auth/ownSessionRoutes.ts";
 import { signInAttackRoutes } from "../features/auth/signInAttackRoutes.ts";
 import { adminCategoryRoutes } from "../features/categories/adminCategoryRoutes.ts";
 import { publicCategoryRoutes } from "../features/categories/publicCategoryRoutes.ts";
@@ -28,6 +29,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(signInAttackRoutes);
+  await app.register(ownSessionRoutes);
   await app.register(userPasswordRoutes);
   await app.register(publicSettingsRoutes);
   await app.register(publicCategoryRoutes);

@@ -16,4 +16,5 @@ export const adminQueryKeys = {
   settings: ["admin", "settings"] as const,
   media: ["admin", "media"] as const,
   signInAttacks: ["admin", "security", "sign-in-attacks"] as const,
+  ownSessions: ["user", "sessions"] as const,
 };

@@ -28,6 +28,9 @@ const SearchListPage = lazy(() =>
 const SettingsPage = lazy(() =>
   import("../settings/SettingsPage.tsx").then((module) => ({ default: module.SettingsPage })),
 );
+const AccountPage = lazy(() =>
+  import("../account/AccountPage.tsx").then((module) => ({ default: module.AccountPage })),
+);
 const ChangePasswordPage = lazy(() =>
   import("../auth/ChangePasswordPage.tsx").then((module) => ({ default: module.ChangePasswordPage })),
 );
@@ -70,6 +73,7 @@ export function AdminApp({
               <Route path="articles/:id/edit" element={<ArticleEditorPage />} />
               <Route path="categories" element={<CategoriesPage />} />
               <Route path="media" element={<MediaLibraryPage />} />
+              <Route path="account" element={<AccountPage />} />
               <Route
                 path="users"
                 element={
