@@ -12,6 +12,7 @@ import { createSearchIndex } from "../features/search/index/createSearchIndex.ts
 import { registerSearchRateLimit } from "../features/search/searchRateLimit.ts";
 import { SearchService } from "../features/search/searchService.ts";
 import { SettingsStore } from "../features/settings/settingsStore.ts";
+import { clientAddressKey } from "../lib/clientAddressKey.ts";
 import { singleInstance } from "../platform/cluster/clusterLink.ts";
 import { sharedRateLimitStore } from "../platform/cluster/sharedRateLimitStore.ts";
 import type { AppConfig } from "../platform/config.ts";
@@ -21,6 +22,7 @@ import { migrateToLatest } from "../platform/db/migrate.ts";
 import { AccessLog } from "../platform/http/accessLog.ts";
 import { registerCsrfCheck } from "../platform/http/csrf.ts";
 import { answerFrameworkError, registerErrorHandler } from "../platform/http/errorHandler.ts";
+import { registerHostCheck } from "../platform/http/hostCheck.ts";
 import { registerPublicRateLimit } from "../platform/http/publicRateLimit.ts";
 import { registerSecurityHeaders } from "../platform/http/securityHeaders.ts";
 import { loadVisitorCookieKey } from "../platform/http/visitorCookieKey.ts";
@@ -124,7 +126,13 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
   });
   await app.register(cookie);
   // Counted in Redis across instances when there is one (per instance while it is unreachable).
-  await app.register(rateLimit, { global: false, store: sharedRateLimitStore(ctx.cluster) });
+  // Keyed per address, an IPv6 address by its /64 (one subscriber can use any address in it).
+  await app.register(rateLimit, {
+    global: false,
+    store: sharedRateLimitStore(ctx.cluster),
+    keyGenerator: (request) => clientAddressKey(request.ip),
+  });
+  registerHostCheck(app);
   registerPublicRateLimit(app);
   registerSearchRateLimit(app);
   registerSecurityHeaders(app);

@@ -3,6 +3,8 @@ import { adminAnalyticsRoutes } from "../features/analytics/analyticsRoutes.ts";
 import { adminArticleRoutes } from "../features/articles/adminArticleRoutes.ts";
 import { publicArticleRoutes } from "../features/articles/publicArticleRoutes.ts";
 import { authRoutes } from "../features/auth/authRoutes.ts";
+import { ownSessionRoutes } from "../features/auth/ownSessionRoutes.ts";
+import { signInAttackRoutes } from "../features/auth/signInAttackRoutes.ts";
 import { adminCategoryRoutes } from "../features/categories/adminCategoryRoutes.ts";
 import { publicCategoryRoutes } from "../features/categories/publicCategoryRoutes.ts";
 import { publicRatingRoutes } from "../features/feedback/ratingRoutes.ts";
@@ -28,6 +30,8 @@ import { healthRoutes } from "./healthRoutes.ts";
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(signInAttackRoutes);
+  await app.register(ownSessionRoutes);
   await app.register(userPasswordRoutes);
   await app.register(publicSettingsRoutes);
   await app.register(publicCategoryRoutes);

@@ -5,6 +5,7 @@ import { promisify } from "node:util";
 import SqliteDatabase from "better-sqlite3";
 import pg from "pg";
 import type { DialectName } from "../platform/db/dialects/dialect.ts";
+import { assertPostgresDumpFromMigrations, assertSqliteSchemaFromMigrations } from "./restoredSchemaCheck.ts";
 
 const run = promisify(execFile);
 
@@ -24,26 +25,38 @@ export function dumpFileName(dialect: DialectName): string {
 }
 
 /**
+ * A PostgreSQL URL split into one without its password and the environment that carries it:
+ * a password on a command line is visible to every user of the machine (ps, /proc).
+ */
+export function postgresCommandTarget(url: string): { url: string; env: NodeJS.ProcessEnv } {
+  const parsed = new URL(url);
+  const password = decodeURIComponent(parsed.password);
+  parsed.password = "";
+  return {
+    url: parsed.toString(),
+    env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) },
+  };
+}
+
+/**
  * Writes a consistent copy of the database to `file` while it keeps serving: SQLite's online
  * backup API (pages copied under a read transaction; writers carry on in WAL), or `pg_dump`
  * (one repeatable-read snapshot) in its custom format.
  */
 export async function dumpDatabase(location: DatabaseLocation, file: string): Promise<void> {
   if (location.databaseUrl) {
-    await run("pg_dump", [
-      "--format=custom",
-      "--no-owner",
-      "--no-privileges",
-      "--file",
-      file,
-      location.databaseUrl,
-    ]);
+    const target = postgresCommandTarget(location.databaseUrl);
+    await run("pg_dump", ["--format=custom", "--no-owner", "--no-privileges", "--file", file, target.url], {
+      env: target.env,
+    });
+    fs.chmodSync(file, 0o600);
     return;
   }
   if (!fs.existsSync(location.sqliteFile)) throw new Error(`No database at ${location.sqliteFile}.`);
   const source = new SqliteDatabase(location.sqliteFile, { readonly: true, fileMustExist: true });
   try {
     await source.backup(file);
+    fs.chmodSync(file, 0o600);
   } finally {
     source.close();
   }
@@ -70,15 +83,21 @@ export async function loadDatabaseDump(location: DatabaseLocation, file: string)
   if (location.databaseUrl) {
     if ((await postgresTableCount(location.databaseUrl)) > 0)
       throw new Error("The target PostgreSQL database has tables: restore needs an empty database.");
-    await run("pg_restore", [
-      "--no-owner",
-      "--no-privileges",
-      "--exit-on-error",
-      "--single-transaction",
-      "--dbname",
-      location.databaseUrl,
-      file,
-    ]);
+    await assertPostgresDumpFromMigrations(file);
+    const target = postgresCommandTarget(location.databaseUrl);
+    await run(
+      "pg_restore",
+      [
+        "--no-owner",
+        "--no-privileges",
+        "--exit-on-error",
+        "--single-transaction",
+        "--dbname",
+        target.url,
+        file,
+      ],
+      { env: target.env },
+    );
     return;
   }
   if (fs.existsSync(location.sqliteFile) && fs.statSync(location.sqliteFile).size > 0) {
@@ -94,7 +113,9 @@ export async function loadDatabaseDump(location: DatabaseLocation, file: string)
         `${location.sqliteFile} has tables: restore needs an empty (or missing) database file.`,
       );
   }
+  await assertSqliteSchemaFromMigrations(file);
   fs.mkdirSync(path.dirname(location.sqliteFile), { recursive: true });
   for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(`${location.sqliteFile}${suffix}`, { force: true });
   fs.copyFileSync(file, location.sqliteFile);
+  fs.chmodSync(location.sqliteFile, 0o600);
 }

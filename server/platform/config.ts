@@ -90,6 +90,7 @@ const configSchema = z
     PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
     PUBLIC_URL: z.string().url().optional(),
+    ALLOWED_HOSTS: z.string().default(""),
     ADMIN_EMAIL: z.string().default("admin@example.com"),
     ADMIN_PASSWORD: z
       .string()
@@ -103,6 +104,13 @@ const configSchema = z
       .refine((value) => !value || value.length >= 32, {
         message:
           "must be at least 32 characters; leave it unset to have one generated and kept in the database",
+      }),
+    BACKUP_KEY: z
+      .string()
+      .optional()
+      .refine((value) => !value || value.length >= 32, {
+        message:
+          "must be at least 32 characters (it signs backups); leave it unset to sign with SESSION_SECRET",
       }),
     SEED_DEMO: flag.default(true),
     TRUST_PROXY: trustedProxies,
@@ -137,6 +145,10 @@ const configSchema = z
     /** Rendered pages kept in memory, in bytes (0 renders every page afresh). */
     pageCacheBytes: Math.round(c.PAGE_CACHE_MB * 1024 * 1024),
     publicUrl: c.PUBLIC_URL?.replace(/\/+$/, ""),
+    /** Host names answered besides PUBLIC_URL's (host or host:port), once PUBLIC_URL is set. */
+    allowedHosts: c.ALLOWED_HOSTS.split(",")
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
     adminEmail: c.ADMIN_EMAIL.trim().toLowerCase(),
     adminPassword: c.ADMIN_PASSWORD || undefined,
     seedDemo: c.SEED_DEMO,
@@ -169,6 +181,8 @@ const configSchema = z
     trashRetentionDays: c.TRASH_RETENTION_DAYS,
     /** Signs the visitor cookie; when unset a secret is generated once and kept in the database. */
     sessionSecret: c.SESSION_SECRET || undefined,
+    /** Signs backups and checks them at restore: BACKUP_KEY, else SESSION_SECRET; unsigned without either. */
+    backupKey: c.BACKUP_KEY || c.SESSION_SECRET || undefined,
   }));
 
 export type AppConfig = z.output<typeof configSchema>;

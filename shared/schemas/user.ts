@@ -36,12 +36,18 @@ export const userCreateSchema = z.strictObject({
 });
 export type UserCreateInput = z.infer<typeof userCreateSchema>;
 
-/** User edit: a blank password keeps the current one. */
+/**
+ * User edit: a blank password keeps the current one. Admins editing their own account give
+ * their current password to change their email or password (the server requires it).
+ */
 export const userUpdateSchema = z.strictObject({
   email,
   role: staffRoleSchema,
   password: z
     .union([z.literal(""), password])
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+  currentPassword: text(200)
     .optional()
     .transform((value) => (value ? value : undefined)),
 });

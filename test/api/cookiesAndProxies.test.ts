@@ -49,7 +49,11 @@ describeEachDatabase(
       const login = await t.app.inject({
         method: "POST",
         url: "/api/login",
-        headers: { origin: "https://help.example.com", "content-type": "application/json" },
+        headers: {
+          host: "help.example.com",
+          origin: "https://help.example.com",
+          "content-type": "application/json",
+        },
         payload: JSON.stringify({ email: user.email, password: "password123" }),
       });
       expect(login.statusCode).toBe(200);
@@ -58,13 +62,13 @@ describeEachDatabase(
       expect(cookie).not.toHaveProperty("domain");
       const me = await t.app.inject({
         url: "/api/user",
-        headers: { cookie: `__Host-cairn_session=${cookie?.value}` },
+        headers: { host: "help.example.com", cookie: `__Host-cairn_session=${cookie?.value}` },
       });
       expect(me.json()).toMatchObject({ email: user.email });
       // The unprefixed name is not a session here: a subdomain could have planted it.
       const planted = await t.app.inject({
         url: "/api/user",
-        headers: { cookie: `cairn_session=${cookie?.value}` },
+        headers: { host: "help.example.com", cookie: `cairn_session=${cookie?.value}` },
       });
       expect(planted.statusCode).toBe(401);
     });

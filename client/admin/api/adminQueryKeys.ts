@@ -16,4 +16,6 @@ export const adminQueryKeys = {
   settings: ["admin", "settings"] as const,
   media: ["admin", "media"] as const,
   trash: ["admin", "trash"] as const,
+  signInAttacks: ["admin", "security", "sign-in-attacks"] as const,
+  ownSessions: ["user", "sessions"] as const,
 };

@@ -12,6 +12,7 @@ import { portalSpinnerLook } from "../ui/portalSpinnerLook.ts";
 import { RecentArticles } from "./RecentArticles.tsx";
 import { SearchAnalytics } from "./SearchAnalytics.tsx";
 import { SearchInsights } from "./SearchInsights.tsx";
+import { SignInAttacksCard } from "./SignInAttacksCard.tsx";
 import { StatCards } from "./StatCards.tsx";
 import { VerificationCard } from "./VerificationCard.tsx";
 import { WindowPicker } from "./WindowPicker.tsx";
@@ -49,6 +50,7 @@ export function DashboardPage() {
         <Spinner look={portalSpinnerLook} />
       ) : (
         <>
+          <SignInAttacksCard />
           <VerificationCard items={verification.data} />
           <StatCards analytics={analytics.data} />
           <div className="grid gap-6 lg:grid-cols-2">

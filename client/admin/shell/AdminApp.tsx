@@ -29,6 +29,9 @@ const SearchListPage = lazy(() =>
 const SettingsPage = lazy(() =>
   import("../settings/SettingsPage.tsx").then((module) => ({ default: module.SettingsPage })),
 );
+const AccountPage = lazy(() =>
+  import("../account/AccountPage.tsx").then((module) => ({ default: module.AccountPage })),
+);
 const ChangePasswordPage = lazy(() =>
   import("../auth/ChangePasswordPage.tsx").then((module) => ({ default: module.ChangePasswordPage })),
 );
@@ -72,6 +75,7 @@ export function AdminApp({
               <Route path="categories" element={<CategoriesPage />} />
               <Route path="media" element={<MediaLibraryPage />} />
               <Route path="trash" element={<TrashPage />} />
+              <Route path="account" element={<AccountPage />} />
               <Route
                 path="users"
                 element={

@@ -1,4 +1,4 @@
-import { KeyRound, LogOut } from "lucide-react";
+import { KeyRound, LogOut, UserRound } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { usePublicSettings } from "../../public/api/usePublicSettings.ts";
 import { SiteLogo } from "../../ui/SiteLogo.tsx";
@@ -68,6 +68,15 @@ export function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
               <p className="truncate text-sm font-medium text-gray-900">{user.email}</p>
               <p className="text-xs text-gray-600 capitalize">{user.role}</p>
             </div>
+            <Link
+              to="/admin/account"
+              onClick={onNavigate}
+              aria-label="Your account"
+              title="Your account"
+              className="rounded-md p-2 text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-green-700"
+            >
+              <UserRound className="h-4 w-4" aria-hidden="true" />
+            </Link>
             <Link
               to="/admin/change-password"
               onClick={onNavigate}

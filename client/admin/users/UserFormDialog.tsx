@@ -4,6 +4,7 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { type User, userCreateSchema, userUpdateSchema } from "../../../shared/schemas/user.ts";
 import { applyServerFieldError } from "../api/applyServerFieldError.ts";
+import { useCurrentUser } from "../api/useCurrentUser.ts";
 import { useCreateUser, useUpdateUser } from "../api/useUsers.ts";
 import { Button } from "../ui/Button.tsx";
 import { Dialog, DialogFooter } from "../ui/Dialog.tsx";
@@ -13,11 +14,12 @@ import { PasswordInput } from "../ui/PasswordInput.tsx";
 import { Select } from "../ui/Select.tsx";
 
 type FormInput = z.input<typeof userUpdateSchema>;
-const FIELDS = ["email", "password", "role"] as const;
+const FIELDS = ["email", "password", "role", "currentPassword"] as const;
 
 /**
  * 'Create New User' (email, password, role editor by default) and
- * 'Edit User' (prefilled email and role, blank 'New Password (optional)'). Validation is the
+ * 'Edit User' (prefilled email and role, blank 'New Password (optional)'; 'Current Password' when
+ * admins edit themselves). Validation is the
  * route's own zod schema; the server's field errors appear beside the field as well.
  */
 export function UserFormDialog({
@@ -30,6 +32,8 @@ export function UserFormDialog({
   user: User | null;
 }) {
   const editing = user !== null;
+  const me = useCurrentUser();
+  const editingSelf = editing && me.data?.id === user.id;
   const form = useForm<FormInput>({
     resolver: zodResolver(editing ? userUpdateSchema : userCreateSchema) as never,
   });
@@ -39,6 +43,7 @@ export function UserFormDialog({
     form.reset({
       email: user?.email ?? "",
       password: "",
+      currentPassword: "",
       // A new user starts as an editor; an existing one keeps their role, and an account that is
       // not staff gets no staff role by default: the role must be chosen.
       role: !user ? "editor" : user.role === "admin" || user.role === "editor" ? user.role : ("" as "editor"),
@@ -73,6 +78,15 @@ export function UserFormDialog({
         >
           <PasswordInput autoComplete="new-password" {...form.register("password")} />
         </FormField>
+        {editingSelf && (
+          <FormField
+            label="Current Password"
+            hint="Needed to change your own email or password"
+            error={errors.currentPassword?.message}
+          >
+            <PasswordInput autoComplete="current-password" {...form.register("currentPassword")} />
+          </FormField>
+        )}
         <FormField label="Role" error={errors.role?.message}>
           <Select {...form.register("role")}>
             {user && user.role !== "admin" && user.role !== "editor" && (

@@ -23,6 +23,35 @@ describeEachDatabase("admin articles", (t) => {
       ).n,
     );
 
+  it("refuses a body nested 45,000 deep, or with too many elements, at once and with a clear 400", async () => {
+    const created = await editor.post("/api/admin/articles", { title: "Deep nesting", categoryId });
+    const id = created.json().id;
+    const deep = `${"<div>".repeat(45_000)}x${"</div>".repeat(45_000)}`;
+    const started = Date.now();
+    const refused = await editor.put(`/api/admin/articles/${id}`, {
+      title: "Deep nesting",
+      contentHtml: deep,
+    });
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toMatchObject({
+      field: "contentHtml",
+      message: "The article's content is nested more than 100 levels deep. Simplify its formatting.",
+    });
+    const flat = await editor.put(`/api/admin/articles/${id}`, {
+      title: "Deep nesting",
+      contentHtml: "<b>x</b>".repeat(25_000),
+    });
+    expect(flat.statusCode).toBe(400);
+    expect(flat.json().error.message).toContain("more than 20,000 elements");
+    // Lists inside quotes inside tables, as deep as real articles go, are fine.
+    const nested = `${"<blockquote>".repeat(40)}<ul><li>ok</li></ul>${"</blockquote>".repeat(40)}`;
+    expect(
+      (await editor.put(`/api/admin/articles/${id}`, { title: "Deep nesting", contentHtml: nested }))
+        .statusCode,
+    ).toBe(200);
+  });
+
   it("refuses signed-out visitors and non-staff", async () => {
     expect((await t.anon.get("/api/admin/articles")).statusCode).toBe(401);
     const customer = await t.as("customer");

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type Role, staffRoles } from "../../../shared/schemas/user.ts";
 import { forbidden, unauthorized } from "../../platform/errors.ts";
+import { routeAddressOf } from "../../platform/http/routeAddress.ts";
 import {
   isSessionRoute,
   sessionCookieName,
@@ -17,7 +18,7 @@ export function registerAuth(app: FastifyInstance): void {
   const cookieName = sessionCookieName(app.ctx.config);
   app.addHook("onRequest", async (request, reply) => {
     const token = request.cookies[cookieName];
-    if (!token || !isSessionRoute(request.url)) return;
+    if (!token || !isSessionRoute(routeAddressOf(request))) return;
     const session = await resolveSession(app.ctx, token);
     if (session) {
       request.user = session.user;

@@ -3,9 +3,11 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { errorResponseSchema, signedInErrorResponses } from "../../../shared/schemas/error.ts";
 import { okResponseSchema } from "../../../shared/schemas/ok.ts";
 import { loginSchema, registerSchema, userSchema } from "../../../shared/schemas/user.ts";
+import { clientAddressKey } from "../../lib/clientAddressKey.ts";
 import { unauthorized } from "../../platform/errors.ts";
 import { sessionCookieName, sessionCookieOptions } from "../../platform/http/sessionCookie.ts";
 import { presentUser } from "../users/userPresenter.ts";
+import { setDeviceCookie, trustedDeviceOf } from "./deviceCookie.ts";
 import { LoginThrottle } from "./loginThrottle.ts";
 import { createSession, endSession } from "./sessions.ts";
 import { checkSignIn, registerCustomer } from "./signIn.ts";
@@ -19,7 +21,7 @@ async function startSession(
   // A fresh id at every sign-in: a session id planted before sign-in is worthless after it.
   if (request.sessionId) await endSession(app.ctx, request.sessionId);
   const { token, expiresAt } = await createSession(app.ctx, userId, {
-    ip: request.ip,
+    ip: clientAddressKey(request.ip),
     userAgent: request.headers["user-agent"] ?? null,
   });
   reply.setCookie(
@@ -54,8 +56,14 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       config: { rateLimit: { max: 30 * app.ctx.config.rateLimitScale, timeWindow: "5 minutes" } },
     },
     async (request, reply) => {
-      const user = await checkSignIn(app.ctx, throttle, request.body.email, request.body.password, request);
+      const { email, password } = request.body;
+      const user = await checkSignIn(app.ctx, throttle, email, password, {
+        ip: request.ip,
+        trustedDevice: trustedDeviceOf(request, email),
+        log: request.log,
+      });
       await startSession(app, request, reply, user.id);
+      setDeviceCookie(request, reply, email);
       return presentUser(user);
     },
   );

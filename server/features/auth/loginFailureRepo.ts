@@ -20,12 +20,19 @@ export async function countLoginFailuresSince(
   account: string,
   clientAddress: string,
   since: Date,
-): Promise<{ total: number; firstAt: string | null; fromClient: number; lastFromClient: string | null }> {
+): Promise<{
+  total: number;
+  firstAt: string | null;
+  lastAt: string | null;
+  fromClient: number;
+  lastFromClient: string | null;
+}> {
   const row = await db
     .selectFrom("loginFailures")
     .select((eb) => [
       eb.fn.countAll<number>().as("total"),
       eb.fn.min<string | null>("createdAt").as("firstAt"),
+      eb.fn.max<string | null>("createdAt").as("lastAt"),
       eb.fn
         .sum<number>(eb.case().when("clientAddress", "=", clientAddress).then(1).else(0).end())
         .as("fromClient"),
@@ -41,6 +48,7 @@ export async function countLoginFailuresSince(
   return {
     total: Number(row.total),
     firstAt: row.firstAt ? String(row.firstAt) : null,
+    lastAt: row.lastAt ? String(row.lastAt) : null,
     fromClient: Number(row.fromClient ?? 0),
     lastFromClient: row.lastFromClient ? String(row.lastFromClient) : null,
   };
@@ -61,4 +69,32 @@ export async function clearClientLoginFailures(
 
 export async function pruneLoginFailuresBefore(db: Db, before: Date): Promise<void> {
   await db.deleteFrom("loginFailures").where("createdAt", "<", before.toISOString()).execute();
+}
+
+/** Accounts with at least `minFailures` failures since the time, most failures first. */
+export async function listAccountsFailingSince(
+  db: Db,
+  since: Date,
+  minFailures: number,
+): Promise<{ account: string; failures: number; clients: number; lastAt: string }[]> {
+  const rows = await db
+    .selectFrom("loginFailures")
+    .select((eb) => [
+      "account",
+      eb.fn.countAll<number>().as("failures"),
+      eb.fn.count<number>("clientAddress").distinct().as("clients"),
+      eb.fn.max<string>("createdAt").as("lastAt"),
+    ])
+    .where("createdAt", ">", since.toISOString())
+    .groupBy("account")
+    .having((eb) => eb.fn.countAll(), ">=", minFailures)
+    .orderBy("failures", "desc")
+    .limit(50)
+    .execute();
+  return rows.map((row) => ({
+    account: row.account,
+    failures: Number(row.failures),
+    clients: Number(row.clients),
+    lastAt: new Date(String(row.lastAt)).toISOString(),
+  }));
 }

@@ -23,7 +23,10 @@ describeEachDatabase(
 
     it("refuses a taken email with 409 and a short password with its message, storing nothing", async () => {
       await t.createUser({ email: "taken@example.com" });
-      const taken = await t.anon.post("/api/register", { email: "taken@example.com", password: "secret123" });
+      const taken = await t.anon.post("/api/register", {
+        email: "taken@example.com",
+        password: "camp-secret-123",
+      });
       expect(taken.statusCode).toBe(409);
       const short = await t.anon.post("/api/register", { email: "short@example.com", password: "12345" });
       expect(short.statusCode).toBe(400);

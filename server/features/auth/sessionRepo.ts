@@ -44,3 +44,24 @@ export async function deleteSessionsOfUser(db: Db, userId: number, exceptSession
 export async function deleteExpiredSessions(db: Db, now: string): Promise<void> {
   await db.deleteFrom("sessions").where("expiresAt", "<=", now).execute();
 }
+
+/** The user's sessions that have not expired, most recently used first. */
+export function listSessionsOfUser(db: Db, userId: number, now: string) {
+  return db
+    .selectFrom("sessions")
+    .select(["id", "createdAt", "lastSeenAt", "ip", "userAgent"])
+    .where("userId", "=", userId)
+    .where("expiresAt", ">", now)
+    .orderBy("lastSeenAt", "desc")
+    .execute();
+}
+
+/** Ends one session if it is the user's; true when there was one to end. */
+export async function deleteSessionOfUser(db: Db, userId: number, sessionId: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom("sessions")
+    .where("id", "=", sessionId)
+    .where("userId", "=", userId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

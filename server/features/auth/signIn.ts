@@ -1,27 +1,39 @@
 import type { FastifyBaseLogger } from "fastify";
 import { REGISTERED_ROLE } from "../../../shared/schemas/user.ts";
+import { clientAddressKey } from "../../lib/clientAddressKey.ts";
 import { maskEmail } from "../../lib/maskEmail.ts";
 import type { UserRow } from "../../platform/db/schema.ts";
 import { forbidden, tooManyRequests, unauthorized } from "../../platform/errors.ts";
 import type { AppContext } from "../appContext.ts";
 import { createAccount } from "../users/userAccounts.ts";
 import { findUserByEmail, recordSignIn } from "../users/userRepo.ts";
+import { assertUncommonPassword } from "./commonPasswords.ts";
 import type { LoginThrottle } from "./loginThrottle.ts";
 import { verifyPassword } from "./passwords.ts";
 
+/** Who is signing in: the address, and the device id when the browser showed the account's device cookie. */
+export interface SignInClient {
+  ip: string;
+  trustedDevice: string | null;
+  log: FastifyBaseLogger;
+}
+
 /**
  * POST /api/login: the account behind email and password, its sign-in recorded. Wrong
- * guesses slow that client down on that account, and the account's hourly cap stops guesses spread
- * over many addresses (LoginThrottle); an unknown email costs what a wrong password does.
+ * guesses slow that client down on that account (a client is its device cookie's device, else
+ * its address, an IPv6 one by /64), and past the account's hourly cap every client without the
+ * device cookie waits, growing with the failures (LoginThrottle); an unknown email costs what a
+ * wrong password does.
  */
 export async function checkSignIn(
   ctx: AppContext,
   throttle: LoginThrottle,
   email: string,
   password: string,
-  client: { ip: string; log: FastifyBaseLogger },
+  client: SignInClient,
 ): Promise<UserRow> {
-  const verdict = await throttle.verdict(email, client.ip);
+  const clientKey = client.trustedDevice ? `device:${client.trustedDevice}` : clientAddressKey(client.ip);
+  const verdict = await throttle.verdict(email, clientKey, client.trustedDevice !== null);
   if (verdict) {
     // Never the password, never the whole email: enough to see an attack, not to learn accounts.
     client.log.warn(
@@ -41,7 +53,7 @@ export async function checkSignIn(
   const user = await findUserByEmail(ctx.db, email);
   const ok = await verifyPassword(user?.passwordHash ?? null, password);
   if (!user || !ok) {
-    const { accountLockedOut } = await throttle.recordFailure(email, client.ip);
+    const { accountLockedOut } = await throttle.recordFailure(email, clientKey);
     if (accountLockedOut)
       client.log.warn(
         { account: maskEmail(email), ip: client.ip },
@@ -49,7 +61,7 @@ export async function checkSignIn(
       );
     throw unauthorized("Invalid email or password.");
   }
-  await throttle.recordSuccess(email, client.ip);
+  await throttle.recordSuccess(email, clientKey);
   const now = new Date().toISOString();
   await recordSignIn(ctx.db, user.id, now);
   return { ...user, lastLoginAt: now };
@@ -58,6 +70,7 @@ export async function checkSignIn(
 /** POST /api/register (only with ALLOW_REGISTRATION): a customer account, signed in. */
 export async function registerCustomer(ctx: AppContext, email: string, password: string): Promise<UserRow> {
   if (!ctx.config.allowRegistration) throw forbidden("Registration is disabled", "REGISTRATION_DISABLED");
+  assertUncommonPassword(password, "password");
   return createAccount(ctx, {
     email,
     password,

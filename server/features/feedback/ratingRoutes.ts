@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { errorResponseSchema } from "../../../shared/schemas/error.ts";
 import { slugParam } from "../../../shared/schemas/fields.ts";
 import { ratingInputSchema, ratingResponseSchema } from "../../../shared/schemas/rating.ts";
+import { clientAddressKey } from "../../lib/clientAddressKey.ts";
 import { ensureVisitorCookie } from "../../platform/http/visitorCookie.ts";
 import { rateArticle } from "./ratingService.ts";
 
@@ -32,7 +33,10 @@ export async function publicRatingRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const visitorId = ensureVisitorCookie(request, reply);
-      return rateArticle(app.ctx, request.params.slug, request.body.value, { visitorId, ip: request.ip });
+      return rateArticle(app.ctx, request.params.slug, request.body.value, {
+        visitorId,
+        ip: clientAddressKey(request.ip),
+      });
     },
   );
 }

@@ -21,6 +21,15 @@ describe("withResponsiveImages", () => {
     );
   });
 
+  it("escapes < and > in alt text once, as the sanitiser wrote them, never twice", () => {
+    const html = withResponsiveImages(
+      '<img src="/uploads/media/a.png" alt="Size &lt;2 kg&gt; &#39;light&#39;">',
+      images,
+    );
+    expect(html).toContain("alt=\"Size &lt;2 kg&gt; 'light'\"");
+    expect(html).not.toContain("&amp;lt;");
+  });
+
   it("keeps a width the editor set, with matching height and sizes", () => {
     const html = withResponsiveImages('<img src="/uploads/media/a.png" style="width: 300px">', images);
     expect(html).toContain('width="300" height="150"');

@@ -61,6 +61,8 @@ describeEachDatabase("POST /api/admin/upload", (t) => {
     expect(served.headers["cache-control"]).toContain("max-age=31536000");
     expect(served.headers["x-content-type-options"]).toBe("nosniff");
     expect(served.headers["content-disposition"]).toBeUndefined();
+    // Opened on its own, an uploaded file runs no script with the site's origin.
+    expect(served.headers["content-security-policy"]).toBe("sandbox");
     const etag = String(served.headers.etag);
     expect(etag).toBeTruthy();
     expect((await t.anon.get(url, { "if-none-match": etag })).statusCode).toBe(304);
@@ -192,6 +194,57 @@ describeEachDatabase("POST /api/admin/upload", (t) => {
       sharp(stored).raw().toBuffer(),
     ]);
     expect(after.equals(before)).toBe(true);
+  });
+
+  it("never lets GPS through a JPEG that does not parse cleanly or hides a second picture", async () => {
+    const withGps = await jpegWithGps(120, 80);
+    // One stray byte after the EXIF segment (APP1 at offset 2 in sharp's output).
+    const exifEnd = 4 + withGps.readUInt16BE(4);
+    expect(withGps[3]).toBe(0xe1);
+    const stray = Buffer.concat([
+      withGps.subarray(0, exifEnd),
+      Buffer.from([0x00]),
+      withGps.subarray(exifEnd),
+    ]);
+    // A clean picture with a camera preview (its own EXIF and GPS) behind its end-of-image.
+    const preview = Buffer.concat([await jpegImage(120, 80), withGps]);
+    for (const [name, bytes] of [
+      ["stray.jpg", stray],
+      ["preview.jpg", preview],
+    ] as const) {
+      const response = await upload(editor, name, "image/jpeg", bytes);
+      expect(response.statusCode, `${name} ${response.body}`).toBe(201);
+      const stored = (await t.anon.get(response.json().url)).rawPayload;
+      expect(stored.includes(Buffer.from("GPS")), name).toBe(false);
+      expect(stored.includes(Buffer.from("PhoneMaker")), name).toBe(false);
+      expect((await sharp(stored).metadata()).exif, name).toBeUndefined();
+      expect([(await sharp(stored).metadata()).width], name).toEqual([120]);
+    }
+  });
+
+  it("removes comment and application blocks from a GIF", async () => {
+    const gif = await gifImage();
+    const trailer = gif.length - 1;
+    expect(gif[trailer]).toBe(0x3b);
+    const comment = Buffer.concat([
+      Buffer.from([0x21, 0xfe, 14]),
+      Buffer.from("GPS 46.5N 7.9E"),
+      Buffer.from([0]),
+    ]);
+    const xmp = Buffer.concat([
+      Buffer.from([0x21, 0xff, 11]),
+      Buffer.from("XMP DataXMP"),
+      Buffer.from([12]),
+      Buffer.from("Secret Hike!"),
+      Buffer.from([0]),
+    ]);
+    const tagged = Buffer.concat([gif.subarray(0, trailer), comment, xmp, gif.subarray(trailer)]);
+    const response = await upload(editor, "tagged.gif", "image/gif", tagged);
+    expect(response.statusCode).toBe(201);
+    const stored = (await t.anon.get(response.json().url)).rawPayload;
+    expect(stored.includes(Buffer.from("GPS"))).toBe(false);
+    expect(stored.includes(Buffer.from("Secret Hike"))).toBe(false);
+    expect((await sharp(stored).metadata()).width).toBe(20);
   });
 
   it("keeps an animated GIF moving: its size is known but no still variants are made", async () => {

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { UPLOAD_MAX_BYTES } from "../../../shared/constants.ts";
+import { clientAddressKey } from "../../lib/clientAddressKey.ts";
 import type { AppConfig } from "../../platform/config.ts";
 import { fileTooLarge } from "./uploadErrors.ts";
 
@@ -23,6 +24,6 @@ export function uploadRateLimit(config: AppConfig) {
     max: config.uploadRateLimitPerMinute,
     timeWindow: "1 minute",
     keyGenerator: (request: FastifyRequest) =>
-      request.user ? `upload:user:${request.user.id}` : `upload:ip:${request.ip}`,
+      request.user ? `upload:user:${request.user.id}` : `upload:ip:${clientAddressKey(request.ip)}`,
   };
 }

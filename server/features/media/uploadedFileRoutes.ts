@@ -7,6 +7,17 @@ import { LOCAL_UPLOADS_PREFIX, LocalDiskStorage } from "../../platform/storage/l
 
 const ONE_YEAR_MS = 365 * 24 * 3_600_000;
 
+/** Whether the file's real location (links resolved) is inside the folder; a missing file is (a 404 follows). */
+function realLocationInside(realFolder: string, file: string): boolean {
+  let real: string;
+  try {
+    real = fs.realpathSync(file);
+  } catch {
+    return true;
+  }
+  return real.startsWith(`${realFolder}${path.sep}`);
+}
+
 /**
  * Serves files of the local-disk storage at /uploads/…: keys are generated and never reused, so
  * they are cached for a year as immutable, with ETag and range requests (video seeking). The
@@ -19,6 +30,7 @@ export async function uploadedFileRoutes(app: FastifyInstance): Promise<void> {
   if (!(storage instanceof LocalDiskStorage)) return;
   const { root } = storage;
   fs.mkdirSync(root, { recursive: true });
+  const realRoot = fs.realpathSync(root);
   await app.register(fastifyStatic, {
     root,
     prefix: LOCAL_UPLOADS_PREFIX,
@@ -30,9 +42,15 @@ export async function uploadedFileRoutes(app: FastifyInstance): Promise<void> {
     etag: true,
     acceptRanges: true,
     // Signed uploads land in incoming/ until finalize has checked them: never served from there.
-    allowedPath: (pathName) => !pathName.startsWith("/incoming/"),
+    // A file is served only when its real location is inside the uploads folder: a link
+    // (restored, or planted some other way) to anywhere else is never followed.
+    allowedPath: (pathName) =>
+      !pathName.startsWith("/incoming/") && realLocationInside(realRoot, path.join(realRoot, pathName)),
     setHeaders: (res, filePath) => {
       res.header("x-content-type-options", "nosniff");
+      // An uploaded file opened on its own (a PDF, an SVG-looking image) runs no script and
+      // reaches nothing of the site's origin, whatever a browser's viewer makes of it.
+      res.header("content-security-policy", "sandbox");
       if (!mediaTypeOfName(path.basename(filePath))?.inline) {
         res.header("content-disposition", "attachment");
       }

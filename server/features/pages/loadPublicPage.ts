@@ -7,6 +7,7 @@ import { publicPages } from "../../../shared/publicPages.ts";
 import { queryKeys } from "../../../shared/queryKeys.ts";
 import { categoryParams, searchParamsOf } from "../../../shared/routeParams.ts";
 import type { SiteSettings } from "../../../shared/schemas/settings.ts";
+import { clientAddressKey } from "../../lib/clientAddressKey.ts";
 import { presentSearch } from "../search/searchPresenter.ts";
 import { presentPublicSettings } from "../settings/settingsPresenter.ts";
 import type { PageMeta } from "./pageHead.ts";
@@ -126,7 +127,7 @@ export async function loadPublicPage(
         const answer = presentSearch(
           await ctx.searches.search(
             { q, page: number, mode: "submit" },
-            { ip: request.ip, userAgent: request.headers["user-agent"] },
+            { ip: clientAddressKey(request.ip), userAgent: request.headers["user-agent"] },
           ),
         );
         data.push([queryKeys.search(q, number), answer]);

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponseSchema } from "../../../shared/schemas/error.ts";
 import { searchClickSchema } from "../../../shared/schemas/searchClick.ts";
+import { clientAddressKey } from "../../lib/clientAddressKey.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
 
 /** Beacons one visitor may send a minute: opening articles is slower than this. */
@@ -31,7 +32,7 @@ export async function publicSearchClickRoutes(app: FastifyInstance): Promise<voi
     },
     async (request, reply) => {
       const outcome = await app.ctx.searches.opened(request.body, {
-        ip: request.ip,
+        ip: clientAddressKey(request.ip),
         userAgent: request.headers["user-agent"],
       });
       if (outcome === "notShown")

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { errorResponseSchema } from "../../../shared/schemas/error.ts";
 import { searchQuerySchema, searchResponseSchema } from "../../../shared/schemas/search.ts";
+import { clientAddressKey } from "../../lib/clientAddressKey.ts";
 import { tooManyRequests } from "../../platform/errors.ts";
 import { presentSearch } from "./searchPresenter.ts";
 
@@ -26,7 +27,7 @@ export async function publicSearchRoutes(app: FastifyInstance): Promise<void> {
     async (request) =>
       presentSearch(
         await app.ctx.searches.search(request.query, {
-          ip: request.ip,
+          ip: clientAddressKey(request.ip),
           userAgent: request.headers["user-agent"],
         }),
       ),

@@ -2,9 +2,10 @@ import type { User, UserCreateInput, UserUpdateInput } from "../../../shared/sch
 import type { Db } from "../../platform/db/database.ts";
 import { mapUniqueViolation } from "../../platform/db/mapUniqueViolation.ts";
 import type { UserRow } from "../../platform/db/schema.ts";
-import { conflict, forbidden, notFound } from "../../platform/errors.ts";
+import { badRequest, conflict, forbidden, notFound } from "../../platform/errors.ts";
 import type { AppContext } from "../appContext.ts";
-import { hashPassword } from "../auth/passwords.ts";
+import { assertUncommonPassword } from "../auth/commonPasswords.ts";
+import { hashPassword, verifyPassword } from "../auth/passwords.ts";
 import { deleteSessionsOfUser } from "../auth/sessionRepo.ts";
 import { presentUser } from "./userPresenter.ts";
 import {
@@ -61,14 +62,33 @@ export async function listUsers(ctx: AppContext): Promise<User[]> {
   return (await listStaffRows(ctx.db)).map(presentUser);
 }
 
-/** POST /api/admin/users: answers the account as created. */
+/**
+ * POST /api/admin/users: answers the account as created. The admin chose its password, so the
+ * new user must change it at their first sign-in.
+ */
 export async function createUser(ctx: AppContext, input: UserCreateInput): Promise<User> {
-  return presentUser(await createAccount(ctx, input));
+  assertUncommonPassword(input.password, "password");
+  return presentUser(await createAccount(ctx, { ...input, mustChangePassword: true }));
+}
+
+/**
+ * Admins changing their own email or password prove it is them with their current password: a
+ * session left open (or stolen) must not be enough to take the account over.
+ */
+async function assertOwnCurrentPassword(ctx: AppContext, id: number, input: UserUpdateInput): Promise<void> {
+  const current = await findUserById(ctx.db, id);
+  if (!current || (current.email === input.email && !input.password)) return;
+  if (!input.currentPassword)
+    throw badRequest("Enter your current password to change your own email or password.", "currentPassword");
+  if (!(await verifyPassword(current.passwordHash, input.currentPassword)))
+    throw badRequest("Your current password is incorrect.", "currentPassword");
 }
 
 /**
  * Changes email, role and (when given) password in one transaction. A password or role change
- * ends the user's sessions; demoting the last admin is refused.
+ * ends the user's sessions (all of them for someone else, the others for oneself); a password
+ * an admin sets for someone else must be changed at their next sign-in; demoting the last admin
+ * is refused.
  */
 export async function updateUser(
   ctx: AppContext,
@@ -76,6 +96,9 @@ export async function updateUser(
   input: UserUpdateInput,
   actor: Actor,
 ): Promise<User> {
+  const editingSelf = id === actor.userId;
+  if (input.password) assertUncommonPassword(input.password, "password");
+  if (editingSelf) await assertOwnCurrentPassword(ctx, id, input);
   // Hashing is slow (on purpose): do it before the transaction holds any lock.
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   return mapUniqueViolation(
@@ -89,7 +112,7 @@ export async function updateUser(
         const updated = await updateUserRow(trx, id, {
           email: input.email,
           role: input.role,
-          ...(passwordHash ? { passwordHash } : {}),
+          ...(passwordHash ? { passwordHash, mustChangePassword: editingSelf ? 0 : 1 } : {}),
         });
         if (roleChanges || passwordHash) await endSessionsOf(trx, id, actor);
         return presentUser(updated);

@@ -66,7 +66,7 @@ export async function adminIds(db: Db, options: { lock: boolean }): Promise<numb
 export function updateUserRow(
   db: Db,
   id: number,
-  changes: { email: string; role: Role; passwordHash?: string },
+  changes: { email: string; role: Role; passwordHash?: string; mustChangePassword?: 0 | 1 },
 ): Promise<UserRow> {
   return db
     .updateTable("users")

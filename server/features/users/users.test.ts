@@ -14,15 +14,15 @@ describeEachDatabase("admin user management", (t) => {
     const admin = await t.as("admin");
     const created = await admin.post("/api/admin/users", {
       email: "  New.Editor@Example.com ",
-      password: "secret1",
+      password: "camp-secret-1",
       role: "editor",
     });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ email: "new.editor@example.com", role: "editor" });
-    expect(created.body).not.toMatch(/secret1|passwordHash|"password"|argon2/);
+    expect(created.body).not.toMatch(/camp-secret-1|passwordHash|"password"|argon2/);
     const row = await userByEmail("new.editor@example.com");
-    expect(row.passwordHash).not.toContain("secret1");
-    expect(await verifyPassword(row.passwordHash, "secret1")).toBe(true);
+    expect(row.passwordHash).not.toContain("camp-secret-1");
+    expect(await verifyPassword(row.passwordHash, "camp-secret-1")).toBe(true);
 
     const list = await admin.get("/api/admin/users");
     expect(list.statusCode).toBe(200);
@@ -36,7 +36,7 @@ describeEachDatabase("admin user management", (t) => {
     expect(staff.map((user) => user.email)).not.toContain("shopper@example.com");
     expect(staff.every((user) => user.role === "admin" || user.role === "editor")).toBe(true);
     // The new user can sign in with that password.
-    await expect(t.signIn("new.editor@example.com", "secret1")).resolves.toBeDefined();
+    await expect(t.signIn("new.editor@example.com", "camp-secret-1")).resolves.toBeDefined();
   });
 
   it("answers a message naming each invalid field and stores nothing for invalid input", async () => {
@@ -44,7 +44,7 @@ describeEachDatabase("admin user management", (t) => {
     const before = (await t.db.selectFrom("users").select("id").execute()).length;
     const badEmail = await admin.post("/api/admin/users", {
       email: "nope",
-      password: "secret1",
+      password: "camp-secret-1",
       role: "editor",
     });
     expect(badEmail.statusCode).toBe(400);
@@ -73,7 +73,7 @@ describeEachDatabase("admin user management", (t) => {
     const other = await t.createUser({ email: "other@example.com" });
     const create = await admin.post("/api/admin/users", {
       email: "TAKEN@example.com",
-      password: "secret1",
+      password: "camp-secret-1",
       role: "editor",
     });
     expect(create.statusCode).toBe(409);
@@ -177,10 +177,67 @@ describeEachDatabase("admin user management", (t) => {
       email: me.email,
       role: "admin",
       password: "my-new-password",
+      currentPassword: "password123",
     });
     expect(changed.statusCode).toBe(200);
+    expect(changed.json().mustChangePassword).toBe(false);
     expect((await here.get("/api/user")).statusCode).toBe(200);
     expect((await elsewhere.get("/api/user")).statusCode).toBe(401);
+  });
+
+  it("asks admins for their current password to change their own email or password", async () => {
+    const me = await t.createUser({ email: "own-account@example.com", role: "admin" });
+    const client = await t.signIn(me.email);
+    const before = await userByEmail(me.email);
+    for (const change of [
+      { email: "taken-over@example.com", role: "admin" },
+      { email: me.email, role: "admin", password: "attacker-pw" },
+    ]) {
+      const missing = await client.put(`/api/admin/users/${me.id}`, change);
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().error).toMatchObject({
+        field: "currentPassword",
+        message: "Enter your current password to change your own email or password.",
+      });
+      const wrong = await client.put(`/api/admin/users/${me.id}`, { ...change, currentPassword: "guess" });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().error.message).toBe("Your current password is incorrect.");
+    }
+    const after = await userByEmail(me.email);
+    expect(after.passwordHash).toBe(before.passwordHash);
+    // The role alone needs no password (and other admins' accounts never do).
+    const second = await t.createUser({ role: "admin" });
+    expect(
+      (await client.put(`/api/admin/users/${second.id}`, { email: second.email, role: "admin" })).statusCode,
+    ).toBe(200);
+    const email = await client.put(`/api/admin/users/${me.id}`, {
+      email: "own-account-new@example.com",
+      role: "admin",
+      currentPassword: "password123",
+    });
+    expect(email.statusCode).toBe(200);
+    expect(email.json().email).toBe("own-account-new@example.com");
+  });
+
+  it("makes a user whose password an admin chose change it at their next sign-in", async () => {
+    const admin = await t.as("admin");
+    const created = await admin.post("/api/admin/users", {
+      email: "handed-a-password@example.com",
+      password: "temporary-1",
+      role: "editor",
+    });
+    expect(created.json().mustChangePassword).toBe(true);
+    const user = await t.createUser({ email: "reset-by-admin@example.com" });
+    const reset = await admin.put(`/api/admin/users/${user.id}`, {
+      email: user.email,
+      role: "editor",
+      password: "temporary-2",
+    });
+    expect(reset.json().mustChangePassword).toBe(true);
+    const signedIn = await t.signIn(user.email, "temporary-2");
+    const guarded = await signedIn.get("/api/admin/articles");
+    expect(guarded.statusCode).toBe(403);
+    expect(guarded.json().error.code).toBe("PASSWORD_CHANGE_REQUIRED");
   });
 
   it("refuses deleting your own account", async () => {

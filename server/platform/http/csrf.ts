@@ -32,19 +32,22 @@ export function registerCsrfCheck(app: FastifyInstance): void {
   const cookieName = sessionCookieName(app.ctx.config);
   app.addHook("onRequest", async (request) => {
     if (safeMethods.has(request.method)) return;
-    const claimed = originOf(request.headers.origin) ?? originOf(request.headers.referer);
     const hasSession = Boolean(request.cookies[cookieName]);
-    const refuse = (reason: string) => {
+    const refuse = (reason: string, claimed: string | null = null) => {
       request.log.warn(
         { method: request.method, url: request.url.split("?")[0], origin: claimed, ip: request.ip, reason },
         "CSRF refusal",
       );
       return forbidden("This request must come from the help center itself.", "BAD_ORIGIN");
     };
+    // "null" is what sandboxed frames, data: pages and some redirects send: an origin nobody can
+    // vouch for, so it is refused outright rather than passed over for a Referer the page chose.
+    if (request.headers.origin?.trim().toLowerCase() === "null") throw refuse("Origin: null");
+    const claimed = originOf(request.headers.origin) ?? originOf(request.headers.referer);
     if (!claimed) {
       if (hasSession) throw refuse("no Origin or Referer on a signed-in request");
       return;
     }
-    if (!ownOrigins(request, app.ctx.config.publicUrl).has(claimed)) throw refuse("foreign origin");
+    if (!ownOrigins(request, app.ctx.config.publicUrl).has(claimed)) throw refuse("foreign origin", claimed);
   });
 }

@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+import { UPLOAD_MAX_BYTES } from "../../../shared/constants.ts";
 import { AppError } from "../errors.ts";
+import { drainRequestBody } from "./drainRequestBody.ts";
 
 interface ErrorBody {
   error: { code: string; message: string; field?: string };
@@ -44,7 +46,12 @@ function fieldOf(error: FastifyError): string | undefined {
  * SQL, file paths) reaches a response; unexpected errors are logged and answered 500.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    const status =
+      error instanceof AppError ? error.statusCode : error.code && frameworkErrors[error.code]?.[0];
+    // A body refused as too large: read (and drop) up to twice the upload limit first, so a
+    // client still sending it can read the 413 rather than a reset connection.
+    if (status === 413) await drainRequestBody(request.raw, 2 * UPLOAD_MAX_BYTES);
     if (error instanceof AppError) {
       reply.headers(error.headers);
       return reply.status(error.statusCode).send(body(error.code, error.message, error.field));

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from "fastify";
+import { clientAddressKey } from "../../lib/clientAddressKey.ts";
 import { tooManyRequests } from "../errors.ts";
+import { routeAddressOf } from "./routeAddress.ts";
 import { isSessionRoute } from "./sessionCookie.ts";
 
 const probes = new Set(["/healthz", "/readyz"]);
@@ -14,10 +16,11 @@ export function registerPublicRateLimit(app: FastifyInstance): void {
     max: app.ctx.config.publicRateLimitPerMinute,
     timeWindow: 60_000,
     // A key of its own, so this budget never shares a count with a route's limit.
-    keyGenerator: (request) => `public-site ${request.ip}`,
+    keyGenerator: (request) => `public-site ${clientAddressKey(request.ip)}`,
   });
   app.addHook("onRequest", async (request) => {
-    if (isSessionRoute(request.url) || probes.has(request.url.split("?")[0] ?? "")) return;
+    const address = routeAddressOf(request);
+    if (isSessionRoute(address) || probes.has(address)) return;
     const verdict = await limiter(request);
     if (!verdict.isAllowed && verdict.isExceeded) {
       throw tooManyRequests(verdict.ttlInSeconds, "Too many requests. Please wait a moment and try again.");

@@ -2,7 +2,9 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
 import helmet from "helmet";
 import type { SiteSettings } from "../../../shared/schemas/settings.ts";
+import { routeAddressOf } from "./routeAddress.ts";
 import { securityPolicyOf } from "./securityPolicy.ts";
+import { isSessionRoute } from "./sessionCookie.ts";
 
 /**
  * helmet's headers, worked out once: with its settings-driven parts turned off they depend on
@@ -45,7 +47,11 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     for (const [name, value] of staticHeaders) reply.header(name, value);
     const policy = securityPolicyOf(await currentSettings());
     reply.header("content-security-policy", policy.contentSecurityPolicy);
-    if (!request.url.startsWith("/api/public/")) return;
+    const address = routeAddressOf(request);
+    // What a signed-in route answers (the user, accounts, exports) is for this browser alone:
+    // neither the browser's history cache nor any shared cache may keep it.
+    if (isSessionRoute(address) && address.startsWith("/api")) reply.header("cache-control", "no-store");
+    if (!address.startsWith("/api/public/")) return;
     // The answer depends on Origin whether or not this request sent one: caches must key on it.
     reply.header("vary", "Origin");
     const origin = request.headers.origin?.toLowerCase();

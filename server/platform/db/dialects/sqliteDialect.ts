@@ -37,7 +37,13 @@ export const sqliteDialect: Dialect = {
 
 /** Opens (creating if needed) the SQLite file: WAL, foreign keys on, a busy timeout. */
 export function openSqlite(file: string): { db: Kysely<Database>; raw: SqliteDatabase.Database } {
-  if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
+  if (file !== ":memory:") {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    // The database holds password hashes and session ids: readable by its owner alone. SQLite
+    // gives its -wal and -shm files the main file's mode.
+    fs.closeSync(fs.openSync(file, "a", 0o600));
+    fs.chmodSync(file, 0o600);
+  }
   const raw = new SqliteDatabase(file);
   raw.pragma("journal_mode = WAL");
   raw.pragma("foreign_keys = ON");

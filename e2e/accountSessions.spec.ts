@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { signIn } from "./support/signIn.ts";
+import { expectAccessible, startSite } from "./support/site.ts";
+import { STAFF_USERS } from "./support/staffUsers.ts";
+
+const site = startSite();
+
+/** A session of the editor's in another browser (a phone), signed in through the API. */
+async function phoneSession(): Promise<string> {
+  const response = await fetch(`${site.baseUrl}/api/login`, {
+    method: "POST",
+    headers: {
+      origin: site.baseUrl,
+      "content-type": "application/json",
+      "user-agent":
+        "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1",
+    },
+    body: JSON.stringify(STAFF_USERS.editor),
+  });
+  const cookie = response.headers.getSetCookie().find((value) => value.startsWith("cairn_session="));
+  return String(cookie).split(";")[0] ?? "";
+}
+
+const stillSignedIn = async (cookie: string) =>
+  (await fetch(`${site.baseUrl}/api/user`, { headers: { cookie } })).status === 200;
+
+describe("your account: sessions", () => {
+  it("lists one's sessions, signs one out, then every other one", async () => {
+    const first = await phoneSession();
+    const { page } = await site.open();
+    await signIn(page, "editor", "/admin");
+    await page.getByRole("link", { name: "Your account" }).click();
+    await page.waitForURL((url) => url.pathname === "/admin/account");
+    await page.getByRole("heading", { name: "Your Account", level: 1 }).waitFor();
+    const sessions = page.getByTestId("session");
+    await expect.poll(() => sessions.count()).toBe(2);
+    const current = sessions.filter({ hasText: "This browser" });
+    expect(await current.textContent()).toContain("Chrome on Linux");
+    expect(await current.getByRole("button").count()).toBe(0);
+    await expectAccessible(page);
+
+    await page.getByRole("button", { name: /^Sign out Safari on iOS/ }).click();
+    await expect.poll(() => page.getByTestId("toast").textContent()).toContain("Signed out");
+    await expect.poll(() => sessions.count()).toBe(1);
+    expect(await stillSignedIn(first)).toBe(false);
+
+    const second = await phoneSession();
+    const third = await phoneSession();
+    await page.reload();
+    await expect.poll(() => sessions.count()).toBe(3);
+    await page.getByRole("button", { name: "Sign out everywhere else" }).click();
+    await expect.poll(() => sessions.count()).toBe(1);
+    expect(await stillSignedIn(second)).toBe(false);
+    expect(await stillSignedIn(third)).toBe(false);
+    expect(await page.getByRole("button", { name: "Sign out everywhere else" }).isDisabled()).toBe(true);
+  });
+});

@@ -1,0 +1,22 @@
+import { z } from "zod";
+
+/** One of the signed-in user's own sessions, as the account screen lists it. */
+export const ownSessionSchema = z.object({
+  id: z.string(),
+  /** The session this request came with. */
+  current: z.boolean(),
+  /** "Firefox on Linux", read from the User-Agent when the session began. */
+  browser: z.string(),
+  /** The address it began from (an IPv6 one as its /64), when known. */
+  address: z.string().nullable(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+});
+export type OwnSession = z.infer<typeof ownSessionSchema>;
+
+export const ownSessionsSchema = z.array(ownSessionSchema);
+
+/** DELETE /api/user/sessions/:id: a session id is the hex SHA-256 of its token. */
+export const sessionIdParam = z.strictObject({
+  id: z.string().regex(/^[0-9a-f]{64}$/, "Not a session"),
+});
