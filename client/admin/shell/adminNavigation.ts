@@ -4,6 +4,8 @@ export interface AdminNavItem {
   label: string;
   to: string;
   icon: LucideIcon;
+  /** Only admins may open it: the item is not offered to editors, whose visit would be refused. */
+  adminOnly?: boolean;
 }
 
 /** The admin sidebar's items, in order. */
@@ -12,9 +14,14 @@ export const adminNavigation: AdminNavItem[] = [
   { label: "Articles", to: "/admin/articles", icon: FileText },
   { label: "Categories", to: "/admin/categories", icon: FolderTree },
   { label: "Media", to: "/admin/media", icon: Image },
-  { label: "Users", to: "/admin/users", icon: Users },
-  { label: "Settings", to: "/admin/settings", icon: Settings },
+  { label: "Users", to: "/admin/users", icon: Users, adminOnly: true },
+  { label: "Settings", to: "/admin/settings", icon: Settings, adminOnly: true },
 ];
+
+/** The items a user with this role may open (while the user is unknown, only the items every staff role opens). */
+export function navigationFor(role: string | undefined): AdminNavItem[] {
+  return adminNavigation.filter((item) => !item.adminOnly || role === "admin");
+}
 
 /** Active by prefix, exact for /admin (which /admin/dashboard also shows). */
 export function isNavItemActive(item: AdminNavItem, pathname: string): boolean {
