@@ -28,7 +28,7 @@ describe("admin sign-in", () => {
     expect(new URL(page.url()).searchParams.get("next")).toBe("/admin/categories");
     await expect
       .poll(() => page.getByRole("heading", { level: 1 }).textContent())
-      .toBe("Admin Portal - Sign in to manage your help center");
+      .toBe("Trailhead Help Admin Portal - Sign in to manage your help center");
     await expectAccessible(page);
     await page.getByLabel("Email Address").fill(STAFF_USERS.admin.email);
     const password = page.getByLabel("Password", { exact: true });

@@ -99,7 +99,7 @@ describe("header and footer from settings", () => {
     expect(text).toContain("Company");
     expect(text).toContain("About");
     expect(text).toContain("Premium outdoor equipment for your adventures.");
-    expect(text).toContain("© 2024 Trailhead Help");
+    expect(text).toContain(`© ${new Date().getFullYear()} Trailhead Help`);
     expect(await footer.getByRole("link", { name: "RSS Feed" }).getAttribute("href")).toBe(
       "/api/public/rss.xml",
     );

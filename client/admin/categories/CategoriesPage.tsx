@@ -2,9 +2,9 @@ import { ChevronDown, ChevronRight, FolderTree, Pencil, Plus, Trash2 } from "luc
 import { Fragment, useState } from "react";
 import type { Category } from "../../../shared/schemas/category.ts";
 import { Spinner } from "../../ui/Spinner.tsx";
-import { useDocumentTitle } from "../../ui/useDocumentTitle.ts";
 import { errorMessage } from "../api/errorMessage.ts";
 import { useAdminCategories, useDeleteCategory } from "../api/useCategories.ts";
+import { useAdminTitle } from "../shell/useAdminTitle.ts";
 import { Button } from "../ui/Button.tsx";
 import { Card } from "../ui/Card.tsx";
 import { ConfirmDialog } from "../ui/ConfirmDialog.tsx";
@@ -15,7 +15,7 @@ import { CategoryDialog } from "./CategoryDialog.tsx";
 
 /** The admin categories page: table with expandable rows, New/Edit dialog, delete confirm. */
 export function CategoriesPage() {
-  useDocumentTitle("Categories | Admin Portal");
+  useAdminTitle("Categories");
   const { data: categories, error, isPending } = useAdminCategories();
   const [expanded, setExpanded] = useState<Set<number>>(new Set());
   const [editing, setEditing] = useState<{ open: boolean; category: Category | null }>({

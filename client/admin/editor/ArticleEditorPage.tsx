@@ -4,6 +4,7 @@ import type { Article } from "../../../shared/schemas/article.ts";
 import { ApiError, apiFetch } from "../../public/api/apiFetch.ts";
 import { Spinner } from "../../ui/Spinner.tsx";
 import { adminQueryKeys } from "../api/adminQueryKeys.ts";
+import { useAdminTitle } from "../shell/useAdminTitle.ts";
 import { buttonClass } from "../ui/Button.tsx";
 import { portalSpinnerLook } from "../ui/portalSpinnerLook.ts";
 import { ArticleEditor } from "./ArticleEditor.tsx";
@@ -19,6 +20,7 @@ export default function ArticleEditorPage() {
     queryFn: () => apiFetch<Article>(`/api/admin/articles/${id}`),
     enabled: id !== null && Number.isInteger(id),
   });
+  useAdminTitle(id === null ? "New Article" : article.data ? `Edit: ${article.data.title}` : null);
 
   if (id === null) return <ArticleEditor key="new" article={null} reload={async () => null} />;
   const missing =

@@ -5,10 +5,10 @@ import { MEDIA_ACCEPT_ATTRIBUTE } from "../../../shared/mediaTypes.ts";
 import type { MediaFile } from "../../../shared/schemas/media.ts";
 import { Spinner } from "../../ui/Spinner.tsx";
 import { useToast } from "../../ui/Toaster.tsx";
-import { useDocumentTitle } from "../../ui/useDocumentTitle.ts";
 import { adminQueryKeys } from "../api/adminQueryKeys.ts";
 import { useDeleteMediaFile, useMediaLibrary } from "../api/useMediaLibrary.ts";
 import { useLoadMoreSentinel } from "../articles/useLoadMoreSentinel.ts";
+import { useAdminTitle } from "../shell/useAdminTitle.ts";
 import { Card, CardContent, CardHeader, CardTitle } from "../ui/Card.tsx";
 import { ConfirmDialog } from "../ui/ConfirmDialog.tsx";
 import { Input } from "../ui/Input.tsx";
@@ -18,7 +18,7 @@ import { UploadZone } from "./UploadZone.tsx";
 
 /** The media library: upload zone, search, an infinitely scrolling grid of files. */
 export default function MediaLibraryPage() {
-  useDocumentTitle("Media Library | Admin Portal");
+  useAdminTitle("Media Library");
   const toast = useToast();
   const queryClient = useQueryClient();
   const [search, setSearch] = useState("");

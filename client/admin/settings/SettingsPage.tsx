@@ -3,10 +3,10 @@ import { Save } from "lucide-react";
 import { useEffect } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";
 import { Spinner } from "../../ui/Spinner.tsx";
-import { useDocumentTitle } from "../../ui/useDocumentTitle.ts";
 import { applyServerFieldError } from "../api/applyServerFieldError.ts";
 import { errorMessage } from "../api/errorMessage.ts";
 import { useSaveSiteSettings, useSiteSettings } from "../api/useSiteSettings.ts";
+import { useAdminTitle } from "../shell/useAdminTitle.ts";
 import { Button } from "../ui/Button.tsx";
 import { FormField } from "../ui/FormField.tsx";
 import { Input } from "../ui/Input.tsx";
@@ -40,7 +40,7 @@ function synonymsError(errors: FieldErrors<SettingsFormInput>): string | undefin
  * plus the search synonyms; "Save Settings" sends the whole object.
  */
 export function SettingsPage() {
-  useDocumentTitle("Settings | Admin Portal");
+  useAdminTitle("Settings");
   const { data: settings, error } = useSiteSettings();
   const form = useForm<SettingsFormInput, unknown, SettingsFormOutput>({
     resolver: zodResolver(settingsFormSchema),
