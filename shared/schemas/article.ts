@@ -70,6 +70,12 @@ export const publicArticleSchema = articleSummarySchema.extend({
 });
 export type PublicArticle = z.infer<typeof publicArticleSchema>;
 
+/** GET /api/admin/articles/defaults: what a new article starts with (the help center's settings). */
+export const articleDefaultsSchema = z.object({
+  verificationInterval: verificationIntervalSchema,
+});
+export type ArticleDefaults = z.infer<typeof articleDefaultsSchema>;
+
 /** GET /api/admin/verification/articles entry (the dashboard's verification card). */
 export const verificationItemSchema = articleSummarySchema.extend({
   verificationInterval: verificationIntervalSchema,

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { parseAllowedOrigins } from "../allowedOrigins.ts";
 import { isInAppPath } from "../inAppPath.ts";
 import { text } from "./fields.ts";
+import { defaultVerificationIntervalSchema } from "./verification.ts";
 
 const hexColor = text(7).regex(/^#[0-9a-fA-F]{6}$/, "Use a colour like #1e7e34");
 
@@ -57,6 +58,8 @@ export const siteSettingsSchema = z.strictObject({
   }),
   allowed_origins: allowedOrigins,
   search_synonyms: z.array(synonymGroup).max(200, "At most 200 synonym groups"),
+  /** The verification interval a new article starts with. */
+  default_verification_interval: defaultVerificationIntervalSchema,
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 

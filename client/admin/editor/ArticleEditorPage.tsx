@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useParams } from "react-router";
-import type { Article } from "../../../shared/schemas/article.ts";
+import type { Article, ArticleDefaults } from "../../../shared/schemas/article.ts";
 import { ApiError, apiFetch } from "../../public/api/apiFetch.ts";
 import { Spinner } from "../../ui/Spinner.tsx";
 import { adminQueryKeys } from "../api/adminQueryKeys.ts";
@@ -20,9 +20,19 @@ export default function ArticleEditorPage() {
     queryFn: () => apiFetch<Article>(`/api/admin/articles/${id}`),
     enabled: id !== null && Number.isInteger(id),
   });
+  const defaults = useQuery({
+    queryKey: [...adminQueryKeys.articles, "defaults"],
+    queryFn: () => apiFetch<ArticleDefaults>("/api/admin/articles/defaults"),
+    enabled: id === null,
+    staleTime: 0,
+  });
   useAdminTitle(id === null ? "New Article" : article.data ? `Edit: ${article.data.title}` : null);
 
-  if (id === null) return <ArticleEditor key="new" article={null} reload={async () => null} />;
+  if (id === null) {
+    // A new article starts with the help center's defaults; without them it starts with none.
+    if (defaults.isPending) return <Spinner look={portalSpinnerLook} />;
+    return <ArticleEditor key="new" article={null} reload={async () => null} defaults={defaults.data} />;
+  }
   const missing =
     !Number.isInteger(id) || (article.error instanceof ApiError && article.error.status === 404);
   if (article.isPending && !missing) return <Spinner look={portalSpinnerLook} />;

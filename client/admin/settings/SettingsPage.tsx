@@ -2,6 +2,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Save } from "lucide-react";
 import { useEffect } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";
+import {
+  defaultVerificationIntervals,
+  verificationIntervalLabels,
+} from "../../../shared/schemas/verification.ts";
 import { Spinner } from "../../ui/Spinner.tsx";
 import { applyServerFieldError } from "../api/applyServerFieldError.ts";
 import { errorMessage } from "../api/errorMessage.ts";
@@ -12,6 +16,7 @@ import { FormField } from "../ui/FormField.tsx";
 import { Input } from "../ui/Input.tsx";
 import { LoadFailure } from "../ui/LoadFailure.tsx";
 import { portalSpinnerLook } from "../ui/portalSpinnerLook.ts";
+import { Select } from "../ui/Select.tsx";
 import { Textarea } from "../ui/Textarea.tsx";
 import { ColorField } from "./ColorField.tsx";
 import { LinkListEditor } from "./LinkListEditor.tsx";
@@ -37,7 +42,7 @@ function synonymsError(errors: FieldErrors<SettingsFormInput>): string | undefin
 
 /**
  * Settings (admins only): general, brand colours, default SEO, navigation links, allowed origins,
- * plus the search synonyms; "Save Settings" sends the whole object.
+ * new articles' verification interval, plus the search synonyms; "Save Settings" sends the whole object.
  */
 export function SettingsPage() {
   useAdminTitle("Settings");
@@ -139,6 +144,22 @@ export function SettingsPage() {
           error={errors.allowed_origins?.message}
         >
           <Input {...form.register("allowed_origins")} />
+        </FormField>
+      </SettingsSection>
+
+      <SettingsSection title="Articles" description="What a new article starts with.">
+        <FormField
+          label="Default verification interval"
+          hint="New articles start with it; publishing needs one. Each article can still choose its own."
+          error={errors.default_verification_interval?.message}
+        >
+          <Select {...form.register("default_verification_interval")}>
+            {defaultVerificationIntervals.map((interval) => (
+              <option key={interval} value={interval}>
+                {verificationIntervalLabels[interval]}
+              </option>
+            ))}
+          </Select>
         </FormField>
       </SettingsSection>
 

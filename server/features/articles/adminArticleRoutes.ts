@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   adminArticleListQuerySchema,
+  articleDefaultsSchema,
   articleInputSchema,
   articleSchema,
   articleSummarySchema,
@@ -40,6 +41,12 @@ export async function adminArticleRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => listAdminArticles(app.ctx, request.query),
+  );
+
+  api.get(
+    "/api/admin/articles/defaults",
+    { ...staff, schema: { response: { 200: articleDefaultsSchema, ...errors } } },
+    async () => ({ verificationInterval: (await app.ctx.settings.get()).default_verification_interval }),
   );
 
   api.get(

@@ -1,4 +1,5 @@
 import { ArrowLeft, Eye, Save, Send } from "lucide-react";
+import { useId } from "react";
 import { Link } from "react-router";
 import { Badge } from "../../ui/Badge.tsx";
 import { Button, buttonClass } from "../../ui/Button.tsx";
@@ -18,6 +19,10 @@ interface EditorHeaderProps {
 export function EditorHeader(props: EditorHeaderProps) {
   const { isNew, savedStatus, previewSlug, pending, titleEmpty } = props;
   const published = savedStatus === "published";
+  const reasonId = useId();
+  // A disabled button gets no hover or focus, so a tooltip would never show: the reasons are text.
+  const previewReason = previewSlug && published ? null : "Preview opens once the article is published.";
+  const publishReason = titleEmpty ? "Add a title to publish." : null;
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <div className="flex flex-wrap items-center gap-3">
@@ -28,7 +33,7 @@ export function EditorHeader(props: EditorHeaderProps) {
         <h1 className="text-2xl font-bold text-gray-900">{isNew ? "New Article" : "Edit Article"}</h1>
         <Badge variant={published ? "success" : "secondary"}>{published ? "Published" : "Draft"}</Badge>
       </div>
-      <div className="flex flex-wrap items-center gap-2">
+      <div className="flex flex-wrap items-center justify-end gap-2">
         {previewSlug && published ? (
           <a
             href={`/a/${previewSlug}`}
@@ -41,7 +46,7 @@ export function EditorHeader(props: EditorHeaderProps) {
             Preview
           </a>
         ) : (
-          <Button variant="outline" disabled title="Preview is available once the article is published">
+          <Button variant="outline" disabled aria-describedby={`${reasonId}-preview`}>
             <Eye aria-hidden="true" className="h-4 w-4" />
             Preview
           </Button>
@@ -55,10 +60,21 @@ export function EditorHeader(props: EditorHeaderProps) {
           <Save aria-hidden="true" className="h-4 w-4" />
           {pending ? "Saving..." : "Save Draft"}
         </Button>
-        <Button onClick={props.onPublish} disabled={pending || titleEmpty}>
+        <Button
+          onClick={props.onPublish}
+          disabled={pending || titleEmpty}
+          aria-describedby={publishReason ? `${reasonId}-publish` : undefined}
+        >
           <Send aria-hidden="true" className="h-4 w-4" />
           Publish
         </Button>
+        {(previewReason || publishReason) && (
+          <p className="w-full text-right text-xs text-gray-700" data-testid="disabled-reasons">
+            {previewReason && <span id={`${reasonId}-preview`}>{previewReason}</span>}
+            {previewReason && publishReason && " "}
+            {publishReason && <span id={`${reasonId}-publish`}>{publishReason}</span>}
+          </p>
+        )}
       </div>
     </div>
   );
