@@ -91,6 +91,8 @@ export const articleVersionSchema = z.object({
   id: z.number(),
   createdAt: z.string(),
   editor: z.object({ email: z.string() }).nullable(),
+  /** Who wrote imported content (the demo's author), for a version no staff account saved. */
+  authorName: z.string().nullable(),
 });
 export type ArticleVersion = z.infer<typeof articleVersionSchema>;
 

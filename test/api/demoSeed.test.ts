@@ -31,6 +31,34 @@ describeEachDatabase("demo help center and first admin", (t) => {
     const due = (await editor.get("/api/admin/verification/articles")).json();
     expect(due.length).toBeGreaterThanOrEqual(6);
 
+    // The demo's articles were written by its author, not by an unknown hand.
+    const pitch = await t.db
+      .selectFrom("articles")
+      .select("id")
+      .where("slug", "=", "how-to-pitch-a-tent")
+      .executeTakeFirstOrThrow();
+    const versions = (await editor.get(`/api/admin/articles/${pitch.id}/versions`)).json();
+    expect(versions).toEqual([
+      expect.objectContaining({ editor: null, authorName: "Trailhead Outfitters Support Team" }),
+    ]);
+    // A staff save names the staff account, not the imported author.
+    const current = (await editor.get(`/api/admin/articles/${pitch.id}`)).json();
+    expect(
+      (
+        await editor.put(`/api/admin/articles/${pitch.id}`, {
+          title: current.title,
+          summary: "Pitch it well.",
+          contentHtml: current.contentHtml,
+          categoryId: current.category.id,
+          tags: current.tags,
+          status: current.status,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const after = (await editor.get(`/api/admin/articles/${pitch.id}/versions`)).json();
+    expect(after[0]).toMatchObject({ editor: { email: expect.stringContaining("@") }, authorName: null });
+    expect(after[1]).toMatchObject({ editor: null, authorName: "Trailhead Outfitters Support Team" });
+
     const analytics = (await editor.get("/api/admin/analytics")).json();
     expect(analytics.topSearches[0]).toMatchObject({ text: "return policy", count: 14 });
     expect(analytics.stats.avgHelpfulness).toBeGreaterThan(50);

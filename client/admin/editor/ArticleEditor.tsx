@@ -85,6 +85,12 @@ export function ArticleEditor({ article: loaded, reload, defaults }: ArticleEdit
     [setValue, formState.isSubmitted],
   );
 
+  // A new article starts where one writes first: its title.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the editor opens
+  useEffect(() => {
+    if (loaded === null) form.setFocus("title");
+  }, []);
+
   // A new article's slug follows its title until someone edits the slug.
   useEffect(() => {
     if (!slugTouched) setValue("slug", slugify(values.title), { shouldDirty: true });

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Link, useParams } from "react-router";
+import { Link, useLocation, useParams } from "react-router";
 import type { Article, ArticleDefaults } from "../../../shared/schemas/article.ts";
 import { ApiError, apiFetch } from "../../public/api/apiFetch.ts";
 import { Spinner } from "../../ui/Spinner.tsx";
@@ -14,6 +14,8 @@ export default function ArticleEditorPage() {
   const params = useParams();
   const id = params.id ? Number(params.id) : null;
   const queryClient = useQueryClient();
+  // A new article, once saved, moves to its own address in the same editor (focus stays put).
+  const editorKey = (useLocation().state as { editorKey?: string } | null)?.editorKey ?? id;
   const queryKey = [...adminQueryKeys.articles, id];
   const article = useQuery({
     queryKey,
@@ -52,7 +54,7 @@ export default function ArticleEditorPage() {
   if (!article.data) return <Spinner look={portalSpinnerLook} />;
   return (
     <ArticleEditor
-      key={id}
+      key={editorKey}
       article={article.data}
       reload={async () => {
         const fresh = await queryClient.fetchQuery({

@@ -53,16 +53,18 @@ export function EditorHeader(props: EditorHeaderProps) {
         )}
         <Button
           variant="outline"
-          onClick={props.onSaveDraft}
-          disabled={pending}
+          onClick={pending ? undefined : props.onSaveDraft}
+          // Not `disabled` while saving: a focused button that is disabled drops focus to the page.
+          aria-disabled={pending || undefined}
           aria-keyshortcuts="Control+S"
         >
           <Save aria-hidden="true" className="h-4 w-4" />
           {pending ? "Saving..." : "Save Draft"}
         </Button>
         <Button
-          onClick={props.onPublish}
-          disabled={pending || titleEmpty}
+          onClick={pending ? undefined : props.onPublish}
+          disabled={titleEmpty}
+          aria-disabled={pending || undefined}
           aria-describedby={publishReason ? `${reasonId}-publish` : undefined}
         >
           <Send aria-hidden="true" className="h-4 w-4" />
