@@ -19,6 +19,9 @@ import { portalSpinnerLook } from "../ui/portalSpinnerLook.ts";
 import { Select } from "../ui/Select.tsx";
 import { Textarea } from "../ui/Textarea.tsx";
 import { ColorField } from "./ColorField.tsx";
+import { ContrastNote } from "./ContrastNote.tsx";
+import { HeaderPreview } from "./HeaderPreview.tsx";
+import { ImageSettingField } from "./ImageSettingField.tsx";
 import { LinkListEditor } from "./LinkListEditor.tsx";
 import { SettingsSection } from "./SettingsSection.tsx";
 import {
@@ -51,6 +54,7 @@ export function SettingsPage() {
     resolver: zodResolver(settingsFormSchema),
   });
   const { errors } = form.formState;
+  const watched = form.watch();
   useEffect(() => {
     if (settings) form.reset(toFormValues(settings));
   }, [settings, form]);
@@ -80,24 +84,49 @@ export function SettingsPage() {
           <FormField label="Footer Tagline" error={errors.footer_tagline?.message}>
             <Input {...form.register("footer_tagline")} />
           </FormField>
-          <FormField label="Logo URL" error={errors.site_logo?.message}>
-            <Input type="url" placeholder="https://example.com/logo.png" {...form.register("site_logo")} />
-          </FormField>
-          <FormField label="Favicon URL" error={errors.favicon_url?.message}>
-            <Input
-              type="url"
-              placeholder="https://example.com/favicon.ico"
-              {...form.register("favicon_url")}
-            />
-          </FormField>
+          <ImageSettingField
+            label="Logo"
+            name="site_logo"
+            control={form.control}
+            placeholder="https://example.com/logo.png or /uploads/…"
+          />
+          <ImageSettingField
+            label="Favicon"
+            name="favicon_url"
+            control={form.control}
+            placeholder="https://example.com/favicon.png or /uploads/…"
+          />
         </div>
+        <HeaderPreview values={watched} saved={settings} />
       </SettingsSection>
 
-      <SettingsSection title="Brand Colors" description="Colours of the public help center.">
+      <SettingsSection
+        title="Brand Colors"
+        description="Colours of the public help center, checked against WCAG 2.2 AA contrast with the text drawn on them."
+      >
         <div className="grid gap-4 md:grid-cols-3">
-          <ColorField label="Primary Color" name="brand_colors.primary" control={form.control} />
-          <ColorField label="Accent Color" name="brand_colors.accent" control={form.control} />
-          <ColorField label="Background Color" name="brand_colors.background" control={form.control} />
+          <ColorField
+            label="Primary Color"
+            name="brand_colors.primary"
+            control={form.control}
+            note={(id) => (
+              <ContrastNote id={id} color={watched.brand_colors?.primary ?? ""} drawn="buttons" />
+            )}
+          />
+          <ColorField
+            label="Accent Color"
+            name="brand_colors.accent"
+            control={form.control}
+            note={(id) => <ContrastNote id={id} color={watched.brand_colors?.accent ?? ""} drawn="buttons" />}
+          />
+          <ColorField
+            label="Background Color"
+            name="brand_colors.background"
+            control={form.control}
+            note={(id) => (
+              <ContrastNote id={id} color={watched.brand_colors?.background ?? ""} drawn="page" />
+            )}
+          />
         </div>
       </SettingsSection>
 
