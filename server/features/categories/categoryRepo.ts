@@ -87,6 +87,21 @@ export async function updateCategoryRow(
   await db.updateTable("categories").set(changes).where("id", "=", id).execute();
 }
 
+/** Every category's id and order, in the order the site shows them (order, then name, then id). */
+export function categoriesInOrder(db: Db): Promise<{ id: number; displayOrder: number }[]> {
+  return db
+    .selectFrom("categories")
+    .select(["id", "displayOrder"])
+    .orderBy("displayOrder")
+    .orderBy("name")
+    .orderBy("id")
+    .execute();
+}
+
+export async function setCategoryOrder(db: Db, id: number, displayOrder: number): Promise<void> {
+  await db.updateTable("categories").set({ displayOrder }).where("id", "=", id).execute();
+}
+
 export async function deleteCategoryRow(db: Db, id: number): Promise<void> {
   await db.deleteFrom("categories").where("id", "=", id).execute();
 }
