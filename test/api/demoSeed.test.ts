@@ -59,6 +59,15 @@ describeEachDatabase("demo help center and first admin", (t) => {
     expect(after[0]).toMatchObject({ editor: { email: expect.stringContaining("@") }, authorName: null });
     expect(after[1]).toMatchObject({ editor: null, authorName: "Trailhead Outfitters Support Team" });
 
+    // The demo's pictures are not uploads, yet the media library shows them with their articles.
+    const images = (await editor.get("/api/admin/media/article-images")).json() as {
+      url: string;
+      usedIn: { id: number }[];
+    }[];
+    const pitchCover = images.find((image) => image.url === article.coverImageUrl);
+    expect(pitchCover?.usedIn.map((user) => user.id)).toContain(pitch.id);
+    expect(images.every((image) => image.usedIn.length > 0)).toBe(true);
+
     const analytics = (await editor.get("/api/admin/analytics")).json();
     expect(analytics.topSearches[0]).toMatchObject({ text: "return policy", count: 14 });
     expect(analytics.stats.avgHelpfulness).toBeGreaterThan(50);
