@@ -58,6 +58,22 @@ describe("media library: where each file is used", () => {
     await page.waitForURL(`**/admin/articles/${first.id}/edit`);
   });
 
+  it("uploads a dropped file at once", async () => {
+    const { page } = await site.open();
+    await signIn(page, "editor", "/admin/media");
+    const dataTransfer = await page.evaluateHandle(() => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File(["%PDF-1.4\n%%EOF\n"], "dropped-guide.pdf", { type: "application/pdf" }));
+      return transfer;
+    });
+    await page.getByTestId("upload-dropzone").dispatchEvent("drop", { dataTransfer });
+    const entry = page.getByTestId("upload-entry").filter({ hasText: "dropped-guide.pdf" });
+    await expect.poll(() => entry.getByTestId("upload-status").textContent()).toBe("Uploaded");
+    await expect
+      .poll(() => page.getByTestId("media-card").filter({ hasText: "dropped-guide.pdf" }).count())
+      .toBe(1);
+  });
+
   it("lists the images articles show from outside the library, the demo's pictures included", async () => {
     const demo = await makeArticle(site.app.ctx, {
       title: "Forest trail etiquette",
