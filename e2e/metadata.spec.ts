@@ -94,7 +94,9 @@ describe("metadata in the server HTML (no JavaScript)", () => {
       const doc = new DOMParser().parseFromString(text, "application/xml");
       return [...doc.getElementsByTagName("loc")].map((node) => node.textContent ?? "");
     }, sitemap);
-    expect(locs.length).toBe(1 + 3 + 16);
+    // Home, the two categories with published articles (the empty one is left out), the articles.
+    expect(locs.length).toBe(1 + 2 + 16);
+    expect(locs.some((loc) => loc.endsWith("/c/empty-shelf"))).toBe(false);
     expect(locs.some((loc) => loc.includes("upcoming-draft"))).toBe(false);
     const robots = await (await fetch(`${site.baseUrl}/robots.txt`)).text();
     expect(robots).toMatch(/Sitemap: https:\/\/localhost:\d+\/api\/public\/sitemap.xml/);
