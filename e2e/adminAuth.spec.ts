@@ -28,7 +28,7 @@ describe("admin sign-in", () => {
     expect(new URL(page.url()).searchParams.get("next")).toBe("/admin/categories");
     await expect
       .poll(() => page.getByRole("heading", { level: 1 }).textContent())
-      .toBe("Admin Portal - Sign in to manage your help center");
+      .toBe("Trailhead Help Admin Portal - Sign in to manage your help center");
     await expectAccessible(page);
     await page.getByLabel("Email Address").fill(STAFF_USERS.admin.email);
     const password = page.getByLabel("Password", { exact: true });
@@ -93,15 +93,39 @@ describe("admin sign-in", () => {
     expect(new URL(page.url()).searchParams.get("next")).toBe("/admin/categories");
   });
 
-  it("shows Access Denied to an editor on users and settings", async () => {
+  it("offers an editor no Users or Settings, and still answers a direct visit with Access Denied", async () => {
     const { page } = await site.open();
     await signIn(page, "editor", "/admin/users");
     expect(await page.getByRole("heading", { name: "Access Denied" }).count()).toBe(1);
     expect(await page.getByText("You don't have permission to access this page.").count()).toBe(1);
-    await page.getByRole("link", { name: "Settings" }).click();
+    const nav = page.getByRole("navigation", { name: "Admin" });
+    expect(await nav.getByRole("link").allTextContents()).toEqual([
+      "Dashboard",
+      "Articles",
+      "Categories",
+      "Media",
+    ]);
+    await expectAccessible(page);
+    await page.goto("/admin/settings");
     await expect.poll(() => page.getByRole("heading", { name: "Access Denied" }).count()).toBe(1);
-    await page.getByRole("link", { name: "Categories" }).click();
+    await nav.getByRole("link", { name: "Categories" }).click();
     await expect.poll(() => page.getByRole("heading", { name: "Access Denied" }).count()).toBe(0);
+  });
+
+  it("offers an admin every screen, Users and Settings included", async () => {
+    const { page } = await site.open();
+    await signIn(page, "admin");
+    const nav = page.getByRole("navigation", { name: "Admin" });
+    expect(await nav.getByRole("link").allTextContents()).toEqual([
+      "Dashboard",
+      "Articles",
+      "Categories",
+      "Media",
+      "Users",
+      "Settings",
+    ]);
+    await nav.getByRole("link", { name: "Settings" }).click();
+    await page.getByRole("heading", { name: "Settings", level: 1 }).waitFor();
   });
 });
 

@@ -53,7 +53,7 @@ describe("admin dashboard", () => {
     const statText = await stats.allTextContents();
     expect(statText[0]).toMatch(/^Total Articles\d+\d+ published in the last 30 days \(\d+ before\)$/);
     expect(statText[1]).toMatch(/^Categories3[\d.]+ articles per category$/);
-    expect(statText[2]).toBe("Monthly Searches10+100% vs previous 30 days");
+    expect(statText[2]).toBe("Searches, last 30 days10+100% vs previous 30 days");
     expect(statText[3]).toMatch(
       /^Avg. Helpfulness\d+%(\d+% in the last 30 days( \(\d+% before\))?|From \d+ votes?)$/,
     );

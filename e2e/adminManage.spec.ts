@@ -73,7 +73,7 @@ describe("categories screen", () => {
     await page.getByRole("button", { name: "Delete Camp Kitchen" }).click();
     const confirm = page.getByRole("alertdialog");
     expect(await confirm.textContent()).toContain(
-      "Are you sure you want to delete this category? This will also delete all articles in this category.",
+      'Delete the category "Camp Kitchen"? It holds no articles.',
     );
     await confirm.getByRole("button", { name: "Delete" }).click();
     await expect.poll(() => page.getByTestId("toast").textContent()).toContain("Category deleted");

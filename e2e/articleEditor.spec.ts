@@ -155,9 +155,12 @@ describe("article editor", () => {
     await page.getByLabel("Meta Title").fill("Pitching a tent in high wind");
     expect(await page.getByText("28/60 characters").count()).toBe(1);
 
-    // No publishing without a verification interval; nothing is created.
+    // Publishing without a verification interval asks for one; cancelled, nothing is created.
     await page.getByRole("button", { name: "Publish" }).click();
-    await expectToast(page, PUBLISH_MESSAGE);
+    const askInterval = page.getByRole("dialog", { name: "Choose a verification interval" });
+    expect(await askInterval.textContent()).toContain(PUBLISH_MESSAGE);
+    await askInterval.getByRole("button", { name: "Cancel" }).click();
+    await askInterval.waitFor({ state: "hidden" });
     expect(new URL(page.url()).pathname).toBe("/admin/articles/new");
 
     await page.getByRole("button", { name: "Save Draft" }).click();

@@ -63,13 +63,12 @@ function gate() {
 }
 
 describe("media library", () => {
-  it("uploads chosen files with progress, then lists them newest first with a toast", async () => {
+  it("uploads chosen files at once with progress and an error per file, then lists them newest first", async () => {
     await emptyLibrary();
     // Small enough that no resized copies are made (the public pages' specs cover those).
     const chosen = [
       onDisk("trail-map.png", await png(320, 200)),
       onDisk("care-guide.pdf", PDF),
-      onDisk("spare.pdf", PDF),
       // One byte over the limit without writing 10 MB: the browser refuses it by its size alone.
       onDisk("huge.png", 10 * 1024 * 1024 + 1),
       onDisk("drawing.svg", Buffer.from("<svg/>")),
@@ -82,30 +81,6 @@ describe("media library", () => {
     await page.getByText("PNG, JPG, GIF up to 10MB").waitFor();
     await expectAccessible(page);
 
-    const upload = page.getByRole("button", { name: /^Upload \d+ file\(s\)$/ });
-    expect(await upload.textContent()).toBe("Upload 0 file(s)");
-    expect(await upload.isDisabled()).toBe(true);
-
-    const alerts: string[] = [];
-    page.on("dialog", (dialog) => {
-      alerts.push(dialog.message());
-      void dialog.accept();
-    });
-    const chooser = page.getByLabel("Choose files");
-    await chooser.setInputFiles(chosen);
-    await expect
-      .poll(() => alerts, POLL)
-      .toEqual([
-        "File huge.png is too large. Maximum size is 10MB.",
-        "File drawing.svg is not a supported file type.",
-      ]);
-    const selected = page.getByRole("listitem").filter({ hasText: /\d KB$/ });
-    await page.getByRole("heading", { name: "Selected Files" }).waitFor();
-    await expect.poll(() => selected.count(), POLL).toBe(3);
-    expect(await selected.first().textContent()).toMatch(/^trail-map\.png[\d.]+ KB$/);
-    await page.getByRole("button", { name: "Remove spare.pdf" }).click();
-    await expect.poll(() => upload.textContent(), POLL).toBe("Upload 2 file(s)");
-
     // Hold the second finalize so the half-way state can be seen.
     const second = gate();
     let finalizes = 0;
@@ -114,20 +89,45 @@ describe("media library", () => {
       if (finalizes === 2) await second.opened;
       await route.continue();
     });
-    await upload.click();
-    const progress = page.getByRole("progressbar", { name: "Upload progress" });
-    await expect.poll(() => progress.getAttribute("aria-valuenow"), POLL).toBe("50");
-    expect(await page.getByRole("button", { name: "Uploading..." }).isDisabled()).toBe(true);
+    // Choosing is uploading: there is no second step.
+    await page.getByLabel("Choose files").setInputFiles(chosen);
+    const entries = page.getByTestId("upload-entry");
+    await expect.poll(() => entries.count(), POLL).toBe(4);
+    const entry = (name: string) => entries.filter({ hasText: name });
+    // Each refused file says why, in its own row; the others upload.
+    expect(await entry("huge.png").getByRole("alert").textContent()).toBe(
+      "huge.png is too large. Maximum size is 10MB.",
+    );
+    expect(await entry("drawing.svg").getByRole("alert").textContent()).toBe(
+      "drawing.svg is not a supported file type.",
+    );
+    await expect
+      .poll(() => entry("trail-map.png").getByTestId("upload-status").textContent(), POLL)
+      .toBe("Uploaded");
+    expect(
+      await entry("trail-map.png")
+        .getByRole("progressbar", { name: "Uploading trail-map.png" })
+        .getAttribute("aria-valuenow"),
+    ).toBe("100");
+    const guideProgress = entry("care-guide.pdf").getByRole("progressbar", {
+      name: "Uploading care-guide.pdf",
+    });
+    expect(Number(await guideProgress.getAttribute("aria-valuenow"))).toBeLessThan(100);
+    expect(await entry("care-guide.pdf").getByTestId("upload-status").textContent()).toMatch(/^\d+%$/);
+    await expectAccessible(page);
     second.open();
 
     const toast = page.getByTestId("toast");
     await toast.getByText("Cloud upload successful").waitFor();
     await toast.getByText("2 file(s) uploaded to cloud storage successfully.").waitFor();
-    await expect.poll(() => upload.textContent(), POLL).toBe("Upload 0 file(s)");
-    expect(await page.getByRole("heading", { name: "Selected Files" }).count()).toBe(0);
+    await expect
+      .poll(() => entry("care-guide.pdf").getByTestId("upload-status").textContent(), POLL)
+      .toBe("Uploaded");
     const recent = await page.getByTestId("recent-uploads").getByRole("listitem").allTextContents();
     expect(recent).toHaveLength(2);
     for (const stored of recent) expect(stored).toMatch(/^\/uploads\/media\/[0-9a-f-]{36}\.(png|pdf)$/);
+    await page.getByRole("button", { name: "Dismiss huge.png" }).click();
+    await expect.poll(() => entries.count(), POLL).toBe(3);
 
     const cards = page.getByTestId("media-card");
     await expect.poll(() => cards.count(), POLL).toBe(2);
@@ -213,11 +213,6 @@ describe("media library", () => {
   it("tells the user when the server refuses a file, and when the list cannot be loaded", async () => {
     const { page } = await site.open();
     await signIn(page, "editor", "/admin/media");
-    const alerts: string[] = [];
-    page.on("dialog", (dialog) => {
-      alerts.push(dialog.message());
-      void dialog.accept();
-    });
     expectFailures(page, [
       {
         because: "a file that is not what its name says is refused",
@@ -232,10 +227,11 @@ describe("media library", () => {
       mimeType: "image/png",
       buffer: Buffer.from("<!doctype html><script>alert(1)</script>"),
     });
-    await page.getByRole("button", { name: "Upload 1 file(s)" }).click();
-    await expect.poll(() => alerts.length, POLL).toBe(1);
-    expect(alerts[0]).toMatch(/^Upload failed\. Please try again\.\n\nFailed to upload file: /);
-    expect(await page.getByRole("button", { name: "Upload 1 file(s)" }).isEnabled()).toBe(true);
+    const refused = page.getByTestId("upload-entry").filter({ hasText: "cat.png" });
+    await expect
+      .poll(() => refused.getByRole("alert").textContent(), POLL)
+      .toMatch(/^Failed to upload file: /);
+    expect(await refused.getByTestId("upload-status").textContent()).toBe("Failed");
 
     await page.route("**/api/admin/media?**", (route) => route.abort());
     await page.getByRole("searchbox", { name: "Search files" }).fill("anything");
@@ -258,7 +254,9 @@ async function deleteFileFromLibrary(site: Site) {
   await page.keyboard.press("Enter");
   const confirm = page.getByRole("alertdialog");
   await confirm.waitFor();
-  expect(await confirm.textContent()).toContain("Are you sure you want to delete old-manual.pdf?");
+  expect(await confirm.textContent()).toContain(
+    "old-manual.pdf is not used in any article. It is removed from storage for good.",
+  );
   await confirm.getByRole("button", { name: "Delete" }).click();
   await page.getByText("No files found matching your search.").waitFor();
   // Gone from storage too: its address no longer serves it.

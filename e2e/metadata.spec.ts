@@ -22,7 +22,7 @@ describe("metadata in the server HTML (no JavaScript)", () => {
   it("article: title, description, keywords, robots, canonical, Open Graph, Twitter, article tags, JSON-LD", async () => {
     const { status, html, headers } = await rawHtml("/a/pitch-a-tent");
     expect(status).toBe(200);
-    expect(html).toContain("<title>How to pitch a tent | Help Center</title>");
+    expect(html).toContain("<title>How to pitch a tent | Trailhead Help</title>");
     expect(metaOf(html, "name", "description")).toBe(
       "Step-by-step instructions for pitching your tent in ten minutes.",
     );
@@ -30,7 +30,7 @@ describe("metadata in the server HTML (no JavaScript)", () => {
     expect(metaOf(html, "name", "robots")).toBe("index,follow");
     expect(html).toMatch(/<link rel="canonical" href="https:\/\/localhost:\d+\/a\/pitch-a-tent">/);
     expect(metaOf(html, "property", "og:type")).toBe("article");
-    expect(metaOf(html, "property", "og:title")).toBe("How to pitch a tent | Help Center");
+    expect(metaOf(html, "property", "og:title")).toBe("How to pitch a tent | Trailhead Help");
     // The suite's cover is a data: image, which previews cannot use: no og:image, a small card.
     expect(metaOf(html, "property", "og:image")).toBeUndefined();
     expect(metaOf(html, "name", "twitter:card")).toBe("summary");
@@ -46,7 +46,7 @@ describe("metadata in the server HTML (no JavaScript)", () => {
 
   it("category and home: titles and structured data", async () => {
     const category = await rawHtml("/c/tents");
-    expect(category.html).toContain("<title>Tents &amp; Shelters - Help Center</title>");
+    expect(category.html).toContain("<title>Tents &amp; Shelters - Trailhead Help</title>");
     expect(metaOf(category.html, "name", "description")).toBe("Pitching, care and repair of tents.");
     expect(jsonLdTypes(category.html)).toEqual(["BreadcrumbList"]);
     const home = await rawHtml("/");
@@ -94,7 +94,9 @@ describe("metadata in the server HTML (no JavaScript)", () => {
       const doc = new DOMParser().parseFromString(text, "application/xml");
       return [...doc.getElementsByTagName("loc")].map((node) => node.textContent ?? "");
     }, sitemap);
-    expect(locs.length).toBe(1 + 3 + 16);
+    // Home, the two categories with published articles (the empty one is left out), the articles.
+    expect(locs.length).toBe(1 + 2 + 16);
+    expect(locs.some((loc) => loc.endsWith("/c/empty-shelf"))).toBe(false);
     expect(locs.some((loc) => loc.includes("upcoming-draft"))).toBe(false);
     const robots = await (await fetch(`${site.baseUrl}/robots.txt`)).text();
     expect(robots).toMatch(/Sitemap: https:\/\/localhost:\d+\/api\/public\/sitemap.xml/);

@@ -32,4 +32,5 @@ export const defaultSiteSettings: SiteSettings = {
   },
   allowed_origins: "",
   search_synonyms: [],
+  default_verification_interval: "none",
 };

@@ -15,7 +15,7 @@ export function SiteLogo({ src }: { src: string }) {
   if (!src || failed) {
     return (
       <span
-        className="flex h-9 w-9 items-center justify-center rounded-lg bg-primary text-white"
+        className="flex h-9 w-9 items-center justify-center rounded-lg bg-primary text-on-primary"
         data-testid="builtin-logo"
       >
         <Tent className="h-5 w-5" aria-hidden="true" />

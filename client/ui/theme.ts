@@ -1,4 +1,5 @@
 import type { CSSProperties } from "react";
+import { readableTextOn } from "../../shared/colorContrast.ts";
 import { hexToHsl } from "../../shared/hexToHsl.ts";
 import type { PublicSettings } from "../../shared/schemas/settings.ts";
 
@@ -21,6 +22,9 @@ export function themeStyle(settings: PublicSettings): CSSProperties {
     const accent = hexToHsl(colors.accent);
     style = {
       "--brand-primary": primary,
+      // Text drawn on the brand colour: white, or dark when white would be unreadable (WCAG AA).
+      "--brand-on-primary": hexToHsl(readableTextOn(colors.primary)),
+      "--brand-on-accent": hexToHsl(readableTextOn(colors.accent)),
       "--brand-primary-strong": strong(primary, 28),
       "--brand-accent": accent,
       "--brand-accent-strong": strong(accent, 32),

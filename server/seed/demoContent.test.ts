@@ -19,7 +19,8 @@ function contentDir(files: Record<string, string>): string {
   return dir;
 }
 
-const helpCenter = `categories:
+const helpCenter = `author: Trailhead Support
+categories:
   - { slug: tents, name: Tents, description: All about tents. }
 synonyms: ["refund, money back"]
 searches: [{ query: tent, resultCount: 1, times: 2 }]

@@ -32,6 +32,8 @@ const frontMatterSchema = z.strictObject({
 });
 
 const helpCenterSchema = z.strictObject({
+  /** Who wrote the demo's articles: their first versions name this author. */
+  author: z.string().min(1).max(100),
   /** In display order. */
   categories: z.array(z.strictObject({ slug: z.string(), name: z.string(), description: z.string() })),
   synonyms: z.array(z.string()),

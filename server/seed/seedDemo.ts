@@ -63,6 +63,7 @@ export async function seedDemo(
         updatedAt: daysAgo(now, article.updatedDaysAgo),
         helpfulCount: article.helpfulCount,
         notHelpfulCount: article.notHelpfulCount,
+        authorName: demo.author,
       });
     }
     await recordSearchesIn(

@@ -102,6 +102,12 @@ export const publicArticleSchema = articleSummarySchema.extend({
 });
 export type PublicArticle = z.infer<typeof publicArticleSchema>;
 
+/** GET /api/admin/articles/defaults: what a new article starts with (the help center's settings). */
+export const articleDefaultsSchema = z.object({
+  verificationInterval: verificationIntervalSchema,
+});
+export type ArticleDefaults = z.infer<typeof articleDefaultsSchema>;
+
 /** GET /api/admin/verification/articles entry (the dashboard's verification card). */
 export const verificationItemSchema = articleSummarySchema.extend({
   verificationInterval: verificationIntervalSchema,
@@ -117,6 +123,8 @@ export const articleVersionSchema = z.object({
   id: z.number(),
   createdAt: z.string(),
   editor: z.object({ email: z.string() }).nullable(),
+  /** Who wrote imported content (the demo's author), for a version no staff account saved. */
+  authorName: z.string().nullable(),
 });
 export type ArticleVersion = z.infer<typeof articleVersionSchema>;
 

@@ -12,6 +12,12 @@ export const categorySchema = z.object({
 });
 export type Category = z.infer<typeof categorySchema>;
 
+/** PUT /api/admin/categories/order: every category's id, in the new order. */
+export const categoryOrderSchema = z.strictObject({
+  ids: z.array(z.number().int().positive(), { message: "ids must be a list of category ids" }).max(10_000),
+});
+export type CategoryOrder = z.infer<typeof categoryOrderSchema>;
+
 /** Name and slug required; displayOrder numeric, minimum 0. */
 export const categoryInputSchema = z.strictObject({
   name: requiredText(100, "Name is required"),

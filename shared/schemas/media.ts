@@ -1,7 +1,11 @@
 import { z } from "zod";
 import { pageParam, text } from "./fields.ts";
 
-/** A media file (plus image size, for the library's thumbnails). */
+/** An article that shows a file (as its cover or in its text). */
+export const mediaUserSchema = z.object({ id: z.number(), title: z.string() });
+export type MediaUser = z.infer<typeof mediaUserSchema>;
+
+/** A media file (plus image size, for the library's thumbnails) and the articles that show it. */
 export const mediaFileSchema = z.object({
   id: z.number(),
   filename: z.string(),
@@ -11,8 +15,16 @@ export const mediaFileSchema = z.object({
   uploadedAt: z.string(),
   width: z.number().nullable(),
   height: z.number().nullable(),
+  usedIn: z.array(mediaUserSchema),
 });
 export type MediaFile = z.infer<typeof mediaFileSchema>;
+
+/**
+ * GET /api/admin/media/article-images: an image articles show that was not uploaded to the
+ * library (the demo's pictures, an address typed in), with the articles that show it.
+ */
+export const articleImageSchema = z.object({ url: z.string(), usedIn: z.array(mediaUserSchema) });
+export type ArticleImage = z.infer<typeof articleImageSchema>;
 
 /** GET /api/admin/media?page=&search= */
 export const mediaListQuerySchema = z.strictObject({

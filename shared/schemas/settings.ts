@@ -2,13 +2,25 @@ import { z } from "zod";
 import { parseAllowedOrigins } from "../allowedOrigins.ts";
 import { isInAppPath } from "../inAppPath.ts";
 import { text } from "./fields.ts";
+import { defaultVerificationIntervalSchema } from "./verification.ts";
 
 const hexColor = text(7).regex(/^#[0-9a-fA-F]{6}$/, "Use a colour like #1e7e34");
 
-/** Link targets in navigation: http(s), a path on this site, or an in-page anchor ("#"). */
+/** An email address to write to: mailto:someone@example.com (optionally ?subject=…). */
+const MAILTO = /^mailto:[^\s@/:]+@[^\s@/]+\.[^\s@/]+$/i;
+/** A phone number to call: tel: then digits, with an optional + and spaces, dots, dashes or brackets. */
+const TEL = /^tel:\+?[\d\s().-]*\d[\d\s().-]*$/i;
+
+/** Link targets in navigation: http(s), a path on this site, an in-page anchor ("#"), mailto: or tel:. */
 const linkUrl = text(2000).refine(
-  (value) => value === "" || isInAppPath(value) || /^#/.test(value) || /^https?:\/\/\S+$/i.test(value),
-  "Links must be http(s) URLs or paths starting with /",
+  (value) =>
+    value === "" ||
+    isInAppPath(value) ||
+    /^#/.test(value) ||
+    /^https?:\/\/\S+$/i.test(value) ||
+    MAILTO.test(value) ||
+    TEL.test(value),
+  "Links must be http(s) URLs, paths starting with /, mailto: or tel: addresses",
 );
 
 const imageUrl = text(2000).refine(
@@ -57,6 +69,8 @@ export const siteSettingsSchema = z.strictObject({
   }),
   allowed_origins: allowedOrigins,
   search_synonyms: z.array(synonymGroup).max(200, "At most 200 synonym groups"),
+  /** The verification interval a new article starts with. */
+  default_verification_interval: defaultVerificationIntervalSchema,
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 

@@ -14,6 +14,22 @@ export const verificationIntervalSchema = z.enum(verificationIntervals, {
 });
 export type VerificationInterval = z.infer<typeof verificationIntervalSchema>;
 
+/** The intervals a new article may start with: every one but a custom date, which is per article. */
+export const defaultVerificationIntervals = ["none", "1-month", "2-months", "3-months", "6-months"] as const;
+export const defaultVerificationIntervalSchema = z.enum(defaultVerificationIntervals, {
+  message: "Choose an interval (a custom date is set per article)",
+});
+
+/** How each interval is named on screen. */
+export const verificationIntervalLabels: Record<VerificationInterval, string> = {
+  none: "None",
+  "1-month": "Every month",
+  "2-months": "Every 2 months",
+  "3-months": "Every 3 months",
+  "6-months": "Every 6 months",
+  custom: "Custom date",
+};
+
 /** A calendar date (YYYY-MM-DD) or a full ISO timestamp; stored as an ISO timestamp. */
 const dateInput = z
   .string()

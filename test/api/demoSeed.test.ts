@@ -31,6 +31,51 @@ describeEachDatabase("demo help center and first admin", (t) => {
     const due = (await editor.get("/api/admin/verification/articles")).json();
     expect(due.length).toBeGreaterThanOrEqual(6);
 
+    // The demo's articles were written by its author, not by an unknown hand.
+    const pitch = await t.db
+      .selectFrom("articles")
+      .select("id")
+      .where("slug", "=", "how-to-pitch-a-tent")
+      .executeTakeFirstOrThrow();
+    const versions = (await editor.get(`/api/admin/articles/${pitch.id}/versions`)).json();
+    expect(versions).toEqual([
+      expect.objectContaining({ editor: null, authorName: "Trailhead Outfitters Support Team" }),
+    ]);
+    // A staff save names the staff account, not the imported author.
+    const current = (await editor.get(`/api/admin/articles/${pitch.id}`)).json();
+    expect(
+      (
+        await editor.put(`/api/admin/articles/${pitch.id}`, {
+          title: current.title,
+          summary: "Pitch it well.",
+          contentHtml: current.contentHtml,
+          categoryId: current.category.id,
+          tags: current.tags,
+          status: current.status,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const after = (await editor.get(`/api/admin/articles/${pitch.id}/versions`)).json();
+    expect(after[0]).toMatchObject({ editor: { email: expect.stringContaining("@") }, authorName: null });
+    expect(after[1]).toMatchObject({ editor: null, authorName: "Trailhead Outfitters Support Team" });
+
+    // The demo's pictures are not uploads, yet the media library shows them with their articles.
+    const images = (await editor.get("/api/admin/media/article-images")).json() as {
+      url: string;
+      usedIn: { id: number }[];
+    }[];
+    const covered = await t.db
+      .selectFrom("articles")
+      .select(["id", "coverImageUrl"])
+      .where("coverImageUrl", "is not", null)
+      .execute();
+    expect(covered.length).toBeGreaterThan(0);
+    for (const { id, coverImageUrl } of covered) {
+      const shown = images.find((image) => image.url === coverImageUrl);
+      expect(shown?.usedIn.map((user) => user.id)).toContain(id);
+    }
+    expect(images.every((image) => image.usedIn.length > 0)).toBe(true);
+
     const analytics = (await editor.get("/api/admin/analytics")).json();
     expect(analytics.topSearches[0]).toMatchObject({ text: "return policy", count: 14 });
     expect(analytics.stats.avgHelpfulness).toBeGreaterThan(50);

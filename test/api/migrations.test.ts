@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
 import { migrateToLatest } from "../../server/platform/db/migrate.ts";
+import { uniqueCategoryOrdersMigration } from "../../server/platform/db/migrations/036_unique_category_orders.ts";
 import { createTestDatabase, testDialects } from "../support/testDatabases.ts";
 
 for (const dialect of testDialects()) {
@@ -41,6 +42,35 @@ for (const dialect of testDialects()) {
       await migrateToLatest(handle);
       const again = await sql<{ n: number }>`select count(*) as n from kysely_migration`.execute(handle.db);
       expect(Number(again.rows[0]?.n)).toBe(applied);
+    });
+
+    it("number categories that shared a display order uniquely, in the order the site showed them", async () => {
+      const { handle, drop } = await createTestDatabase(dialect);
+      drops.push(drop);
+      await migrateToLatest(handle);
+      const now = new Date().toISOString();
+      for (const [slug, displayOrder] of [
+        ["zebra", 2],
+        ["alpha", 2],
+        ["first", 0],
+        ["last", 7],
+      ] as const)
+        await handle.db
+          .insertInto("categories")
+          .values({ slug, name: slug, description: "", displayOrder, createdAt: now, updatedAt: now })
+          .execute();
+      await uniqueCategoryOrdersMigration.up(handle.db);
+      const rows = await handle.db
+        .selectFrom("categories")
+        .select(["slug", "displayOrder"])
+        .orderBy("displayOrder")
+        .execute();
+      expect(rows).toEqual([
+        { slug: "first", displayOrder: 0 },
+        { slug: "alpha", displayOrder: 1 },
+        { slug: "zebra", displayOrder: 2 },
+        { slug: "last", displayOrder: 3 },
+      ]);
     });
 
     it("index the vocabulary by trigrams on PostgreSQL (pg_trgm) and leave SQLite's alone", async () => {

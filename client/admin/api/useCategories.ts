@@ -60,6 +60,23 @@ export function useSaveCategory(options: { onSaved: () => void; onError?: (error
   });
 }
 
+/** PUT /api/admin/categories/order: every category's id in the new order; toast "Category order saved". */
+export function useReorderCategories(options: { onSettled: (message: string) => void }) {
+  const toast = useToast();
+  const refresh = useRefreshAfterCategoryChange();
+  return useAdminMutation({
+    mutationFn: (ids: number[]) =>
+      apiFetch<Category[]>("/api/admin/categories/order", { method: "PUT", body: JSON.stringify({ ids }) }),
+    onSuccess: async () => {
+      toast({ title: "Category order saved" });
+      await refresh();
+      options.onSettled("The new order is saved.");
+    },
+    onError: () =>
+      options.onSettled("The new order could not be saved; the categories are back in their order."),
+  });
+}
+
 /**
  * DELETE a category: it goes to the trash with its articles; toast "Category deleted" with Undo.
  */

@@ -7,6 +7,7 @@ import { useToast } from "../../ui/Toaster.tsx";
 import { useAdminArticleList } from "../api/useAdminArticleList.ts";
 import { useAdminCategoryOptions } from "../api/useAdminCategoryOptions.ts";
 import { useArticleActions } from "../api/useArticleActions.ts";
+import { useAdminTitle } from "../shell/useAdminTitle.ts";
 import { Button, buttonClass } from "../ui/Button.tsx";
 import { ConfirmDialog } from "../ui/ConfirmDialog.tsx";
 import { portalSpinnerLook } from "../ui/portalSpinnerLook.ts";
@@ -19,6 +20,7 @@ const columns = ["Title", "Category", "Status", "Helpful Votes", "Updated"];
 
 /** The admin article list: search, filters in the address, infinite scroll, row actions. */
 export default function ArticleListPage() {
+  useAdminTitle("Articles");
   const {
     filters,
     searchText,

@@ -5,12 +5,12 @@ import { useNavigate, useSearchParams } from "react-router";
 import type { z } from "zod";
 import { passwordChangeSchema } from "../../../shared/schemas/user.ts";
 import { useToast } from "../../ui/Toaster.tsx";
-import { useDocumentTitle } from "../../ui/useDocumentTitle.ts";
 import { applyServerFieldError } from "../api/applyServerFieldError.ts";
 import { useChangeOwnPassword } from "../api/useChangeOwnPassword.ts";
 import { useCurrentUser } from "../api/useCurrentUser.ts";
 import { useSignOut } from "../api/useSignOut.ts";
 import { safeNext } from "../shell/safeNext.ts";
+import { useAdminTitle } from "../shell/useAdminTitle.ts";
 import { Button } from "../ui/Button.tsx";
 import { FormField } from "../ui/FormField.tsx";
 import { PasswordInput } from "../ui/PasswordInput.tsx";
@@ -22,7 +22,7 @@ type FormInput = z.input<typeof passwordChangeSchema> & { confirmPassword: strin
  * admin password, for example); also reachable by anyone who wants a new password.
  */
 export function ChangePasswordPage() {
-  useDocumentTitle("Change Password | Admin Portal");
+  useAdminTitle("Change Password");
   const { data: user } = useCurrentUser();
   const [params] = useSearchParams();
   const navigate = useNavigate();

@@ -1,16 +1,55 @@
-import { BookOpen, FolderTree, Tent } from "lucide-react";
+import { useQuery } from "@tanstack/react-query";
+import { BookOpen, FolderTree } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Navigate, useNavigate, useSearchParams } from "react-router";
+import { defaultSiteSettings } from "../../../shared/defaults.ts";
+import { queryKeys } from "../../../shared/queryKeys.ts";
+import type { Category } from "../../../shared/schemas/category.ts";
 import type { User } from "../../../shared/schemas/user.ts";
+import { fetchers } from "../../public/api/publicQueries.ts";
+import { usePublicSettings } from "../../public/api/usePublicSettings.ts";
+import { SiteLogo } from "../../ui/SiteLogo.tsx";
 import { Spinner } from "../../ui/Spinner.tsx";
-import { useDocumentTitle } from "../../ui/useDocumentTitle.ts";
+import { themeStyle } from "../../ui/theme.ts";
 import { isStaff, useCurrentUser } from "../api/useCurrentUser.ts";
 import { safeNext } from "../shell/safeNext.ts";
+import { useAdminTitle } from "../shell/useAdminTitle.ts";
 import { portalSpinnerLook } from "../ui/portalSpinnerLook.ts";
 import { SignInForm } from "./SignInForm.tsx";
 import { SignUpForm } from "./SignUpForm.tsx";
 
 const REGISTERED_REDIRECT_MS = 1500;
+
+/** What the public site shows: published articles, and the categories that hold any. */
+function publishedTotals(categories: Category[]) {
+  const shown = categories.filter((category) => category.articleCount > 0);
+  return {
+    articles: shown.reduce((sum, category) => sum + category.articleCount, 0),
+    categories: shown.length,
+  };
+}
+
+/** The help center's real figures; nothing while they load, or when there is nothing published yet. */
+function HelpCenterFigures() {
+  const { data: categories } = useQuery({ queryKey: queryKeys.categories, queryFn: fetchers.categories });
+  if (!categories) return null;
+  const totals = publishedTotals(categories);
+  if (totals.articles === 0) return null;
+  return (
+    <ul className="mt-10 grid max-w-md grid-cols-2 gap-6" data-testid="help-center-figures">
+      <li className="rounded-lg bg-white/10 p-5">
+        <BookOpen className="h-6 w-6" aria-hidden="true" />
+        <span className="mt-3 block text-3xl font-bold">{totals.articles}</span>
+        <span className="block text-sm">published {totals.articles === 1 ? "article" : "articles"}</span>
+      </li>
+      <li className="rounded-lg bg-white/10 p-5">
+        <FolderTree className="h-6 w-6" aria-hidden="true" />
+        <span className="mt-3 block text-3xl font-bold">{totals.categories}</span>
+        <span className="block text-sm">{totals.categories === 1 ? "category" : "categories"}</span>
+      </li>
+    </ul>
+  );
+}
 
 /** Leaves the portal for the public site (a full page load: it is another bundle). */
 function goToPublicSite() {
@@ -28,7 +67,8 @@ export function SignInPage({ allowRegistration }: { allowRegistration: boolean }
   const navigate = useNavigate();
   const { data: user, isPending } = useCurrentUser();
   const next = safeNext(params.get("next"));
-  useDocumentTitle(mode === "signIn" ? "Sign In | Admin Portal" : "Create Account | Admin Portal");
+  const { data: settings = defaultSiteSettings } = usePublicSettings();
+  useAdminTitle(mode === "signIn" ? "Sign In" : "Create Account");
   const signedInOutsideStaff = !!user && !isStaff(user);
   useEffect(() => {
     if (signedInOutsideStaff) goToPublicSite();
@@ -51,15 +91,18 @@ export function SignInPage({ allowRegistration }: { allowRegistration: boolean }
     if (isStaff(signedIn)) navigate(next, { replace: true });
   };
   return (
-    <main className="grid min-h-screen bg-gray-50 lg:grid-cols-2">
+    <main className="grid min-h-screen bg-gray-50 lg:grid-cols-2" style={themeStyle(settings)}>
       <div className="flex items-center justify-center px-4 py-12">
         <div className="w-full max-w-sm">
           <div className="mb-8 text-center">
-            <span className="mx-auto flex h-12 w-12 items-center justify-center rounded-xl bg-green-700 text-white">
-              <Tent className="h-6 w-6" aria-hidden="true" />
+            <span className="flex justify-center" data-testid="sign-in-logo">
+              <SiteLogo src={settings.site_logo} />
             </span>
             <h1 className="mt-4 text-2xl font-bold text-gray-900">
-              Admin Portal<span className="sr-only"> - </span>
+              {settings.site_name}
+              <span className="sr-only"> </span>
+              <span className="block text-base font-semibold text-gray-800">Admin Portal</span>
+              <span className="sr-only"> - </span>
               <span className="mt-1 block text-base font-normal text-gray-700">
                 Sign in to manage your help center
               </span>
@@ -96,24 +139,13 @@ export function SignInPage({ allowRegistration }: { allowRegistration: boolean }
       </div>
       <aside
         aria-label="About the help center"
-        className="hidden flex-col justify-center bg-green-900 px-12 text-white lg:flex"
+        className="hidden flex-col justify-center bg-primary-strong px-12 text-white lg:flex"
       >
         <h2 className="text-3xl font-bold">Help your customers help themselves</h2>
-        <p className="mt-4 max-w-md text-green-50">
+        <p className="mt-4 max-w-md">
           Write, organise and verify the answers your customers look for, all in one place.
         </p>
-        <ul className="mt-10 grid max-w-md grid-cols-2 gap-6">
-          <li className="rounded-lg bg-white/10 p-5">
-            <BookOpen className="h-6 w-6" aria-hidden="true" />
-            <span className="mt-3 block text-3xl font-bold">127</span>
-            <span className="block text-sm text-green-50">articles</span>
-          </li>
-          <li className="rounded-lg bg-white/10 p-5">
-            <FolderTree className="h-6 w-6" aria-hidden="true" />
-            <span className="mt-3 block text-3xl font-bold">8</span>
-            <span className="block text-sm text-green-50">categories</span>
-          </li>
-        </ul>
+        <HelpCenterFigures />
       </aside>
     </main>
   );

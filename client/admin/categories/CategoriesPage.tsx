@@ -1,10 +1,10 @@
-import { ChevronDown, ChevronRight, FolderTree, Pencil, Plus, Trash2 } from "lucide-react";
+import { ChevronDown, ChevronRight, FolderTree, GripVertical, Pencil, Plus, Trash2 } from "lucide-react";
 import { Fragment, useState } from "react";
 import type { Category } from "../../../shared/schemas/category.ts";
 import { Spinner } from "../../ui/Spinner.tsx";
-import { useDocumentTitle } from "../../ui/useDocumentTitle.ts";
 import { errorMessage } from "../api/errorMessage.ts";
-import { useAdminCategories, useDeleteCategory } from "../api/useCategories.ts";
+import { useAdminCategories, useDeleteCategory, useReorderCategories } from "../api/useCategories.ts";
+import { useAdminTitle } from "../shell/useAdminTitle.ts";
 import { Button } from "../ui/Button.tsx";
 import { Card } from "../ui/Card.tsx";
 import { ConfirmDialog } from "../ui/ConfirmDialog.tsx";
@@ -12,10 +12,20 @@ import { LoadFailure } from "../ui/LoadFailure.tsx";
 import { portalSpinnerLook } from "../ui/portalSpinnerLook.ts";
 import { CategoryArticles } from "./CategoryArticles.tsx";
 import { CategoryDialog } from "./CategoryDialog.tsx";
+import { useCategoryReorder } from "./useCategoryReorder.ts";
+
+const REORDER_HELP_ID = "category-reorder-help";
+
+/** What deleting a category takes with it, in words. */
+function deletionWarning(category: Category): string {
+  const count = category.articleCount;
+  if (count === 0) return `Delete the category "${category.name}"? It holds no articles.`;
+  return `Delete the category "${category.name}" and the ${count === 1 ? "article" : `${count} articles`} in it (drafts included)? This cannot be undone.`;
+}
 
 /** The admin categories page: table with expandable rows, New/Edit dialog, delete confirm. */
 export function CategoriesPage() {
-  useDocumentTitle("Categories | Admin Portal");
+  useAdminTitle("Categories");
   const { data: categories, error, isPending } = useAdminCategories();
   const [expanded, setExpanded] = useState<Set<number>>(new Set());
   const [editing, setEditing] = useState<{ open: boolean; category: Category | null }>({
@@ -24,6 +34,8 @@ export function CategoriesPage() {
   });
   const [deleting, setDeleting] = useState<Category | null>(null);
   const remove = useDeleteCategory({ onDeleted: () => setDeleting(null) });
+  const saveOrder = useReorderCategories({ onSettled: (message) => reorder.settle(message) });
+  const reorder = useCategoryReorder(categories ?? [], (ids) => saveOrder.mutate(ids));
   const toggle = (id: number) =>
     setExpanded((current) => {
       const next = new Set(current);
@@ -60,6 +72,13 @@ export function CategoriesPage() {
         </Card>
       ) : (
         <Card className="overflow-x-auto">
+          <p id={REORDER_HELP_ID} className="border-b border-gray-200 px-4 py-2 text-xs text-gray-700">
+            Drag a row to change the order, or focus its handle and press Space to pick it up, the arrow keys
+            to move it, Space to drop it and Escape to cancel.
+          </p>
+          <p role="status" aria-live="assertive" className="sr-only" data-testid="reorder-announcement">
+            {reorder.announcement}
+          </p>
           <table className="w-full min-w-[720px] text-left text-sm">
             <thead className="border-b border-gray-200 bg-gray-50 text-xs font-semibold text-gray-700 uppercase">
               <tr>
@@ -87,12 +106,16 @@ export function CategoriesPage() {
               </tr>
             </thead>
             <tbody className="divide-y divide-gray-200">
-              {categories.map((category) => {
+              {reorder.ordered.map((category, index) => {
                 const isOpen = expanded.has(category.id);
                 const panelId = `category-${category.id}-articles`;
                 return (
                   <Fragment key={category.id}>
-                    <tr data-testid="category-row">
+                    <tr
+                      data-testid="category-row"
+                      className={reorder.lifted === category.id ? "bg-green-50" : undefined}
+                      {...reorder.rowDragProps(category.id)}
+                    >
                       <td className="px-3 py-3">
                         <Button
                           variant="ghost"
@@ -109,7 +132,22 @@ export function CategoriesPage() {
                           )}
                         </Button>
                       </td>
-                      <td className="px-3 py-3 text-gray-700">{category.displayOrder}</td>
+                      <td className="px-3 py-3 text-gray-700">
+                        <span className="flex items-center gap-1">
+                          <button
+                            type="button"
+                            ref={reorder.handleRef(category.id)}
+                            aria-label={`Reorder ${category.name}, position ${index + 1} of ${reorder.ordered.length}`}
+                            aria-describedby={REORDER_HELP_ID}
+                            aria-pressed={reorder.lifted === category.id}
+                            onKeyDown={reorder.onHandleKeyDown(category.id)}
+                            className="cursor-grab rounded p-1 text-gray-600 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-green-700 aria-pressed:bg-green-100"
+                          >
+                            <GripVertical className="h-4 w-4" aria-hidden="true" />
+                          </button>
+                          {index}
+                        </span>
+                      </td>
                       <td className="px-3 py-3 font-medium text-gray-900">{category.name}</td>
                       <td className="px-3 py-3">
                         <code className="rounded bg-gray-100 px-1.5 py-0.5 text-xs text-gray-800">
@@ -167,7 +205,8 @@ export function CategoriesPage() {
         onOpenChange={(open) => {
           if (!open) setDeleting(null);
         }}
-        description="Are you sure you want to delete this category? This will also delete all articles in this category."
+        title={deleting ? `Delete ${deleting.name}?` : undefined}
+        description={deleting ? deletionWarning(deleting) : ""}
         pending={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting.id)}
       />

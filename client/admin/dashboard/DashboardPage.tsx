@@ -1,11 +1,11 @@
 import { Plus } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { Spinner } from "../../ui/Spinner.tsx";
-import { useDocumentTitle } from "../../ui/useDocumentTitle.ts";
 import { analyticsDaysFrom } from "../analytics/analyticsDays.ts";
 import { errorMessage } from "../api/errorMessage.ts";
 import { useRecentArticles, useVerificationList } from "../api/useDashboardData.ts";
 import { useAnalytics } from "../api/useSearchAnalytics.ts";
+import { useAdminTitle } from "../shell/useAdminTitle.ts";
 import { buttonClass } from "../ui/Button.tsx";
 import { LoadFailure } from "../ui/LoadFailure.tsx";
 import { portalSpinnerLook } from "../ui/portalSpinnerLook.ts";
@@ -22,7 +22,7 @@ import { WindowPicker } from "./WindowPicker.tsx";
  * recent articles and search analytics for the chosen window (?days=).
  */
 export function DashboardPage() {
-  useDocumentTitle("Dashboard | Admin Portal");
+  useAdminTitle("Dashboard");
   const [params, setParams] = useSearchParams();
   const days = analyticsDaysFrom(params);
   const analytics = useAnalytics(days);

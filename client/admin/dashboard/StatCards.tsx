@@ -27,7 +27,7 @@ function StatCard({
   );
 }
 
-/** The dashboard's stat cards: Total Articles, Categories, Monthly Searches, Avg. Helpfulness. */
+/** The dashboard's stat cards: Total Articles, Categories, the searches of the chosen window, Avg. Helpfulness. */
 export function StatCards({ analytics }: { analytics: Analytics | undefined }) {
   if (!analytics) {
     return (
@@ -55,7 +55,7 @@ export function StatCards({ analytics }: { analytics: Analytics | undefined }) {
         icon={FolderTree}
       />
       <StatCard
-        label="Monthly Searches"
+        label={`Searches, last ${analytics.window.days} days`}
         value={stats.monthlySearches.toLocaleString("en-US")}
         caption={captions.monthlySearches}
         icon={Search}

@@ -4,10 +4,13 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { type Resolver, useForm } from "react-hook-form";
 import {
   type Article,
+  type ArticleDefaults,
   type ArticleVersionDetail,
   articleInputSchema,
 } from "../../../shared/schemas/article.ts";
+import type { VerificationInterval } from "../../../shared/schemas/verification.ts";
 import { slugify } from "../../../shared/slugify.ts";
+import { ApiError } from "../../public/api/apiFetch.ts";
 import { useToast } from "../../ui/Toaster.tsx";
 import { applyServerFieldError } from "../api/applyServerFieldError.ts";
 import { usePreviewLink } from "../api/usePreviewLink.ts";
@@ -17,6 +20,7 @@ import { ArticleMainFields } from "./form/ArticleMainFields.tsx";
 import { type ArticleFormValues, emptyArticleForm, formValuesOf } from "./form/articleFormValues.ts";
 import { ConflictBanner } from "./form/ConflictBanner.tsx";
 import { EditorHeader } from "./form/EditorHeader.tsx";
+import { PublishIntervalDialog } from "./form/PublishIntervalDialog.tsx";
 import { SettingsPanel } from "./form/SettingsPanel.tsx";
 import { useArticleSave } from "./form/useArticleSave.ts";
 import { useEditorUploads } from "./form/useEditorUploads.ts";
@@ -25,29 +29,48 @@ import { VersionDiffDialog } from "./history/VersionDiffDialog.tsx";
 import { CompareWithLiveDialog } from "./staged/CompareWithLiveDialog.tsx";
 import { StagedChangesBanner } from "./staged/StagedChangesBanner.tsx";
 
+/** The server's answer to publishing without an interval; the editor asks for one before sending. */
 const PUBLISH_NEEDS_INTERVAL =
   "A verification interval must be set before publishing. Please select a verification interval in the Article Settings.";
+
+/** The server refused to publish because the article has no verification interval. */
+function isVerificationRequired(error: unknown): error is ApiError {
+  if (!(error instanceof ApiError) || error.status !== 400) return false;
+  try {
+    return (
+      (JSON.parse(error.bodyText) as { error?: { code?: string } }).error?.code === "VERIFICATION_REQUIRED"
+    );
+  } catch {
+    return false;
+  }
+}
 
 interface ArticleEditorProps {
   /** The article as loaded, or null for a new one. */
   article: Article | null;
   /** Fetches the article afresh (after a 409). */
   reload: () => Promise<Article | null>;
+  /** What a new article starts with (the help center's settings). */
+  defaults?: ArticleDefaults;
 }
 
 /** The article editor: the whole form, saving, publishing, history and its safeguards. */
-export function ArticleEditor({ article: loaded, reload }: ArticleEditorProps) {
+export function ArticleEditor({ article: loaded, reload, defaults }: ArticleEditorProps) {
   const [article, setArticle] = useState(loaded);
   const [slugTouched, setSlugTouched] = useState(loaded !== null);
   const [openVersion, setOpenVersion] = useState<{ id: number; label: string } | null>(null);
   const [reloading, setReloading] = useState(false);
   const [asking, setAsking] = useState<"discard" | "unpublish" | null>(null);
   const [comparing, setComparing] = useState(false);
+  /** Why publishing waits for an interval, while the dialog asking for one is open. */
+  const [intervalPrompt, setIntervalPrompt] = useState<string | null>(null);
   const editorRef = useRef<Editor | null>(null);
   const toast = useToast();
   const uploads = useEditorUploads();
   const form = useForm<ArticleFormValues>({
-    defaultValues: loaded ? formValuesOf(loaded) : emptyArticleForm,
+    defaultValues: loaded
+      ? formValuesOf(loaded)
+      : { ...emptyArticleForm, verificationInterval: defaults?.verificationInterval ?? "none" },
     // The form always holds every field, a narrower type than the schema's optional input.
     resolver: zodResolver(articleInputSchema, undefined, {
       raw: true,
@@ -79,6 +102,12 @@ export function ArticleEditor({ article: loaded, reload }: ArticleEditorProps) {
     [setValue, formState.isSubmitted],
   );
 
+  // A new article starts where one writes first: its title.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the editor opens
+  useEffect(() => {
+    if (loaded === null) form.setFocus("title");
+  }, []);
+
   // A new article's slug follows its title until someone edits the slug.
   useEffect(() => {
     if (!slugTouched) setValue("slug", slugify(values.title), { shouldDirty: true });
@@ -89,7 +118,13 @@ export function ArticleEditor({ article: loaded, reload }: ArticleEditorProps) {
       (formValues) =>
         save.mutate(
           { values: formValues, status, staged: stagedSave },
-          { onError: (error) => applyServerFieldError(error, setError) },
+          {
+            onError: (error) => {
+              applyServerFieldError(error, setError);
+              if (status === "published" && isVerificationRequired(error))
+                setIntervalPrompt(error.humanMessage);
+            },
+          },
         ),
       () => toast({ title: "Error", description: "Check the highlighted fields.", variant: "destructive" }),
     )();
@@ -99,12 +134,21 @@ export function ArticleEditor({ article: loaded, reload }: ArticleEditorProps) {
     livePublished ? submit("published", true) : submit(values.status === "published" ? "published" : "draft");
   const publish = () => {
     if (values.verificationInterval === "none") {
-      setError("verificationInterval", { type: "publish", message: PUBLISH_NEEDS_INTERVAL });
-      toast({ title: "Error", description: PUBLISH_NEEDS_INTERVAL, variant: "destructive" });
+      setIntervalPrompt(PUBLISH_NEEDS_INTERVAL);
       return;
     }
     setValue("status", "published");
     submit("published");
+  };
+  const publishWithInterval = (interval: VerificationInterval) => {
+    setIntervalPrompt(null);
+    setField("verificationInterval", interval);
+    setValue("status", "published");
+    submit("published");
+  };
+  const cancelPublish = () => {
+    if (intervalPrompt) setError("verificationInterval", { type: "publish", message: intervalPrompt });
+    setIntervalPrompt(null);
   };
 
   // Ctrl/Cmd+S saves, wherever the focus is on the page.
@@ -245,6 +289,12 @@ export function ArticleEditor({ article: loaded, reload }: ArticleEditorProps) {
         pendingLabel="Unpublishing..."
         pending={staged.unpublish.isPending}
         onConfirm={() => staged.unpublish.mutate()}
+      />
+      <PublishIntervalDialog
+        open={intervalPrompt !== null}
+        message={intervalPrompt ?? PUBLISH_NEEDS_INTERVAL}
+        onCancel={cancelPublish}
+        onPublish={publishWithInterval}
       />
       <ConfirmDialog
         open={guard.pendingHref !== null}

@@ -1,9 +1,10 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Link, useParams } from "react-router";
-import type { Article } from "../../../shared/schemas/article.ts";
+import { Link, useLocation, useParams } from "react-router";
+import type { Article, ArticleDefaults } from "../../../shared/schemas/article.ts";
 import { ApiError, apiFetch } from "../../public/api/apiFetch.ts";
 import { Spinner } from "../../ui/Spinner.tsx";
 import { adminQueryKeys } from "../api/adminQueryKeys.ts";
+import { useAdminTitle } from "../shell/useAdminTitle.ts";
 import { buttonClass } from "../ui/Button.tsx";
 import { portalSpinnerLook } from "../ui/portalSpinnerLook.ts";
 import { ArticleEditor } from "./ArticleEditor.tsx";
@@ -13,14 +14,27 @@ export default function ArticleEditorPage() {
   const params = useParams();
   const id = params.id ? Number(params.id) : null;
   const queryClient = useQueryClient();
+  // A new article, once saved, moves to its own address in the same editor (focus stays put).
+  const editorKey = (useLocation().state as { editorKey?: string } | null)?.editorKey ?? id;
   const queryKey = [...adminQueryKeys.articles, id];
   const article = useQuery({
     queryKey,
     queryFn: () => apiFetch<Article>(`/api/admin/articles/${id}`),
     enabled: id !== null && Number.isInteger(id),
   });
+  const defaults = useQuery({
+    queryKey: [...adminQueryKeys.articles, "defaults"],
+    queryFn: () => apiFetch<ArticleDefaults>("/api/admin/articles/defaults"),
+    enabled: id === null,
+    staleTime: 0,
+  });
+  useAdminTitle(id === null ? "New Article" : article.data ? `Edit: ${article.data.title}` : null);
 
-  if (id === null) return <ArticleEditor key="new" article={null} reload={async () => null} />;
+  if (id === null) {
+    // A new article starts with the help center's defaults; without them it starts with none.
+    if (defaults.isPending) return <Spinner look={portalSpinnerLook} />;
+    return <ArticleEditor key="new" article={null} reload={async () => null} defaults={defaults.data} />;
+  }
   const missing =
     !Number.isInteger(id) || (article.error instanceof ApiError && article.error.status === 404);
   if (article.isPending && !missing) return <Spinner look={portalSpinnerLook} />;
@@ -40,7 +54,7 @@ export default function ArticleEditorPage() {
   if (!article.data) return <Spinner look={portalSpinnerLook} />;
   return (
     <ArticleEditor
-      key={id}
+      key={editorKey}
       article={article.data}
       reload={async () => {
         const fresh = await queryClient.fetchQuery({

@@ -5,6 +5,7 @@ import { formatShortDate } from "../../ui/formatDate.ts";
 import { Badge } from "../ui/Badge.tsx";
 import { Button, buttonClass } from "../ui/Button.tsx";
 import { Card } from "../ui/Card.tsx";
+import { UsedIn } from "./UsedIn.tsx";
 
 function TypeIcon({ mimeType }: { mimeType: string }) {
   const Icon = mimeType.startsWith("video/")
@@ -15,7 +16,7 @@ function TypeIcon({ mimeType }: { mimeType: string }) {
   return <Icon className="h-12 w-12 text-gray-500" aria-hidden="true" />;
 }
 
-/** A media library card: thumbnail or type icon, mime badge, name, size, date, actions. */
+/** A media library card: thumbnail or type icon, mime badge, name, size, date, where it is used, actions. */
 export function MediaCard({
   file,
   onCopy,
@@ -53,6 +54,7 @@ export function MediaCard({
           <span>{formatBytes(file.size)}</span>
           <span>{formatShortDate(file.uploadedAt)}</span>
         </p>
+        <UsedIn articles={file.usedIn} />
         <div className="mt-auto flex items-center gap-2 pt-2">
           <Button variant="outline" size="sm" className="flex-1" onClick={() => onCopy(file)}>
             <Link2 className="h-4 w-4" aria-hidden="true" />

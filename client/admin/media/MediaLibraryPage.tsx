@@ -5,20 +5,30 @@ import { MEDIA_ACCEPT_ATTRIBUTE } from "../../../shared/mediaTypes.ts";
 import type { MediaFile } from "../../../shared/schemas/media.ts";
 import { Spinner } from "../../ui/Spinner.tsx";
 import { useToast } from "../../ui/Toaster.tsx";
-import { useDocumentTitle } from "../../ui/useDocumentTitle.ts";
 import { adminQueryKeys } from "../api/adminQueryKeys.ts";
 import { useDeleteMediaFile, useMediaLibrary } from "../api/useMediaLibrary.ts";
 import { useLoadMoreSentinel } from "../articles/useLoadMoreSentinel.ts";
+import { useAdminTitle } from "../shell/useAdminTitle.ts";
 import { Card, CardContent, CardHeader, CardTitle } from "../ui/Card.tsx";
 import { ConfirmDialog } from "../ui/ConfirmDialog.tsx";
 import { Input } from "../ui/Input.tsx";
 import { portalSpinnerLook } from "../ui/portalSpinnerLook.ts";
+import { ArticleImages } from "./ArticleImages.tsx";
 import { MediaCard } from "./MediaCard.tsx";
 import { UploadZone } from "./UploadZone.tsx";
 
-/** The media library: upload zone, search, an infinitely scrolling grid of files. */
+/** What deleting a file does, and what stands in its way: the articles that show it. */
+function deletionWarning(file: MediaFile): string {
+  const users = file.usedIn;
+  if (users.length === 0)
+    return `${file.filename} is not used in any article. It is removed from storage for good.`;
+  const titles = users.map((article) => `"${article.title}"`).join(", ");
+  return `${file.filename} is used in ${users.length === 1 ? "1 article" : `${users.length} articles`}: ${titles}. A file an article shows cannot be deleted; remove it from ${users.length === 1 ? "that article" : "them"} first.`;
+}
+
+/** The media library: upload zone, search, an infinitely scrolling grid of files, the images articles use from elsewhere. */
 export default function MediaLibraryPage() {
-  useDocumentTitle("Media Library | Admin Portal");
+  useAdminTitle("Media Library");
   const toast = useToast();
   const queryClient = useQueryClient();
   const [search, setSearch] = useState("");
@@ -39,6 +49,8 @@ export default function MediaLibraryPage() {
       setDeleting(null);
       toast({ title: "File deleted" });
     },
+    // The server's reason is toasted; the dialog closes on it rather than waiting over a refusal.
+    onRefused: () => setDeleting(null),
   });
 
   const onUploaded = async (paths: string[]) => {
@@ -138,12 +150,15 @@ export default function MediaLibraryPage() {
         )}
       </section>
 
+      <ArticleImages />
+
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => {
           if (!open) setDeleting(null);
         }}
-        description={`Are you sure you want to delete ${deleting?.filename ?? "this file"}? It is removed from storage; a file an article still shows cannot be deleted.`}
+        title={deleting ? `Delete ${deleting.filename}?` : undefined}
+        description={deleting ? deletionWarning(deleting) : ""}
         pending={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting.id)}
       />

@@ -7,10 +7,19 @@ import { UploadStepError, uploadToStorage } from "./uploadToStorage.ts";
 
 const kilobytes = (size: number) => `${(size / 1024).toFixed(2)} KB`;
 
+interface UploadEntry {
+  id: number;
+  file: File;
+  status: "uploading" | "done" | "failed";
+  /** Share sent, 0 to 100. */
+  percent: number;
+  error?: string;
+}
+
 /**
- * The media library's upload zone, the generic upload widget: choose or drop files (checked for
- * type and size here, each refusal an alert naming the file), see them under "Selected Files",
- * upload them one by one through signed URLs with a progress bar by share of files done.
+ * The media library's upload zone: files dropped or chosen start uploading at once, one row each
+ * with its own progress bar, and its own error when the file is refused (by type or size here, or
+ * by the server). `onUploaded` hears the stored paths of each batch once all its files settle.
  */
 export function UploadZone({
   accept,
@@ -27,56 +36,61 @@ export function UploadZone({
 }) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [selected, setSelected] = useState<{ id: number; file: File }[]>([]);
+  const [entries, setEntries] = useState<UploadEntry[]>([]);
   const nextId = useRef(0);
-  const [uploading, setUploading] = useState(false);
-  const [done, setDone] = useState(0);
   const [dragging, setDragging] = useState(false);
 
-  const choose = (files: FileList | null) => {
-    const accepted: { id: number; file: File }[] = [];
-    for (const file of Array.from(files ?? [])) {
-      if (!isAcceptedFile(file)) {
-        window.alert(`File ${file.name} is not a supported file type.`);
-      } else if (file.size > maxSizeMb * 1024 * 1024) {
-        window.alert(`File ${file.name} is too large. Maximum size is ${maxSizeMb}MB.`);
-      } else {
-        nextId.current += 1;
-        accepted.push({ id: nextId.current, file });
-      }
+  const update = (id: number, change: Partial<UploadEntry>) =>
+    setEntries((current) => current.map((entry) => (entry.id === id ? { ...entry, ...change } : entry)));
+
+  const uploadOne = async (entry: UploadEntry): Promise<string | null> => {
+    try {
+      const path = await uploadToStorage(entry.file, (share) =>
+        update(entry.id, { percent: Math.min(99, Math.round(share * 100)) }),
+      );
+      update(entry.id, { status: "done", percent: 100 });
+      return path;
+    } catch (error) {
+      const reason =
+        error instanceof UploadStepError && error.reason ? `${error.message}: ${error.reason}` : "";
+      update(entry.id, { status: "failed", error: reason || "Upload failed. Please try again." });
+      return null;
     }
-    setSelected((current) => (multiple ? [...current, ...accepted] : accepted.slice(0, 1)));
   };
 
-  const upload = async () => {
-    setUploading(true);
-    setDone(0);
-    const paths: string[] = [];
-    try {
-      for (const { file } of selected) {
-        paths.push(await uploadToStorage(file));
-        setDone(paths.length);
-      }
-      setSelected([]);
-      if (input.current) input.current.value = "";
-      onUploaded(paths);
-    } catch (error) {
-      const reason = error instanceof UploadStepError ? `\n\n${error.message}: ${error.reason}` : "";
-      window.alert(`Upload failed. Please try again.${reason}`);
-      // What was stored stays stored; what was not stays selected for another try.
-      setSelected((current) => current.slice(paths.length));
-      if (paths.length > 0) onUploaded(paths);
-    } finally {
-      setUploading(false);
+  const start = async (files: FileList | null) => {
+    const chosen = Array.from(files ?? []).slice(0, multiple ? undefined : 1);
+    const batch: UploadEntry[] = chosen.map((file) => {
+      nextId.current += 1;
+      const refusal = !isAcceptedFile(file)
+        ? `${file.name} is not a supported file type.`
+        : file.size > maxSizeMb * 1024 * 1024
+          ? `${file.name} is too large. Maximum size is ${maxSizeMb}MB.`
+          : undefined;
+      return {
+        id: nextId.current,
+        file,
+        status: refusal ? "failed" : "uploading",
+        percent: 0,
+        ...(refusal ? { error: refusal } : {}),
+      };
+    });
+    if (input.current) input.current.value = "";
+    setEntries((current) => [...batch, ...current]);
+    // One after the other: each file gets the connection to itself, and the newest comes last.
+    const stored: string[] = [];
+    for (const entry of batch.filter((candidate) => candidate.status === "uploading")) {
+      const path = await uploadOne(entry);
+      if (path) stored.push(path);
     }
+    if (stored.length > 0) onUploaded(stored);
   };
 
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
-    if (!uploading) choose(event.dataTransfer.files);
+    void start(event.dataTransfer.files);
   };
-  const percent = selected.length > 0 ? Math.round((done / selected.length) * 100) : 0;
 
   return (
     <div className="space-y-4">
@@ -95,7 +109,7 @@ export function UploadZone({
         data-testid="upload-dropzone"
       >
         <UploadCloud className="h-10 w-10 text-gray-500" aria-hidden="true" />
-        <p className="text-sm text-gray-700">Drag and drop files here, or</p>
+        <p className="text-sm text-gray-700">Drag and drop files here to upload them, or</p>
         <input
           ref={input}
           id={inputId}
@@ -103,8 +117,7 @@ export function UploadZone({
           className="peer sr-only"
           accept={accept}
           multiple={multiple}
-          disabled={uploading}
-          onChange={(event) => choose(event.target.files)}
+          onChange={(event) => void start(event.target.files)}
         />
         <label
           htmlFor={inputId}
@@ -115,47 +128,61 @@ export function UploadZone({
         {hint && <p className="text-xs text-gray-600">{hint}</p>}
       </section>
 
-      {selected.length > 0 && (
+      {entries.length > 0 && (
         <div>
-          <h3 className="text-sm font-semibold text-gray-900">Selected Files</h3>
+          <h3 className="text-sm font-semibold text-gray-900">Uploads</h3>
           <ul className="mt-2 divide-y divide-gray-100 rounded-md border border-gray-200">
-            {selected.map(({ id, file }) => (
-              <li key={id} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
-                <span className="min-w-0 truncate text-gray-900">{file.name}</span>
-                <span className="flex shrink-0 items-center gap-2 text-gray-600">
-                  {kilobytes(file.size)}
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Remove ${file.name}`}
-                    disabled={uploading}
-                    onClick={() => setSelected((current) => current.filter((entry) => entry.id !== id))}
+            {entries.map((entry) => (
+              <li key={entry.id} className="space-y-1 px-3 py-2 text-sm" data-testid="upload-entry">
+                <div className="flex items-center justify-between gap-3">
+                  <span className="min-w-0 truncate text-gray-900">{entry.file.name}</span>
+                  <span className="flex shrink-0 items-center gap-2 text-gray-600">
+                    {kilobytes(entry.file.size)}
+                    <span className="w-20 text-right" data-testid="upload-status">
+                      {entry.status === "uploading"
+                        ? `${entry.percent}%`
+                        : entry.status === "done"
+                          ? "Uploaded"
+                          : "Failed"}
+                    </span>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Dismiss ${entry.file.name}`}
+                      disabled={entry.status === "uploading"}
+                      onClick={() =>
+                        setEntries((current) => current.filter((other) => other.id !== entry.id))
+                      }
+                    >
+                      <X className="h-4 w-4" aria-hidden="true" />
+                    </Button>
+                  </span>
+                </div>
+                {entry.status !== "failed" && (
+                  <div
+                    role="progressbar"
+                    aria-label={`Uploading ${entry.file.name}`}
+                    aria-valuemin={0}
+                    aria-valuemax={100}
+                    aria-valuenow={entry.percent}
+                    className="h-1.5 w-full overflow-hidden rounded-full bg-gray-200"
                   >
-                    <X className="h-4 w-4" aria-hidden="true" />
-                  </Button>
-                </span>
+                    <div
+                      className="h-full bg-green-700 transition-all"
+                      style={{ width: `${entry.percent}%` }}
+                    />
+                  </div>
+                )}
+                {entry.error && (
+                  <p role="alert" className="text-sm text-red-700">
+                    {entry.error}
+                  </p>
+                )}
               </li>
             ))}
           </ul>
         </div>
       )}
-
-      {uploading && (
-        <div
-          role="progressbar"
-          aria-label="Upload progress"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          className="h-2 w-full overflow-hidden rounded-full bg-gray-200"
-        >
-          <div className="h-full bg-green-700 transition-all" style={{ width: `${percent}%` }} />
-        </div>
-      )}
-
-      <Button onClick={upload} disabled={selected.length === 0 || uploading}>
-        {uploading ? "Uploading..." : `Upload ${selected.length} file(s)`}
-      </Button>
     </div>
   );
 }

@@ -12,21 +12,50 @@ export class UploadStepError extends Error {
   }
 }
 
-async function reasonOf(response: Response): Promise<string> {
-  const text = await response.text().catch(() => "");
+function reasonOf(text: string, statusText: string): string {
   try {
     return (JSON.parse(text) as { error?: { message?: string } }).error?.message ?? text;
   } catch {
-    return text || response.statusText;
+    return text || statusText;
   }
+}
+
+/**
+ * PUTs the file with XMLHttpRequest, the one browser API that reports upload progress. Only our
+ * own origin gets the session cookie (XMLHttpRequest sends it there, and nowhere else without
+ * withCredentials).
+ */
+function putWithProgress(
+  url: string,
+  file: File,
+  contentType: string,
+  onProgress?: (share: number) => void,
+): Promise<{ ok: true } | { ok: false; reason: string }> {
+  return new Promise((resolve) => {
+    const request = new XMLHttpRequest();
+    request.open("PUT", url);
+    request.setRequestHeader("content-type", contentType);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    };
+    request.onload = () =>
+      resolve(
+        request.status >= 200 && request.status < 300
+          ? { ok: true }
+          : { ok: false, reason: reasonOf(request.responseText, request.statusText) },
+      );
+    request.onerror = () => resolve({ ok: false, reason: "The connection failed." });
+    request.send(file);
+  });
 }
 
 /**
  * Signed upload of one file: ask for an address (POST /api/objects/upload), PUT the file there with
  * its type, then finalize (POST /api/media/finalize). Answers the stored path. Only our own origin
- * gets the session cookie; a bucket's presigned address needs none.
+ * gets the session cookie; a bucket's presigned address needs none. `onProgress` hears the share
+ * of the file sent so far (0 to 1).
  */
-export async function uploadToStorage(file: File): Promise<string> {
+export async function uploadToStorage(file: File, onProgress?: (share: number) => void): Promise<string> {
   const contentType = file.type || "application/octet-stream";
   let uploadURL: string;
   try {
@@ -37,14 +66,8 @@ export async function uploadToStorage(file: File): Promise<string> {
   } catch (error) {
     throw new UploadStepError("Failed to get upload URL", errorMessage(error, ""));
   }
-  const sameOrigin = new URL(uploadURL, window.location.href).origin === window.location.origin;
-  const put = await fetch(uploadURL, {
-    method: "PUT",
-    body: file,
-    headers: { "content-type": contentType },
-    credentials: sameOrigin ? "include" : "omit",
-  }).catch(() => null);
-  if (!put?.ok) throw new UploadStepError("Failed to upload file", put ? await reasonOf(put) : "");
+  const sent = await putWithProgress(uploadURL, file, contentType, onProgress);
+  if (!sent.ok) throw new UploadStepError("Failed to upload file", sent.reason);
   try {
     const { objectPath } = await apiFetch<{ objectPath: string }>("/api/media/finalize", {
       method: "POST",

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { Controller, type FieldPath } from "react-hook-form";
 import { Input } from "../ui/Input.tsx";
 import { Label } from "../ui/Label.tsx";
@@ -11,10 +11,13 @@ export function ColorField({
   label,
   name,
   control,
+  note,
 }: {
   label: string;
   name: FieldPath<SettingsFormInput>;
   control: SettingsFormControl;
+  /** A line under the field (the contrast check), given the id the field is described by. */
+  note?: (id: string) => ReactNode;
 }) {
   const id = useId();
   return (
@@ -44,9 +47,14 @@ export function ColorField({
                 spellCheck={false}
                 className="font-mono"
                 aria-invalid={fieldState.error ? true : undefined}
-                aria-describedby={fieldState.error ? `${id}-error` : undefined}
+                aria-describedby={
+                  [note ? `${id}-note` : "", fieldState.error ? `${id}-error` : ""]
+                    .filter(Boolean)
+                    .join(" ") || undefined
+                }
               />
             </div>
+            {note?.(`${id}-note`)}
             {fieldState.error && (
               <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
                 {fieldState.error.message}

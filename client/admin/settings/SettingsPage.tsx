@@ -2,18 +2,26 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Save } from "lucide-react";
 import { useEffect } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";
+import {
+  defaultVerificationIntervals,
+  verificationIntervalLabels,
+} from "../../../shared/schemas/verification.ts";
 import { Spinner } from "../../ui/Spinner.tsx";
-import { useDocumentTitle } from "../../ui/useDocumentTitle.ts";
 import { applyServerFieldError } from "../api/applyServerFieldError.ts";
 import { errorMessage } from "../api/errorMessage.ts";
 import { useSaveSiteSettings, useSiteSettings } from "../api/useSiteSettings.ts";
+import { useAdminTitle } from "../shell/useAdminTitle.ts";
 import { Button } from "../ui/Button.tsx";
 import { FormField } from "../ui/FormField.tsx";
 import { Input } from "../ui/Input.tsx";
 import { LoadFailure } from "../ui/LoadFailure.tsx";
 import { portalSpinnerLook } from "../ui/portalSpinnerLook.ts";
+import { Select } from "../ui/Select.tsx";
 import { Textarea } from "../ui/Textarea.tsx";
 import { ColorField } from "./ColorField.tsx";
+import { ContrastNote } from "./ContrastNote.tsx";
+import { HeaderPreview } from "./HeaderPreview.tsx";
+import { ImageSettingField } from "./ImageSettingField.tsx";
 import { LinkListEditor } from "./LinkListEditor.tsx";
 import { SettingsSection } from "./SettingsSection.tsx";
 import {
@@ -37,15 +45,16 @@ function synonymsError(errors: FieldErrors<SettingsFormInput>): string | undefin
 
 /**
  * Settings (admins only): general, brand colours, default SEO, navigation links, allowed origins,
- * plus the search synonyms; "Save Settings" sends the whole object.
+ * new articles' verification interval, plus the search synonyms; "Save Settings" sends the whole object.
  */
 export function SettingsPage() {
-  useDocumentTitle("Settings | Admin Portal");
+  useAdminTitle("Settings");
   const { data: settings, error } = useSiteSettings();
   const form = useForm<SettingsFormInput, unknown, SettingsFormOutput>({
     resolver: zodResolver(settingsFormSchema),
   });
   const { errors } = form.formState;
+  const watched = form.watch();
   useEffect(() => {
     if (settings) form.reset(toFormValues(settings));
   }, [settings, form]);
@@ -75,24 +84,49 @@ export function SettingsPage() {
           <FormField label="Footer Tagline" error={errors.footer_tagline?.message}>
             <Input {...form.register("footer_tagline")} />
           </FormField>
-          <FormField label="Logo URL" error={errors.site_logo?.message}>
-            <Input type="url" placeholder="https://example.com/logo.png" {...form.register("site_logo")} />
-          </FormField>
-          <FormField label="Favicon URL" error={errors.favicon_url?.message}>
-            <Input
-              type="url"
-              placeholder="https://example.com/favicon.ico"
-              {...form.register("favicon_url")}
-            />
-          </FormField>
+          <ImageSettingField
+            label="Logo"
+            name="site_logo"
+            control={form.control}
+            placeholder="https://example.com/logo.png or /uploads/…"
+          />
+          <ImageSettingField
+            label="Favicon"
+            name="favicon_url"
+            control={form.control}
+            placeholder="https://example.com/favicon.png or /uploads/…"
+          />
         </div>
+        <HeaderPreview values={watched} saved={settings} />
       </SettingsSection>
 
-      <SettingsSection title="Brand Colors" description="Colours of the public help center.">
+      <SettingsSection
+        title="Brand Colors"
+        description="Colours of the public help center, checked against WCAG 2.2 AA contrast with the text drawn on them."
+      >
         <div className="grid gap-4 md:grid-cols-3">
-          <ColorField label="Primary Color" name="brand_colors.primary" control={form.control} />
-          <ColorField label="Accent Color" name="brand_colors.accent" control={form.control} />
-          <ColorField label="Background Color" name="brand_colors.background" control={form.control} />
+          <ColorField
+            label="Primary Color"
+            name="brand_colors.primary"
+            control={form.control}
+            note={(id) => (
+              <ContrastNote id={id} color={watched.brand_colors?.primary ?? ""} drawn="buttons" />
+            )}
+          />
+          <ColorField
+            label="Accent Color"
+            name="brand_colors.accent"
+            control={form.control}
+            note={(id) => <ContrastNote id={id} color={watched.brand_colors?.accent ?? ""} drawn="buttons" />}
+          />
+          <ColorField
+            label="Background Color"
+            name="brand_colors.background"
+            control={form.control}
+            note={(id) => (
+              <ContrastNote id={id} color={watched.brand_colors?.background ?? ""} drawn="page" />
+            )}
+          />
         </div>
       </SettingsSection>
 
@@ -139,6 +173,22 @@ export function SettingsPage() {
           error={errors.allowed_origins?.message}
         >
           <Input {...form.register("allowed_origins")} />
+        </FormField>
+      </SettingsSection>
+
+      <SettingsSection title="Articles" description="What a new article starts with.">
+        <FormField
+          label="Default verification interval"
+          hint="New articles start with it; publishing needs one. Each article can still choose its own."
+          error={errors.default_verification_interval?.message}
+        >
+          <Select {...form.register("default_verification_interval")}>
+            {defaultVerificationIntervals.map((interval) => (
+              <option key={interval} value={interval}>
+                {verificationIntervalLabels[interval]}
+              </option>
+            ))}
+          </Select>
         </FormField>
       </SettingsSection>
 

@@ -1,9 +1,9 @@
 import { ShieldAlert } from "lucide-react";
-import { useDocumentTitle } from "../../ui/useDocumentTitle.ts";
+import { useAdminTitle } from "./useAdminTitle.ts";
 
 /** What a signed-in user without the needed role sees. */
 export function AccessDenied({ fullPage = false }: { fullPage?: boolean }) {
-  useDocumentTitle("Access Denied | Admin");
+  useAdminTitle("Access Denied");
   const content = (
     <div className="mx-auto max-w-md py-16 text-center">
       <ShieldAlert className="mx-auto h-12 w-12 text-red-700" aria-hidden="true" />

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { useDocumentTitle } from "../../ui/useDocumentTitle.ts";
 import { buttonClass } from "../ui/Button.tsx";
+import { useAdminTitle } from "./useAdminTitle.ts";
 
 /** An unknown address inside the portal: the shell stays, with a way back. */
 export function AdminNotFound() {
-  useDocumentTitle("Page Not Found | Admin");
+  useAdminTitle("Page Not Found");
   return (
     <div className="py-16 text-center">
       <h1 className="text-2xl font-bold text-gray-900">404 Page Not Found</h1>

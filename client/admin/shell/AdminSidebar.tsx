@@ -5,7 +5,7 @@ import { SiteLogo } from "../../ui/SiteLogo.tsx";
 import { useCurrentUser } from "../api/useCurrentUser.ts";
 import { useSignOut } from "../api/useSignOut.ts";
 import { cn } from "../ui/cn.ts";
-import { adminNavigation, avatarLetters, isNavItemActive } from "./adminNavigation.ts";
+import { avatarLetters, isNavItemActive, navigationFor } from "./adminNavigation.ts";
 
 /** The admin sidebar: site name and logo, the items, the user's email, role and avatar, logout. */
 export function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
@@ -29,7 +29,7 @@ export function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
       </Link>
       <nav aria-label="Admin" className="flex-1 overflow-y-auto px-3 py-4">
         <ul className="space-y-1">
-          {adminNavigation.map((item) => {
+          {navigationFor(user?.role).map((item) => {
             const active = isNavItemActive(item, pathname);
             const Icon = item.icon;
             return (

@@ -13,6 +13,8 @@ export interface AdminNavItem {
   label: string;
   to: string;
   icon: LucideIcon;
+  /** Only admins may open it: the item is not offered to editors, whose visit would be refused. */
+  adminOnly?: boolean;
 }
 
 /** The admin sidebar's items, in order. */
@@ -22,9 +24,14 @@ export const adminNavigation: AdminNavItem[] = [
   { label: "Categories", to: "/admin/categories", icon: FolderTree },
   { label: "Media", to: "/admin/media", icon: Image },
   { label: "Trash", to: "/admin/trash", icon: Trash2 },
-  { label: "Users", to: "/admin/users", icon: Users },
-  { label: "Settings", to: "/admin/settings", icon: Settings },
+  { label: "Users", to: "/admin/users", icon: Users, adminOnly: true },
+  { label: "Settings", to: "/admin/settings", icon: Settings, adminOnly: true },
 ];
+
+/** The items a user with this role may open (while the user is unknown, only the items every staff role opens). */
+export function navigationFor(role: string | undefined): AdminNavItem[] {
+  return adminNavigation.filter((item) => !item.adminOnly || role === "admin");
+}
 
 /** Active by prefix, exact for /admin (which /admin/dashboard also shows). */
 export function isNavItemActive(item: AdminNavItem, pathname: string): boolean {

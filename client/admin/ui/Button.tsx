@@ -23,7 +23,7 @@ export function buttonClass(variant: ButtonVariant = "primary", size: ButtonSize
   return cn(
     "inline-flex items-center justify-center gap-2 rounded-md font-medium whitespace-nowrap transition-colors",
     "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700",
-    "disabled:pointer-events-none disabled:opacity-60",
+    "disabled:pointer-events-none disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60",
     variants[variant],
     sizes[size],
     extra,

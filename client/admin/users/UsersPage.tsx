@@ -1,10 +1,10 @@
 import { Plus, Users } from "lucide-react";
 import { useState } from "react";
 import type { User } from "../../../shared/schemas/user.ts";
-import { useDocumentTitle } from "../../ui/useDocumentTitle.ts";
 import { errorMessage } from "../api/errorMessage.ts";
 import { useCurrentUser } from "../api/useCurrentUser.ts";
 import { useDeleteUser, useUsers } from "../api/useUsers.ts";
+import { useAdminTitle } from "../shell/useAdminTitle.ts";
 import { Button } from "../ui/Button.tsx";
 import { Card } from "../ui/Card.tsx";
 import { ConfirmDialog } from "../ui/ConfirmDialog.tsx";
@@ -15,7 +15,7 @@ import { UserFormDialog } from "./UserFormDialog.tsx";
 
 /** User Management: a card per user, New User, edit and delete dialogs; admins only. */
 export function UsersPage() {
-  useDocumentTitle("User Management | Admin Portal");
+  useAdminTitle("User Management");
   const { data: users, isPending, error } = useUsers();
   const { data: me } = useCurrentUser();
   const [form, setForm] = useState<{ open: boolean; user: User | null }>({ open: false, user: null });

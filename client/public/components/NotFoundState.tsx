@@ -9,7 +9,7 @@ export function NotFoundState({ title, message }: { title: string; message: stri
       <p className="mt-3 text-gray-600">{message}</p>
       <AppLink
         to="/"
-        className="mt-8 inline-flex items-center gap-2 rounded-md bg-primary-strong px-5 py-2.5 font-medium text-white hover:opacity-90"
+        className="mt-8 inline-flex items-center gap-2 rounded-md bg-primary px-5 py-2.5 font-medium text-on-primary hover:opacity-90"
       >
         <ArrowLeft className="h-4 w-4" aria-hidden="true" />
         Back to Help Center

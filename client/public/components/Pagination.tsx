@@ -25,7 +25,7 @@ export function Pagination({
       )}
       <span
         aria-current="page"
-        className="rounded-md bg-primary-strong px-3 py-2 text-sm font-semibold text-white"
+        className="rounded-md bg-primary px-3 py-2 text-sm font-semibold text-on-primary"
       >
         <span className="sr-only">Page </span>
         {page}

@@ -46,7 +46,7 @@ export function SiteFooter({ settings }: { settings: PublicSettings }) {
       </div>
       <div className="border-t border-gray-800">
         <p className="mx-auto max-w-6xl px-4 py-4 text-sm text-gray-400">
-          © 2024 {settings.site_name}. All rights reserved.
+          © {new Date().getFullYear()} {settings.site_name}. All rights reserved.
         </p>
       </div>
     </footer>

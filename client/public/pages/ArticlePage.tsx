@@ -6,6 +6,7 @@ import { Spinner } from "../../ui/Spinner.tsx";
 import { useDocumentTitle } from "../../ui/useDocumentTitle.ts";
 import { fetchers } from "../api/publicQueries.ts";
 import { usePageQuery } from "../api/usePageQuery.ts";
+import { useSiteName } from "../api/useSiteName.ts";
 import { articleHtmlForDisplay } from "../articleHtml.ts";
 import { FeaturedArticleCard } from "../components/ArticleCard.tsx";
 import { Breadcrumb } from "../components/Breadcrumb.tsx";
@@ -28,7 +29,10 @@ export function ArticlePage({ slug }: { slug: string }) {
     queryFn: () => fetchers.article(slug),
   });
   const bodyRef = useVideoFacades();
-  useDocumentTitle(isPending ? null : article ? pageTitles.article(article) : pageTitles.articleNotFound);
+  const siteName = useSiteName();
+  useDocumentTitle(
+    isPending ? null : article ? pageTitles.article(article, siteName) : pageTitles.articleNotFound(siteName),
+  );
   if (isPending) return <Spinner />;
   if (isError || !article) {
     return (

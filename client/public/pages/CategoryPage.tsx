@@ -11,6 +11,7 @@ import { useToast } from "../../ui/Toaster.tsx";
 import { useDocumentTitle } from "../../ui/useDocumentTitle.ts";
 import { fetchers } from "../api/publicQueries.ts";
 import { usePageQuery } from "../api/usePageQuery.ts";
+import { useSiteName } from "../api/useSiteName.ts";
 import { CategoryArticleCard } from "../components/ArticleCard.tsx";
 import { Breadcrumb } from "../components/Breadcrumb.tsx";
 import { NotFoundState } from "../components/NotFoundState.tsx";
@@ -41,8 +42,13 @@ export function CategoryPage({ slug }: { slug: string }) {
     if (isError)
       toast({ title: "Failed to fetch category", description: error.message, variant: "destructive" });
   }, [isError, error, toast]);
+  const siteName = useSiteName();
   useDocumentTitle(
-    isPending ? null : data ? pageTitles.category(data.category.name) : pageTitles.categoryNotFound,
+    isPending
+      ? null
+      : data
+        ? pageTitles.category(data.category.name, siteName)
+        : pageTitles.categoryNotFound(siteName),
   );
 
   if (isPending) return <Spinner />;

@@ -12,6 +12,7 @@ import { useDocumentTitle } from "../../ui/useDocumentTitle.ts";
 import { fetchers } from "../api/publicQueries.ts";
 import { sendSearchClick } from "../api/sendSearchClick.ts";
 import { usePageQuery } from "../api/usePageQuery.ts";
+import { useSiteName } from "../api/useSiteName.ts";
 import { AppLink } from "../components/AppLink.tsx";
 import { Highlighted } from "../components/Highlighted.tsx";
 import { Pagination } from "../components/Pagination.tsx";
@@ -35,7 +36,7 @@ export function SearchPage() {
   useEffect(() => {
     if (isError) toast({ title: "Failed to fetch search results", variant: "destructive" });
   }, [isError, toast]);
-  useDocumentTitle(pageTitles.search(q));
+  useDocumentTitle(pageTitles.search(q, useSiteName()));
   const go = (nextPage: number) =>
     navigate(href(`/search?q=${encodeURIComponent(q)}${nextPage > 1 ? `&page=${nextPage}` : ""}`));
   const total = data?.pagination?.total ?? data?.results.length ?? 0;

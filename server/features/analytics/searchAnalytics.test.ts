@@ -279,9 +279,14 @@ describeEachDatabaseFreshPerTest(
 
     it("lists queries that showed results often and were never opened", async () => {
       for (const agent of ["p", "q", "r"]) await searchAs(agent, "q=footprint&mode=submit");
+      // Found nothing: no result could be clicked, so it belongs to the no-result list only.
+      for (const agent of ["p", "q", "r", "s"]) await searchAs(agent, "q=zqxwv%20glorp&mode=submit");
       const editor = await t.as("editor");
       const body = (await editor.get("/api/admin/analytics")).json();
-      expect(body.noClickQueries.map((row: { text: string }) => row.text)).toContain("footprint");
+      expect(body.noClickQueries.map((row: { text: string }) => row.text)).toEqual(["footprint"]);
+      expect(body.noResultQueries.map((row: { text: string }) => row.text)).toContain("zqxwv glorp");
+      const full = (await editor.get("/api/admin/analytics/searches?list=noClicks")).json();
+      expect(full.entries.map((row: { text: string }) => row.text)).toEqual(["footprint"]);
       await editor.post("/api/admin/analytics/dismissals", { query: "footprint", list: "noClicks" });
       const after = (await editor.get("/api/admin/analytics/searches?list=noClicks")).json();
       expect(after.entries.map((row: { text: string }) => row.text)).not.toContain("footprint");

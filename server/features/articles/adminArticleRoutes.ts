@@ -4,6 +4,7 @@ import { z } from "zod";
 import {
   adminArticleListQuerySchema,
   adminArticleSummarySchema,
+  articleDefaultsSchema,
   articleInputSchema,
   articleSchema,
   articleVersionDetailSchema,
@@ -42,6 +43,12 @@ export async function adminArticleRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => listAdminArticles(app.ctx, request.query),
+  );
+
+  api.get(
+    "/api/admin/articles/defaults",
+    { ...staff, schema: { response: { 200: articleDefaultsSchema, ...errors } } },
+    async () => ({ verificationInterval: (await app.ctx.settings.get()).default_verification_interval }),
   );
 
   api.get(

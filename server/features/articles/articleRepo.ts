@@ -152,6 +152,24 @@ export async function articlesUsingUrl(
     .execute();
 }
 
+/** Articles with a cover or an image in their text: what they show, to list the images articles use. */
+export function articlesWithImages(
+  db: Db,
+  dialect: Dialect,
+): Promise<{ id: number; title: string; coverImageUrl: string | null; contentHtml: string }[]> {
+  return db
+    .selectFrom("articles")
+    .select(["id", "title", "coverImageUrl", "contentHtml"])
+    .where((eb) =>
+      eb.or([
+        eb("coverImageUrl", "is not", null),
+        dialect.containsInsensitive(eb.ref("articles.contentHtml"), "<img"),
+      ]),
+    )
+    .orderBy("title")
+    .execute();
+}
+
 export async function articleIdsOfCategory(
   db: Db,
   categoryId: number,

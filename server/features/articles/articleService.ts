@@ -42,7 +42,8 @@ export async function createArticle(
   editorId: number,
 ): Promise<Article> {
   const slug = slugFor(input);
-  const interval = input.verificationInterval ?? "none";
+  // Left out, the interval is the help center's default for new articles.
+  const interval = input.verificationInterval ?? (await ctx.settings.get()).default_verification_interval;
   if (input.status === "published") assertPublishable(interval);
   const article = await mapUniqueViolation(
     ctx.dialect,

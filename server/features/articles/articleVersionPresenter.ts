@@ -8,6 +8,7 @@ export function presentArticleVersion(row: ArticleVersionRow): ArticleVersion {
     id: row.id,
     createdAt: row.createdAt,
     editor: row.editorEmail ? { email: row.editorEmail } : null,
+    authorName: row.editorEmail ? null : row.authorName,
   };
 }
 

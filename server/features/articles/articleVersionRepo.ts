@@ -6,11 +6,18 @@ export interface ArticleVersionRow {
   snapshot: string;
   createdAt: string;
   editorEmail: string | null;
+  authorName: string | null;
 }
 
 export async function insertArticleVersion(
   db: Db,
-  version: { articleId: number; snapshot: string; editorId: number | null; createdAt: string },
+  version: {
+    articleId: number;
+    snapshot: string;
+    editorId: number | null;
+    authorName?: string | null;
+    createdAt: string;
+  },
 ): Promise<void> {
   await db.insertInto("articleVersions").values(version).execute();
 }
@@ -25,6 +32,7 @@ function selectVersions(db: Db) {
       "articleVersions.snapshot",
       "articleVersions.createdAt",
       "users.email as editorEmail",
+      "articleVersions.authorName",
     ]);
 }
 

@@ -33,13 +33,20 @@ export async function assertCategoryExists(db: Db, categoryId: number | null): P
 }
 
 /** Each save stores a full snapshot, tags included. */
-export async function storeVersion(db: Db, articleId: number, editorId: number | null, at: string) {
+export async function storeVersion(
+  db: Db,
+  articleId: number,
+  editorId: number | null,
+  at: string,
+  authorName: string | null = null,
+) {
   const { contentText: _text, ...snapshot } = await loadArticleRow(db, articleId);
   const tags = await tagsOf(db, articleId);
   await insertArticleVersion(db, {
     articleId,
     snapshot: JSON.stringify({ ...snapshot, tags }),
     editorId,
+    authorName,
     createdAt: at,
   });
 }

@@ -38,6 +38,8 @@ export interface NewArticle {
   notHelpfulCount?: number;
   /** The author, who is also the first editor; null for imported content. */
   authorId?: number | null;
+  /** Imported content's author (no staff account), named on its first version. */
+  authorName?: string | null;
 }
 
 /**
@@ -84,7 +86,7 @@ export async function writeNewArticle(db: Db, search: SearchIndex, article: NewA
   });
   await replaceTags(db, row.id, article.tags ?? []);
   await recordSlug(db, row.id, row.slug, null, createdAt);
-  await storeVersion(db, row.id, authorId, updatedAt);
+  await storeVersion(db, row.id, authorId, updatedAt, article.authorName ?? null);
   await search.syncArticle(db, row.id);
   return row;
 }

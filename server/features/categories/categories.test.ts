@@ -60,6 +60,50 @@ describeEachDatabaseFreshPerTest("admin categories", (t) => {
       articleCount: number;
     }[];
     expect(publicList.find((c) => c.slug === "tents")!.articleCount).toBe(1);
+    // Visitors are not shown categories with nothing published in them.
+    expect(publicList.map((c) => c.slug)).toEqual(["tents"]);
+  });
+
+  it("keeps orders unique: a category given a taken order moves in and the others shift", async () => {
+    for (const slug of ["a", "b", "c"]) await editor.post("/api/admin/categories", { name: slug, slug });
+    const d = (await editor.post("/api/admin/categories", { name: "d", slug: "d", displayOrder: 1 })).json();
+    const orders = async () =>
+      ((await editor.get("/api/admin/categories")).json() as { slug: string; displayOrder: number }[]).map(
+        (c) => `${c.slug}${c.displayOrder}`,
+      );
+    expect(await orders()).toEqual(["a0", "d1", "b2", "c3"]);
+    await editor.put(`/api/admin/categories/${d.id}`, { name: "d", slug: "d", displayOrder: 3 });
+    expect(await orders()).toEqual(["a0", "b1", "c2", "d3"]);
+    const b = (await editor.get("/api/admin/categories")).json()[1];
+    await editor.delete(`/api/admin/categories/${b.id}`);
+    expect(await orders()).toEqual(["a0", "c1", "d2"]);
+  });
+
+  it("reorders every category at once, and refuses a list that misses or repeats one", async () => {
+    const ids: number[] = [];
+    for (const slug of ["x", "y", "z"])
+      ids.push((await editor.post("/api/admin/categories", { name: slug, slug })).json().id);
+    const [x, y, z] = ids as [number, number, number];
+    expect((await t.anon.put("/api/admin/categories/order", { ids: [z, x, y] })).statusCode).toBe(401);
+    const reordered = await editor.put("/api/admin/categories/order", { ids: [z, x, y] });
+    expect(reordered.statusCode).toBe(200);
+    expect(
+      reordered.json().map((c: { slug: string; displayOrder: number }) => `${c.slug}${c.displayOrder}`),
+    ).toEqual(["z0", "x1", "y2"]);
+    for (const bad of [
+      [z, x],
+      [z, x, y, y],
+      [z, x, 999_999],
+      [z, x, y, 999_999],
+    ]) {
+      const refused = await editor.put("/api/admin/categories/order", { ids: bad });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error).toMatchObject({ code: "INVALID_INPUT", field: "ids" });
+    }
+    const invalid = await editor.put("/api/admin/categories/order", { ids: ["x"] });
+    expect(invalid.statusCode).toBe(400);
+    const after = (await editor.get("/api/admin/categories")).json().map((c: { slug: string }) => c.slug);
+    expect(after).toEqual(["z", "x", "y"]);
   });
 
   it("updates name, slug and order; 409 on a slug clash; 404 for unknown ids", async () => {
@@ -71,7 +115,8 @@ describeEachDatabaseFreshPerTest("admin categories", (t) => {
       displayOrder: 9,
     });
     expect(renamed.statusCode).toBe(200);
-    expect(renamed.json()).toMatchObject({ name: "Alpha 2", slug: "alpha-2", displayOrder: 9 });
+    // Past the end is last: orders stay 0, 1, 2… with no gaps.
+    expect(renamed.json()).toMatchObject({ name: "Alpha 2", slug: "alpha-2", displayOrder: 1 });
     expect((await t.anon.get("/api/public/categories/alpha-2")).statusCode).toBe(200);
     const clash = await editor.put(`/api/admin/categories/${a.id}`, { name: "Alpha", slug: "beta" });
     expect(clash.statusCode).toBe(409);

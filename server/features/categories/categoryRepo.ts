@@ -97,3 +97,19 @@ export async function updateCategoryRow(
 ): Promise<void> {
   await db.updateTable("categories").set(changes).where("id", "=", id).execute();
 }
+
+/** Every live category's id and order, in the order the site shows them (order, then name, then id). */
+export function categoriesInOrder(db: Db): Promise<{ id: number; displayOrder: number }[]> {
+  return db
+    .selectFrom("categories")
+    .select(["id", "displayOrder"])
+    .where("deletedAt", "is", null)
+    .orderBy("displayOrder")
+    .orderBy("name")
+    .orderBy("id")
+    .execute();
+}
+
+export async function setCategoryOrder(db: Db, id: number, displayOrder: number): Promise<void> {
+  await db.updateTable("categories").set({ displayOrder }).where("id", "=", id).execute();
+}

@@ -1,10 +1,12 @@
 import type { Category, CategoryInput } from "../../../shared/schemas/category.ts";
 import type { Db } from "../../platform/db/database.ts";
 import { mapUniqueViolation } from "../../platform/db/mapUniqueViolation.ts";
-import { notFound } from "../../platform/errors.ts";
+import { badRequest, notFound } from "../../platform/errors.ts";
 import type { AppContext } from "../appContext.ts";
 import { assertSlugFree, slugTaken } from "../articles/slugRules.ts";
+import { numberCategories, placeCategory } from "./categoryOrder.ts";
 import {
+  categoriesInOrder,
   countCategories,
   findCategoryById,
   insertCategory,
@@ -26,7 +28,10 @@ async function adminCategoryOf(db: Db, id: number): Promise<Category> {
   return category;
 }
 
-/** A new category's default order is the current category count; answers the category as written. */
+/**
+ * A new category goes last unless it asks for a place; the others move to make room, so no two
+ * categories share an order. Answers the category as written.
+ */
 export async function createCategory(ctx: AppContext, input: CategoryInput): Promise<Category> {
   const now = new Date().toISOString();
   const category = await mapUniqueViolation(
@@ -42,6 +47,7 @@ export async function createCategory(ctx: AppContext, input: CategoryInput): Pro
           createdAt: now,
           updatedAt: now,
         });
+        await placeCategory(trx, id, input.displayOrder ?? Number.MAX_SAFE_INTEGER);
         return adminCategoryOf(trx, id);
       }),
     () => slugTaken("categories"),
@@ -67,10 +73,33 @@ export async function updateCategory(ctx: AppContext, id: number, input: Categor
           updatedAt: new Date().toISOString(),
         });
         if (row.name !== input.name || row.slug !== input.slug) await ctx.search.syncCategory(trx, id);
+        // A new order moves the category there; the others shift, so orders stay unique.
+        await placeCategory(
+          trx,
+          id,
+          input.displayOrder === row.displayOrder ? undefined : input.displayOrder,
+        );
         return adminCategoryOf(trx, id);
       }),
     () => slugTaken("categories"),
   );
   ctx.contentChanges.publish();
   return category;
+}
+
+/**
+ * PUT /api/admin/categories/order: the categories in their new order, numbered 0, 1, 2…; the list
+ * must name every category exactly once (a list made before another staff member added or
+ * deleted one is refused rather than guessed at). Answers the categories as staff see them.
+ */
+export async function reorderCategories(ctx: AppContext, ids: number[]): Promise<Category[]> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const existing = new Set((await categoriesInOrder(trx)).map((row) => row.id));
+    const listed = new Set(ids);
+    if (listed.size !== ids.length || listed.size !== existing.size || ids.some((id) => !existing.has(id)))
+      throw badRequest("The new order must list every category exactly once. Reload and try again.", "ids");
+    await numberCategories(trx, ids);
+  });
+  ctx.contentChanges.publish();
+  return listAdminCategories(ctx);
 }

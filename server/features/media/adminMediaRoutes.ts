@@ -3,12 +3,12 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { adminErrorResponses } from "../../../shared/schemas/error.ts";
 import { idParam } from "../../../shared/schemas/fields.ts";
-import { mediaFileSchema, mediaListQuerySchema } from "../../../shared/schemas/media.ts";
+import { articleImageSchema, mediaFileSchema, mediaListQuerySchema } from "../../../shared/schemas/media.ts";
 import { okResponseSchema } from "../../../shared/schemas/ok.ts";
 import { requireStaff } from "../auth/authPlugin.ts";
-import { deleteMediaFile, listMediaFiles } from "./mediaLibrary.ts";
+import { deleteMediaFile, listArticleImages, listMediaFiles } from "./mediaLibrary.ts";
 
-/** GET /api/admin/media (the media library) and DELETE /api/admin/media/:id (a file). */
+/** GET /api/admin/media (the media library, each file with the articles showing it), the images articles show from elsewhere, and DELETE /api/admin/media/:id (a file). */
 export async function adminMediaRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -22,6 +22,15 @@ export async function adminMediaRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => listMediaFiles(app.ctx, request.query),
+  );
+
+  api.get(
+    "/api/admin/media/article-images",
+    {
+      onRequest: requireStaff,
+      schema: { response: { 200: z.array(articleImageSchema), ...adminErrorResponses } },
+    },
+    async () => listArticleImages(app.ctx),
   );
 
   api.delete(

@@ -131,6 +131,40 @@ describeEachDatabase("media library API", (t) => {
       expect((await t.anon.get(url)).statusCode).toBe(200);
     }
   });
+
+  it("says where each file is used, and lists the images articles show from outside the library", async () => {
+    const used = (await upload(editor, "used-twice.png")).json().url as string;
+    const unused = (await upload(editor, "unused.png")).json().url as string;
+    const first = await makeArticle(t.app.ctx, { title: "Awning care", coverImageUrl: used });
+    const second = await makeArticle(t.app.ctx, {
+      title: "Awning repair",
+      coverImageUrl: "/demo/forest-trail.svg",
+      contentHtml: `<p>Like this:</p><img src="${used}" alt=""><img alt="" src='https://cdn.example.com/awning.jpg'>`,
+    });
+    const files = (await editor.get("/api/admin/media?search=used")).json() as {
+      url: string;
+      usedIn: { id: number; title: string }[];
+    }[];
+    expect(files.find((file) => file.url === used)!.usedIn).toEqual([
+      { id: first.id, title: "Awning care" },
+      { id: second.id, title: "Awning repair" },
+    ]);
+    expect(files.find((file) => file.url === unused)!.usedIn).toEqual([]);
+
+    expect((await t.anon.get("/api/admin/media/article-images")).statusCode).toBe(401);
+    const images = (await editor.get("/api/admin/media/article-images")).json() as {
+      url: string;
+      usedIn: { title: string }[];
+    }[];
+    const awning = images.filter((image) =>
+      image.usedIn.some((article) => article.title.startsWith("Awning")),
+    );
+    // Library files are not repeated here; the demo's picture and the outside address are.
+    expect(awning).toEqual([
+      { url: "/demo/forest-trail.svg", usedIn: [{ id: second.id, title: "Awning repair" }] },
+      { url: "https://cdn.example.com/awning.jpg", usedIn: [{ id: second.id, title: "Awning repair" }] },
+    ]);
+  });
 });
 
 describeEachDatabase(

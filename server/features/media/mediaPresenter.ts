@@ -1,8 +1,8 @@
-import type { MediaFile } from "../../../shared/schemas/media.ts";
+import type { MediaFile, MediaUser } from "../../../shared/schemas/media.ts";
 import type { MediaFileRow } from "../../platform/db/schema.ts";
 
 /** A media file as the API shows it: never its storage key or uploader. */
-export function presentMediaFile(row: MediaFileRow): MediaFile {
+export function presentMediaFile(row: MediaFileRow, usedIn: MediaUser[]): MediaFile {
   return {
     id: row.id,
     filename: row.filename,
@@ -12,5 +12,6 @@ export function presentMediaFile(row: MediaFileRow): MediaFile {
     uploadedAt: row.uploadedAt,
     width: row.width,
     height: row.height,
+    usedIn,
   };
 }

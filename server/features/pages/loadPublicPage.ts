@@ -89,7 +89,7 @@ export async function loadPublicPage(
       }
       if (found.kind === "missing") {
         data.push([queryKeys.article(slug), null]);
-        return notFoundPage(pageTitles.articleNotFound, data, path);
+        return notFoundPage(pageTitles.articleNotFound(settings.site_name), data, path);
       }
       data.push([queryKeys.article(slug), found.article]);
       return {
@@ -108,7 +108,7 @@ export async function loadPublicPage(
       const found = await getPublicCategoryPage(ctx, slug, number, sort);
       data.push([queryKeys.category(slug, number, sort), found]);
       if (!found) {
-        return notFoundPage(pageTitles.categoryNotFound, data, path);
+        return notFoundPage(pageTitles.categoryNotFound(settings.site_name), data, path);
       }
       return {
         kind: "page",
@@ -144,6 +144,6 @@ export async function loadPublicPage(
     }
 
     case "notFound":
-      return notFoundPage(pageTitles.notFound, data, path);
+      return notFoundPage(pageTitles.notFound(settings.site_name), data, path);
   }
 }

@@ -100,7 +100,7 @@ function describe(input: HeadInput): Described {
         { name: article.title, path: publicPages.article.path(article.slug) },
       ];
       return {
-        title: pageTitles.article(article),
+        title: pageTitles.article(article, settings.site_name),
         description: article.seoDescription || article.summary || seo.description,
         keywords: article.tags.join(", "),
         indexable: true,
@@ -139,7 +139,7 @@ function describe(input: HeadInput): Described {
     case "category": {
       const { category } = page.data;
       return {
-        title: pageTitles.category(category.name),
+        title: pageTitles.category(category.name, settings.site_name),
         description: category.description || seo.description,
         keywords: seo.keywords,
         indexable: true,
@@ -157,7 +157,7 @@ function describe(input: HeadInput): Described {
     }
     case "search":
       return {
-        title: pageTitles.search(page.q),
+        title: pageTitles.search(page.q, settings.site_name),
         description: seo.description,
         keywords: seo.keywords,
         indexable: false,

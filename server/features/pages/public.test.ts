@@ -5,19 +5,29 @@ import { describeEachDatabase } from "../../../test/support/testApp.ts";
 import { getPublicArticle, listPublishedForFeeds } from "./publicContent.ts";
 
 describeEachDatabase("public content reads", (t) => {
-  it("lists categories by displayOrder, counting published articles only", async () => {
+  it("lists categories by displayOrder, counting published articles only, leaving out those with none", async () => {
     const second = await makeCategory(t.app.ctx, { slug: "second", name: "Second", displayOrder: 5 });
     const first = await makeCategory(t.app.ctx, { slug: "first", name: "First", displayOrder: 0 });
+    const draftsOnly = await makeCategory(t.app.ctx, {
+      slug: "drafts-only",
+      name: "Drafts only",
+      displayOrder: 1,
+    });
+    await makeCategory(t.app.ctx, { slug: "empty", name: "Empty", displayOrder: 2 });
     await makeArticle(t.app.ctx, { categoryId: second.id });
     await makeArticle(t.app.ctx, { categoryId: second.id });
     await makeArticle(t.app.ctx, { categoryId: second.id, status: "draft" });
+    await makeArticle(t.app.ctx, { categoryId: first.id });
+    await makeArticle(t.app.ctx, { categoryId: draftsOnly.id, status: "draft" });
     const response = await t.anon.get("/api/public/categories");
     expect(response.statusCode).toBe(200);
     const list = response.json() as { slug: string; articleCount: number }[];
     const slugs = list.map((c) => c.slug);
     expect(slugs.indexOf("first")).toBeLessThan(slugs.indexOf("second"));
     expect(list.find((c) => c.slug === "second")).toMatchObject({ articleCount: 2, displayOrder: 5 });
-    expect(list.find((c) => c.slug === "first")).toMatchObject({ id: first.id, articleCount: 0 });
+    expect(list.find((c) => c.slug === "first")).toMatchObject({ id: first.id, articleCount: 1 });
+    expect(slugs).not.toContain("drafts-only");
+    expect(slugs).not.toContain("empty");
   });
 
   it("answers a published article with readTime, category, tags and related articles", async () => {

@@ -34,9 +34,11 @@ export type PublicArticleLookup =
   | { kind: "moved"; slug: string }
   | { kind: "missing" };
 
-/** GET /api/public/categories: by displayOrder; articleCount counts published articles. */
-export function listPublicCategories(ctx: AppContext): Promise<Category[]> {
-  return listCategoriesWithCounts(ctx.db, { publishedOnly: true });
+/** GET /api/public/categories: the categories with published articles, by displayOrder; articleCount counts those. */
+export async function listPublicCategories(ctx: AppContext): Promise<Category[]> {
+  // A category with nothing published has nothing to show visitors: it is left out of the lists.
+  const categories = await listCategoriesWithCounts(ctx.db, { publishedOnly: true });
+  return categories.filter((category) => category.articleCount > 0);
 }
 
 /**

@@ -111,6 +111,24 @@ describeEachDatabase("site settings", (t) => {
       },
       "navigation_links.footer.support.0.url",
     ],
+    [
+      {
+        navigation_links: {
+          header: [{ name: "Mail", url: "mailto:" }],
+          footer: { support: [], company: [] },
+        },
+      },
+      "navigation_links.header.0.url",
+    ],
+    [
+      {
+        navigation_links: {
+          header: [],
+          footer: { support: [{ name: "Call", url: "tel:call-us" }], company: [] },
+        },
+      },
+      "navigation_links.footer.support.0.url",
+    ],
     [{ allowed_origins: "https://shop.example.com/path" }, "allowed_origins"],
     [{ allowed_origins: "not an origin" }, "allowed_origins"],
     [{ search_synonyms: ["lonely"] }, "search_synonyms.0"],
@@ -124,6 +142,20 @@ describeEachDatabase("site settings", (t) => {
     expect(response.json().error.code).toBe("INVALID_INPUT");
     if (field) expect(response.json().error.field).toBe(field);
     expect(await t.db.selectFrom("settings").selectAll().execute()).toEqual(before);
+  });
+
+  it("takes mailto: and tel: addresses as header and footer links", async () => {
+    const admin = await t.as("admin");
+    const links = {
+      header: [{ name: "Email us", url: "mailto:help@example.com?subject=Order" }],
+      footer: {
+        support: [{ name: "Call us", url: "tel:+1 (555) 010-0199" }],
+        company: [{ name: "Press", url: "mailto:press@example.com" }],
+      },
+    };
+    const saved = await admin.put("/api/admin/settings", { navigation_links: links });
+    expect(saved.statusCode).toBe(200);
+    expect((await t.anon.get("/api/public/settings")).json().navigation_links).toEqual(links);
   });
 
   it("lets the allowed origins read the public settings across sites, without credentials", async () => {

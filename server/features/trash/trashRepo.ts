@@ -85,10 +85,13 @@ export function findTrashedArticle(
     .executeTakeFirst();
 }
 
-export function findTrashedCategory(db: Db, id: number): Promise<{ id: number } | undefined> {
+export function findTrashedCategory(
+  db: Db,
+  id: number,
+): Promise<{ id: number; displayOrder: number } | undefined> {
   return db
     .selectFrom("categories")
-    .select("id")
+    .select(["id", "displayOrder"])
     .where("id", "=", id)
     .where("deletedAt", "is not", null)
     .executeTakeFirst();

@@ -4,7 +4,8 @@ import { articlesChanged, everything } from "../../platform/contentChanges.ts";
 import { conflict, notFound } from "../../platform/errors.ts";
 import type { AppContext } from "../appContext.ts";
 import { loadArticleRow } from "../articles/articleWrites.ts";
-import { findCategoryById } from "../categories/categoryRepo.ts";
+import { numberCategories, placeCategory } from "../categories/categoryOrder.ts";
+import { categoriesInOrder, findCategoryById } from "../categories/categoryRepo.ts";
 import {
   articleIdsTrashedWithCategory,
   findTrashedArticle,
@@ -53,6 +54,11 @@ export async function trashCategory(ctx: AppContext, id: number, userId: number 
     await moveArticlesToTrash(trx, articleIds, { at, byId: userId, withCategory: true });
     for (const articleId of articleIds) await ctx.search.syncArticle(trx, articleId);
     await setCategoryTrashed(trx, id, { at, byId: userId });
+    // The live categories close the gap, so their orders stay 0, 1, 2…
+    await numberCategories(
+      trx,
+      (await categoriesInOrder(trx)).map((row) => row.id),
+    );
   });
   ctx.contentChanges.publish(everything);
 }
@@ -102,8 +108,11 @@ export async function restoreFromTrash(ctx: AppContext, item: TrashItem): Promis
     return;
   }
   await ctx.db.transaction().execute(async (trx) => {
-    if (!(await findTrashedCategory(trx, item.id))) throw notInTrash();
+    const trashed = await findTrashedCategory(trx, item.id);
+    if (!trashed) throw notInTrash();
     await setCategoryTrashed(trx, item.id, null);
+    // Back at the place it had, the others moving down one, so no two share an order.
+    await placeCategory(trx, item.id, trashed.displayOrder);
     const articleIds = await articleIdsTrashedWithCategory(trx, item.id);
     await restoreArticleRows(trx, articleIds);
     for (const articleId of articleIds) await ctx.search.syncArticle(trx, articleId);

@@ -107,6 +107,8 @@ export interface ArticleVersionsTable {
   /** JSON of the article as saved, tags included. */
   snapshot: string;
   editorId: number | null;
+  /** The author imported content names (no staff account), when editorId is null. */
+  authorName: string | null;
   createdAt: string;
 }
 

@@ -1,18 +1,10 @@
 import { format } from "date-fns";
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
+import { verificationIntervalLabels } from "../../../../shared/schemas/verification.ts";
 import { FormField } from "../../ui/FormField.tsx";
 import { Input } from "../../ui/Input.tsx";
 import { Select } from "../../ui/Select.tsx";
 import type { ArticleFormValues } from "../form/articleFormValues.ts";
-
-const intervalLabels = {
-  none: "None",
-  "1-month": "Every month",
-  "2-months": "Every 2 months",
-  "3-months": "Every 3 months",
-  "6-months": "Every 6 months",
-  custom: "Custom date",
-} as const;
 
 interface VerificationFieldsProps {
   register: UseFormRegister<ArticleFormValues>;
@@ -40,7 +32,7 @@ export function VerificationFields({
         hint="Required before publishing: how often someone must confirm the article is still right."
       >
         <Select {...register("verificationInterval")}>
-          {Object.entries(intervalLabels).map(([value, label]) => (
+          {Object.entries(verificationIntervalLabels).map(([value, label]) => (
             <option key={value} value={value}>
               {label}
             </option>

@@ -1,4 +1,5 @@
 import { ArrowLeft, Eye, EyeOff, Save, Send } from "lucide-react";
+import { useId } from "react";
 import { Link } from "react-router";
 import { Badge } from "../../ui/Badge.tsx";
 import { Button, buttonClass } from "../../ui/Button.tsx";
@@ -28,6 +29,10 @@ interface EditorHeaderProps {
 export function EditorHeader(props: EditorHeaderProps) {
   const { isNew, savedStatus, previewSlug, pending, titleEmpty } = props;
   const published = savedStatus === "published";
+  const reasonId = useId();
+  // A disabled button gets no hover or focus, so a tooltip would never show: the reasons are text.
+  const previewReason = previewSlug ? null : "Preview opens once the article is saved.";
+  const publishReason = titleEmpty ? "Add a title to publish." : null;
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <div className="flex flex-wrap items-center gap-3">
@@ -40,7 +45,7 @@ export function EditorHeader(props: EditorHeaderProps) {
           {published ? (props.changesPending ? "Published · changes pending" : "Published") : "Draft"}
         </Badge>
       </div>
-      <div className="flex flex-wrap items-center gap-2">
+      <div className="flex flex-wrap items-center justify-end gap-2">
         {previewSlug && published && !props.changesPending ? (
           <a
             href={`/a/${previewSlug}`}
@@ -64,7 +69,7 @@ export function EditorHeader(props: EditorHeaderProps) {
             Preview
           </Button>
         ) : (
-          <Button variant="outline" disabled title="Preview is available once the article is saved">
+          <Button variant="outline" disabled aria-describedby={`${reasonId}-preview`}>
             <Eye aria-hidden="true" className="h-4 w-4" />
             Preview
           </Button>
@@ -77,17 +82,30 @@ export function EditorHeader(props: EditorHeaderProps) {
         )}
         <Button
           variant="outline"
-          onClick={props.onSaveDraft}
-          disabled={pending}
+          onClick={pending ? undefined : props.onSaveDraft}
+          // Not `disabled` while saving: a focused button that is disabled drops focus to the page.
+          aria-disabled={pending || undefined}
           aria-keyshortcuts="Control+S"
         >
           <Save aria-hidden="true" className="h-4 w-4" />
           {pending ? "Saving..." : "Save Draft"}
         </Button>
-        <Button onClick={props.onPublish} disabled={pending || titleEmpty}>
+        <Button
+          onClick={pending ? undefined : props.onPublish}
+          disabled={titleEmpty}
+          aria-disabled={pending || undefined}
+          aria-describedby={publishReason ? `${reasonId}-publish` : undefined}
+        >
           <Send aria-hidden="true" className="h-4 w-4" />
           Publish
         </Button>
+        {(previewReason || publishReason) && (
+          <p className="w-full text-right text-xs text-gray-700" data-testid="disabled-reasons">
+            {previewReason && <span id={`${reasonId}-preview`}>{previewReason}</span>}
+            {previewReason && publishReason && " "}
+            {publishReason && <span id={`${reasonId}-publish`}>{publishReason}</span>}
+          </p>
+        )}
       </div>
     </div>
   );

@@ -71,7 +71,9 @@ export function useArticleSave(articleId: number | null, onSaved: (article: Arti
               description: "Your changes have been saved successfully.",
             },
       );
-      if (articleId === null) navigate(`/admin/articles/${article.id}/edit`, { replace: true });
+      // The editor stays the same one (the page keeps it by this key), so focus and caret stay put.
+      if (articleId === null)
+        navigate(`/admin/articles/${article.id}/edit`, { replace: true, state: { editorKey: "new" } });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: [...adminQueryKeys.articles, article.id, "versions"] }),
         queryClient.invalidateQueries({ queryKey: [...adminQueryKeys.articles, "list"] }),

@@ -17,6 +17,8 @@ import { articleTagsLowerMigration } from "./014_article_tags_lower.ts";
 import { articleDraftsMigration } from "./015_article_drafts.ts";
 import { previewLinksMigration } from "./016_preview_links.ts";
 import { trashMigration } from "./017_trash.ts";
+import { versionAuthorNameMigration } from "./035_version_author_name.ts";
+import { uniqueCategoryOrdersMigration } from "./036_unique_category_orders.ts";
 
 /** Every migration, in order. Names sort in the order they run. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -38,5 +40,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     "015_article_drafts": articleDraftsMigration(dialect),
     "016_preview_links": previewLinksMigration(dialect),
     "017_trash": trashMigration(dialect),
+    "035_version_author_name": versionAuthorNameMigration,
+    "036_unique_category_orders": uniqueCategoryOrdersMigration,
   };
 }
