@@ -103,6 +103,34 @@ describeEachDatabase("trash", (t) => {
     expect((await editor.post(`/api/admin/trash/articles/${earlier.id}/restore`)).statusCode).toBe(200);
   });
 
+  it("keeps category orders unique: trashing one closes the gap, restoring puts it back in its place", async () => {
+    const orderOf = async () =>
+      ((await editor.get("/api/admin/categories")).json() as { id: number; displayOrder: number }[])
+        .sort((a, b) => a.displayOrder - b.displayOrder)
+        .map((category) => [category.id, category.displayOrder]);
+    // Through the API, as staff create them: each takes the next order.
+    const create = async (name: string) =>
+      (
+        await editor.post("/api/admin/categories", { name, slug: name.toLowerCase().replace(" ", "-") })
+      ).json() as {
+        id: number;
+      };
+    const first = await create("Order first");
+    const middle = await create("Order middle");
+    const last = await create("Order last");
+    const before = await orderOf();
+    const at = (id: number, rows: number[][]) => rows.findIndex(([rowId]) => rowId === id);
+    expect(at(middle.id, before)).toBe(at(first.id, before) + 1);
+
+    expect((await editor.delete(`/api/admin/categories/${middle.id}`)).statusCode).toBe(200);
+    const without = await orderOf();
+    expect(without.map(([, order]) => order)).toEqual(without.map((_, index) => index));
+    expect(at(last.id, without)).toBe(at(first.id, without) + 1);
+
+    expect((await editor.post(`/api/admin/trash/categories/${middle.id}/restore`)).statusCode).toBe(200);
+    expect(await orderOf()).toEqual(before);
+  });
+
   it("lets only admins remove for good, one item or the whole trash", async () => {
     const article = await makeArticle(t.app.ctx, { slug: "trash-purge" });
     const category = await makeCategory(t.app.ctx, { slug: "trash-purge-cat" });
