@@ -14,6 +14,7 @@ import { adminPages } from "../features/pages/adminPageRoutes.ts";
 import { feedRoutes } from "../features/pages/feedRoutes.ts";
 import { registerPublicPages } from "../features/pages/publicPageRoutes.ts";
 import { previewLinkRoutes } from "../features/previews/previewLinkRoutes.ts";
+import { scheduleRoutes } from "../features/schedules/scheduleRoutes.ts";
 import { publicSearchClickRoutes } from "../features/search/searchClickRoutes.ts";
 import { publicSearchRoutes } from "../features/search/searchRoutes.ts";
 import { adminSettingsRoutes } from "../features/settings/adminSettingsRoutes.ts";
@@ -38,6 +39,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminArticleRoutes);
   await app.register(previewLinkRoutes);
   await app.register(trashRoutes);
+  await app.register(scheduleRoutes);
   await app.register(adminVerificationRoutes);
   await app.register(adminCategoryRoutes);
   await app.register(adminUserRoutes);

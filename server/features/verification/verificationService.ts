@@ -19,7 +19,7 @@ import { nextVerificationDue, rollCustomDate } from "./verificationSchedule.ts";
  * POST /api/admin/articles/:id/publish: a draft becomes published, only with a verification
  * interval. Publishing a published article changes nothing. Answers the article as it now is.
  */
-export async function publishArticle(ctx: AppContext, id: number, editorId: number): Promise<Article> {
+export async function publishArticle(ctx: AppContext, id: number, editorId: number | null): Promise<Article> {
   const { changed, article } = await ctx.db.transaction().execute(async (trx) => {
     const row = await loadArticleRow(trx, id);
     assertPublishable(row.verificationInterval);
@@ -49,7 +49,11 @@ export async function publishArticle(ctx: AppContext, id: number, editorId: numb
  * POST /api/admin/articles/:id/unpublish: the article leaves every public surface and becomes a
  * draft. Staged changes become the draft's content, so no work is lost; a draft stays as it is.
  */
-export async function unpublishArticle(ctx: AppContext, id: number, editorId: number): Promise<Article> {
+export async function unpublishArticle(
+  ctx: AppContext,
+  id: number,
+  editorId: number | null,
+): Promise<Article> {
   const { before, article } = await mapUniqueViolation(
     ctx.dialect,
     () =>

@@ -95,6 +95,17 @@ export interface PreviewLinksTable {
   expiresAt: string;
 }
 
+/** When an article is next published or unpublished by the schedule job. */
+export interface ArticleSchedulesTable {
+  articleId: number;
+  publishAt: string | null;
+  unpublishAt: string | null;
+  setById: number | null;
+  /** The last time a scheduled change could not be made, and why. */
+  failedAt: string | null;
+  failure: string | null;
+}
+
 export interface ArticleTagsTable {
   articleId: number;
   tag: string;
@@ -291,6 +302,7 @@ export interface Database {
   articles: ArticlesTable;
   articleDrafts: ArticleDraftsTable;
   previewLinks: PreviewLinksTable;
+  articleSchedules: ArticleSchedulesTable;
   articleTags: ArticleTagsTable;
   articleVersions: ArticleVersionsTable;
   slugHistory: SlugHistoryTable;

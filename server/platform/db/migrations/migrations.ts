@@ -17,6 +17,7 @@ import { articleTagsLowerMigration } from "./014_article_tags_lower.ts";
 import { articleDraftsMigration } from "./015_article_drafts.ts";
 import { previewLinksMigration } from "./016_preview_links.ts";
 import { trashMigration } from "./017_trash.ts";
+import { articleSchedulesMigration } from "./018_article_schedules.ts";
 
 /** Every migration, in order. Names sort in the order they run. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -38,5 +39,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     "015_article_drafts": articleDraftsMigration(dialect),
     "016_preview_links": previewLinksMigration(dialect),
     "017_trash": trashMigration(dialect),
+    "018_article_schedules": articleSchedulesMigration(dialect),
   };
 }
