@@ -16,4 +16,5 @@ export const adminQueryKeys = {
   settings: ["admin", "settings"] as const,
   media: ["admin", "media"] as const,
   trash: ["admin", "trash"] as const,
+  schedules: ["admin", "schedules"] as const,
 };

@@ -207,6 +207,7 @@ export function ArticleEditor({ article: loaded, reload }: ArticleEditorProps) {
           setField={setField}
           uploadCover={uploads.uploadCover}
           onOpenVersion={(id, label) => setOpenVersion({ id, label })}
+          onArticle={setArticle}
         />
       </div>
       {article && (
