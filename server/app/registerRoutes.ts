@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { adminAnalyticsRoutes } from "../features/analytics/analyticsRoutes.ts";
 import { adminArticleRoutes } from "../features/articles/adminArticleRoutes.ts";
 import { publicArticleRoutes } from "../features/articles/publicArticleRoutes.ts";
+import { auditRoutes } from "../features/audit/auditRoutes.ts";
 import { authRoutes } from "../features/auth/authRoutes.ts";
 import { adminCategoryRoutes } from "../features/categories/adminCategoryRoutes.ts";
 import { publicCategoryRoutes } from "../features/categories/publicCategoryRoutes.ts";
@@ -40,6 +41,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(previewLinkRoutes);
   await app.register(trashRoutes);
   await app.register(scheduleRoutes);
+  await app.register(auditRoutes);
   await app.register(adminVerificationRoutes);
   await app.register(adminCategoryRoutes);
   await app.register(adminUserRoutes);

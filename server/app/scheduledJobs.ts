@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import { analyticsWindowDays } from "../../shared/schemas/analytics.ts";
 import type { AppContext } from "../features/appContext.ts";
+import { pruneAuditLog } from "../features/audit/auditService.ts";
 import { pruneSessions } from "../features/auth/sessions.ts";
 import { deleteExpiredPreviewLinks } from "../features/previews/previewLinkRepo.ts";
 import { runDueSchedules } from "../features/schedules/scheduleService.ts";
@@ -25,6 +26,8 @@ export const housekeepingJobs: ScheduledJob[] = [
   { name: "prune-sessions", everyMs: 3_600_000, run: pruneSessions },
   // Removes what has been in the trash longer than TRASH_RETENTION_DAYS.
   { name: "empty-old-trash", everyMs: 3_600_000, run: purgeExpiredTrash },
+  // Deletes audit entries older than AUDIT_RETENTION_DAYS.
+  { name: "prune-audit-log", everyMs: 3_600_000, run: pruneAuditLog },
   {
     name: "prune-preview-links",
     everyMs: 3_600_000,

@@ -4,6 +4,7 @@ import { mapUniqueViolation } from "../../platform/db/mapUniqueViolation.ts";
 import { notFound } from "../../platform/errors.ts";
 import type { AppContext } from "../appContext.ts";
 import { assertSlugFree, slugTaken } from "../articles/slugRules.ts";
+import { recordAudit } from "../audit/recordAudit.ts";
 import {
   countCategories,
   findCategoryById,
@@ -27,7 +28,11 @@ async function adminCategoryOf(db: Db, id: number): Promise<Category> {
 }
 
 /** A new category's default order is the current category count; answers the category as written. */
-export async function createCategory(ctx: AppContext, input: CategoryInput): Promise<Category> {
+export async function createCategory(
+  ctx: AppContext,
+  input: CategoryInput,
+  actorId: number,
+): Promise<Category> {
   const now = new Date().toISOString();
   const category = await mapUniqueViolation(
     ctx.dialect,
@@ -42,6 +47,13 @@ export async function createCategory(ctx: AppContext, input: CategoryInput): Pro
           createdAt: now,
           updatedAt: now,
         });
+        await recordAudit(trx, actorId, {
+          action: "category.create",
+          entityType: "category",
+          entityId: id,
+          summary: `Created the category "${input.name}"`,
+          changes: { name: [null, input.name] },
+        });
         return adminCategoryOf(trx, id);
       }),
     () => slugTaken("categories"),
@@ -51,7 +63,12 @@ export async function createCategory(ctx: AppContext, input: CategoryInput): Pro
 }
 
 /** A rename re-indexes the category's articles (search shows category names). Answers the category as saved. */
-export async function updateCategory(ctx: AppContext, id: number, input: CategoryInput): Promise<Category> {
+export async function updateCategory(
+  ctx: AppContext,
+  id: number,
+  input: CategoryInput,
+  actorId: number,
+): Promise<Category> {
   const category = await mapUniqueViolation(
     ctx.dialect,
     () =>
@@ -67,6 +84,13 @@ export async function updateCategory(ctx: AppContext, id: number, input: Categor
           updatedAt: new Date().toISOString(),
         });
         if (row.name !== input.name || row.slug !== input.slug) await ctx.search.syncCategory(trx, id);
+        await recordAudit(trx, actorId, {
+          action: "category.update",
+          entityType: "category",
+          entityId: id,
+          summary: `Saved the category "${input.name}"`,
+          changes: { name: [row.name, input.name], slug: [row.slug, input.slug] },
+        });
         return adminCategoryOf(trx, id);
       }),
     () => slugTaken("categories"),

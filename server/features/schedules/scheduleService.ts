@@ -7,9 +7,11 @@ import { findArticleDraft } from "../articles/articleDraftRepo.ts";
 import { presentAdminArticle } from "../articles/articleReads.ts";
 import { assertPublishable, loadArticleRow } from "../articles/articleWrites.ts";
 import { publishArticleDraft } from "../articles/stagedChangesService.ts";
+import { recordAudit } from "../audit/recordAudit.ts";
 import { publishArticle, unpublishArticle } from "../verification/verificationService.ts";
 import {
   dueSchedules,
+  findSchedule,
   recordScheduleFailure,
   scheduleRowsWithTitles,
   takeScheduledChange,
@@ -53,7 +55,19 @@ export async function setSchedule(
       if (row.status !== "published" && publishAt === null)
         throw conflict("A draft is not on the site: schedule its publication first.", "NOT_PUBLISHED");
     }
+    const before = await findSchedule(trx, id);
     await writeSchedule(trx, { articleId: id, publishAt, unpublishAt, setById: userId });
+    await recordAudit(trx, userId, {
+      action: "article.schedule",
+      entityType: "article",
+      entityId: id,
+      summary:
+        publishAt || unpublishAt ? `Scheduled "${row.title}"` : `Cleared the schedule of "${row.title}"`,
+      changes: {
+        publishAt: [before?.publishAt ?? null, publishAt],
+        unpublishAt: [before?.unpublishAt ?? null, unpublishAt],
+      },
+    });
     return presentAdminArticle(trx, id);
   });
 }
@@ -89,7 +103,16 @@ export async function runDueSchedules(ctx: AppContext): Promise<void> {
       try {
         await change();
       } catch (error) {
-        await recordScheduleFailure(ctx.db, id, clock.now().toISOString(), reasonOf(error));
+        const reason = reasonOf(error);
+        await ctx.db.transaction().execute(async (trx) => {
+          await recordScheduleFailure(trx, id, clock.now().toISOString(), reason);
+          await recordAudit(trx, null, {
+            action: "article.schedule_failed",
+            entityType: "article",
+            entityId: id,
+            summary: `The scheduled ${field === "publishAt" ? "publication" : "unpublication"} failed: ${reason}`,
+          });
+        });
       }
     }
   }

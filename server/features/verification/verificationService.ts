@@ -13,6 +13,7 @@ import { tagsOf } from "../articles/articleTagRepo.ts";
 import { assertPublishable, customDateFor, loadArticleRow, storeVersion } from "../articles/articleWrites.ts";
 import { slugTaken } from "../articles/slugRules.ts";
 import { articleUpdateChange, writeArticleUpdate } from "../articles/writeArticleUpdate.ts";
+import { recordAudit } from "../audit/recordAudit.ts";
 import { nextVerificationDue, rollCustomDate } from "./verificationSchedule.ts";
 
 /**
@@ -39,6 +40,13 @@ export async function publishArticle(ctx: AppContext, id: number, editorId: numb
     });
     await storeVersion(trx, id, editorId, now);
     await ctx.search.syncArticle(trx, id);
+    await recordAudit(trx, editorId, {
+      action: "article.publish",
+      entityType: "article",
+      entityId: id,
+      summary: `Published "${row.title}"`,
+      changes: { status: [row.status, "published"] },
+    });
     return { changed: row, article: await presentAdminArticle(trx, id) };
   });
   if (changed) ctx.contentChanges.publish(articlesChanged([id], [changed.categoryId], true));
@@ -66,6 +74,13 @@ export async function unpublishArticle(
           : liveFieldsOf(row, await tagsOf(trx, id));
         const now = clock.now().toISOString();
         await writeArticleUpdate(trx, ctx.search, row, { ...fields, status: "draft" }, editorId, now);
+        await recordAudit(trx, editorId, {
+          action: "article.unpublish",
+          entityType: "article",
+          entityId: id,
+          summary: `Unpublished "${fields.title}"`,
+          changes: { status: ["published", "draft"] },
+        });
         return { before: row, article: await presentAdminArticle(trx, id) };
       }),
     () => slugTaken("articles"),
@@ -79,6 +94,7 @@ export async function setVerificationSettings(
   ctx: AppContext,
   id: number,
   settings: VerificationSettings,
+  actorId: number,
 ): Promise<Article> {
   const { categoryId, article } = await ctx.db.transaction().execute(async (trx) => {
     const row = await loadArticleRow(trx, id);
@@ -95,6 +111,13 @@ export async function setVerificationSettings(
       ),
     });
     await ctx.search.syncArticle(trx, id);
+    await recordAudit(trx, actorId, {
+      action: "article.verification_settings",
+      entityType: "article",
+      entityId: id,
+      summary: `Set the verification interval of "${row.title}"`,
+      changes: { verificationInterval: [row.verificationInterval, settings.verificationInterval] },
+    });
     return { categoryId: row.categoryId, article: await presentAdminArticle(trx, id) };
   });
   ctx.contentChanges.publish(articlesChanged([id], [categoryId], false));
@@ -105,7 +128,7 @@ export async function setVerificationSettings(
  * Mark Verified: the next due date is now plus the interval (a custom date moves by the span it
  * had), so the article always leaves the due list.
  */
-export async function verifyArticle(ctx: AppContext, id: number): Promise<Article> {
+export async function verifyArticle(ctx: AppContext, id: number, actorId: number): Promise<Article> {
   const { categoryId, article } = await ctx.db.transaction().execute(async (trx) => {
     const row = await loadArticleRow(trx, id);
     const now = new Date().toISOString();
@@ -120,6 +143,12 @@ export async function verifyArticle(ctx: AppContext, id: number): Promise<Articl
       verificationExpiresAt: nextVerificationDue(interval, now, customDate),
     });
     await ctx.search.syncArticle(trx, id);
+    await recordAudit(trx, actorId, {
+      action: "article.verify",
+      entityType: "article",
+      entityId: id,
+      summary: `Verified "${row.title}"`,
+    });
     return { categoryId: row.categoryId, article: await presentAdminArticle(trx, id) };
   });
   ctx.contentChanges.publish(articlesChanged([id], [categoryId], false));

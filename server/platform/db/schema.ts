@@ -106,6 +106,21 @@ export interface ArticleSchedulesTable {
   failure: string | null;
 }
 
+/** One staff action that changed something (audit log). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  /** Null for the scheduler's own actions. */
+  actorId: number | null;
+  actorEmail: string | null;
+  action: string;
+  entityType: string;
+  entityId: number | null;
+  summary: string;
+  /** JSON {field: [before, after]}, or null. */
+  changes: string | null;
+}
+
 export interface ArticleTagsTable {
   articleId: number;
   tag: string;
@@ -303,6 +318,7 @@ export interface Database {
   articleDrafts: ArticleDraftsTable;
   previewLinks: PreviewLinksTable;
   articleSchedules: ArticleSchedulesTable;
+  auditLog: AuditLogTable;
   articleTags: ArticleTagsTable;
   articleVersions: ArticleVersionsTable;
   slugHistory: SlugHistoryTable;
@@ -334,3 +350,4 @@ export type ArticleRow = Selectable<ArticlesTable>;
 export type NewArticleRow = Insertable<ArticlesTable>;
 export type ArticleUpdate = Updateable<ArticlesTable>;
 export type ArticleDraftRow = Selectable<ArticleDraftsTable>;
+export type AuditLogRow = Selectable<AuditLogTable>;

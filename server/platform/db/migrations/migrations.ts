@@ -18,6 +18,7 @@ import { articleDraftsMigration } from "./015_article_drafts.ts";
 import { previewLinksMigration } from "./016_preview_links.ts";
 import { trashMigration } from "./017_trash.ts";
 import { articleSchedulesMigration } from "./018_article_schedules.ts";
+import { auditLogMigration } from "./019_audit_log.ts";
 
 /** Every migration, in order. Names sort in the order they run. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -40,5 +41,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     "016_preview_links": previewLinksMigration(dialect),
     "017_trash": trashMigration(dialect),
     "018_article_schedules": articleSchedulesMigration(dialect),
+    "019_audit_log": auditLogMigration(dialect),
   };
 }
