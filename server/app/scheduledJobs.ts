@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger } from "fastify";
 import { analyticsWindowDays } from "../../shared/schemas/analytics.ts";
 import type { AppContext } from "../features/appContext.ts";
+import { pruneAuditLog } from "../features/audit/auditService.ts";
 import { pruneSessions } from "../features/auth/sessions.ts";
 import { deleteExpiredPreviewLinks } from "../features/previews/previewLinkRepo.ts";
+import { runDueSchedules } from "../features/schedules/scheduleService.ts";
 import { pruneSearchEvents } from "../features/search/events/searchEventRetention.ts";
 import { bringWindowUpToDate } from "../features/search/events/searchWindows.ts";
 import { purgeExpiredTrash } from "../features/trash/trashService.ts";
@@ -18,9 +20,14 @@ export interface ScheduledJob {
 
 /** Housekeeping every instance would otherwise repeat. Each job is safe to run again. */
 export const housekeepingJobs: ScheduledJob[] = [
+  // Scheduled publishing: each tick (a minute) makes the changes whose time has come, so a change
+  // happens within a minute of its time; after a stop, at the next start.
+  { name: "run-schedules", everyMs: 30_000, run: runDueSchedules },
   { name: "prune-sessions", everyMs: 3_600_000, run: pruneSessions },
   // Removes what has been in the trash longer than TRASH_RETENTION_DAYS.
   { name: "empty-old-trash", everyMs: 3_600_000, run: purgeExpiredTrash },
+  // Deletes audit entries older than AUDIT_RETENTION_DAYS.
+  { name: "prune-audit-log", everyMs: 3_600_000, run: pruneAuditLog },
   {
     name: "prune-preview-links",
     everyMs: 3_600_000,

@@ -133,6 +133,7 @@ const configSchema = z
     PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
     SEARCH_EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).default(400),
     TRASH_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
+    AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).default(730),
   })
   .transform((c) => ({
     port: c.PORT,
@@ -179,6 +180,8 @@ const configSchema = z
     searchEventRetentionDays: c.SEARCH_EVENT_RETENTION_DAYS,
     /** Articles and categories in the trash longer than this are removed for good. */
     trashRetentionDays: c.TRASH_RETENTION_DAYS,
+    /** Audit log entries older than this are deleted. */
+    auditRetentionDays: c.AUDIT_RETENTION_DAYS,
     /** Signs the visitor cookie; when unset a secret is generated once and kept in the database. */
     sessionSecret: c.SESSION_SECRET || undefined,
     /** Signs backups and checks them at restore: BACKUP_KEY, else SESSION_SECRET; unsigned without either. */

@@ -11,6 +11,7 @@ import {
   text,
 } from "./fields.ts";
 import { responsiveImageSchema } from "./responsiveImage.ts";
+import { articleScheduleSchema } from "./schedule.ts";
 import { verificationIntervalSchema, verificationSettingsSchema } from "./verification.ts";
 
 export const articleStatusSchema = z.enum(["draft", "published"], {
@@ -81,12 +82,15 @@ export const articleSchema = articleSummarySchema.extend({
   authorEmail: z.string().nullable(),
   relatedArticles: z.array(articleSummarySchema),
   draft: articleDraftSchema.nullable(),
+  schedule: articleScheduleSchema.nullable(),
 });
 export type Article = z.infer<typeof articleSchema>;
 
 /** An entry of the staff article list: a summary, and whether changes are staged. */
 export const adminArticleSummarySchema = articleSummarySchema.extend({
   changesPending: z.boolean(),
+  /** When the schedule publishes it (or its staged changes), if it does. */
+  scheduledFor: z.string().nullable(),
 });
 export type AdminArticleSummary = z.infer<typeof adminArticleSummarySchema>;
 
@@ -222,8 +226,8 @@ export const articleInputSchema = z
 export type ArticleInput = z.infer<typeof articleInputSchema>;
 
 /** The staff list's status filter: a status, or published articles with staged changes. */
-export const adminArticleStatusFilterSchema = z.enum(["draft", "published", "changes-pending"], {
-  message: "Status must be draft, published or changes-pending",
+export const adminArticleStatusFilterSchema = z.enum(["draft", "published", "changes-pending", "scheduled"], {
+  message: "Status must be draft, published, changes-pending or scheduled",
 });
 export type AdminArticleStatusFilter = z.infer<typeof adminArticleStatusFilterSchema>;
 

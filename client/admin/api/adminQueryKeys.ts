@@ -18,4 +18,5 @@ export const adminQueryKeys = {
   trash: ["admin", "trash"] as const,
   signInAttacks: ["admin", "security", "sign-in-attacks"] as const,
   ownSessions: ["user", "sessions"] as const,
+  schedules: ["admin", "schedules"] as const,
 };

@@ -47,6 +47,7 @@ export function ArticleListFiltersBar(props: ArticleListFiltersBarProps) {
         <option value="draft">Draft</option>
         <option value="published">Published</option>
         <option value="changes-pending">Changes pending</option>
+        <option value="scheduled">Scheduled</option>
       </Select>
       <Select
         aria-label="Category"

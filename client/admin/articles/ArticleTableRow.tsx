@@ -31,6 +31,11 @@ export function ArticleTableRow({ article, publishing, onPublish, onDelete }: Ar
         <Badge variant={published ? "success" : "secondary"}>
           {published ? (article.changesPending ? "Published · changes pending" : "Published") : "Draft"}
         </Badge>
+        {article.scheduledFor && (
+          <p className="mt-1 text-xs whitespace-nowrap text-gray-700">
+            Scheduled for {format(new Date(article.scheduledFor), "MMM d, yyyy HH:mm")}
+          </p>
+        )}
       </td>
       <td className="px-4 py-3 text-sm text-gray-800">{article.helpfulCount}</td>
       <td className="px-4 py-3 text-sm whitespace-nowrap text-gray-800">

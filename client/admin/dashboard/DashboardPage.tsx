@@ -10,6 +10,7 @@ import { buttonClass } from "../ui/Button.tsx";
 import { LoadFailure } from "../ui/LoadFailure.tsx";
 import { portalSpinnerLook } from "../ui/portalSpinnerLook.ts";
 import { RecentArticles } from "./RecentArticles.tsx";
+import { ScheduledChangesCard } from "./ScheduledChangesCard.tsx";
 import { SearchAnalytics } from "./SearchAnalytics.tsx";
 import { SearchInsights } from "./SearchInsights.tsx";
 import { SignInAttacksCard } from "./SignInAttacksCard.tsx";
@@ -52,6 +53,7 @@ export function DashboardPage() {
         <>
           <SignInAttacksCard />
           <VerificationCard items={verification.data} />
+          <ScheduledChangesCard />
           <StatCards analytics={analytics.data} />
           <div className="grid gap-6 lg:grid-cols-2">
             <RecentArticles articles={recent.data} />

@@ -251,6 +251,7 @@ export function ArticleEditor({ article: loaded, reload, defaults }: ArticleEdit
           setField={setField}
           uploadCover={uploads.uploadCover}
           onOpenVersion={(id, label) => setOpenVersion({ id, label })}
+          onArticle={setArticle}
         />
       </div>
       {article && (

@@ -17,6 +17,7 @@ const ArticleListPage = lazy(() => import("../articles/ArticleListPage.tsx"));
 const ArticleEditorPage = lazy(() => import("../editor/ArticleEditorPage.tsx"));
 const MediaLibraryPage = lazy(() => import("../media/MediaLibraryPage.tsx"));
 const TrashPage = lazy(() => import("../trash/TrashPage.tsx"));
+const AuditLogPage = lazy(() => import("../audit/AuditLogPage.tsx"));
 const CategoriesPage = lazy(() =>
   import("../categories/CategoriesPage.tsx").then((module) => ({ default: module.CategoriesPage })),
 );
@@ -76,6 +77,14 @@ export function AdminApp({
               <Route path="media" element={<MediaLibraryPage />} />
               <Route path="trash" element={<TrashPage />} />
               <Route path="account" element={<AccountPage />} />
+              <Route
+                path="audit"
+                element={
+                  <RequireAdmin>
+                    <AuditLogPage />
+                  </RequireAdmin>
+                }
+              />
               <Route
                 path="users"
                 element={

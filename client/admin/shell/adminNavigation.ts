@@ -4,6 +4,7 @@ import {
   Image,
   LayoutDashboard,
   type LucideIcon,
+  ScrollText,
   Settings,
   Trash2,
   Users,
@@ -25,6 +26,7 @@ export const adminNavigation: AdminNavItem[] = [
   { label: "Media", to: "/admin/media", icon: Image },
   { label: "Trash", to: "/admin/trash", icon: Trash2 },
   { label: "Users", to: "/admin/users", icon: Users, adminOnly: true },
+  { label: "Audit Log", to: "/admin/audit", icon: ScrollText, adminOnly: true },
   { label: "Settings", to: "/admin/settings", icon: Settings, adminOnly: true },
 ];
 

@@ -129,7 +129,7 @@ export async function adminArticleRoutes(app: FastifyInstance): Promise<void> {
     "/api/admin/articles/:id/draft",
     { ...staff, schema: { params: idParam, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      await discardArticleDraft(app.ctx, request.params.id);
+      await discardArticleDraft(app.ctx, request.params.id, request.user!.id);
       return reply.status(204).send(null);
     },
   );

@@ -56,6 +56,16 @@ export async function adminArticleIds(
           .whereRef("articleDrafts.articleId", "=", "articles.id"),
       ),
     );
+  else if (filter.status === "scheduled")
+    select = select.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("articleSchedules")
+          .select("articleSchedules.articleId")
+          .whereRef("articleSchedules.articleId", "=", "articles.id")
+          .where("articleSchedules.publishAt", "is not", null),
+      ),
+    );
   else if (filter.status !== undefined) select = select.where("articles.status", "=", filter.status);
   if (filter.dueBy !== undefined)
     select = select

@@ -5,7 +5,8 @@ import type {
   ArticleSummary,
   StagedArticleFields,
 } from "../../../shared/schemas/article.ts";
-import type { ArticleRow } from "../../platform/db/schema.ts";
+import type { ArticleSchedule } from "../../../shared/schemas/schedule.ts";
+import type { ArticleRow, ArticleSchedulesTable } from "../../platform/db/schema.ts";
 import type { CategoryRef } from "../categories/categoryRepo.ts";
 import type { ArticleDraftWithSaver } from "./articleDraftRepo.ts";
 import type { ArticleCardRow } from "./articleRepo.ts";
@@ -46,6 +47,7 @@ export function presentArticle(
     authorEmail: string | null;
     relatedArticles: ArticleSummary[];
     draft: ArticleDraft | null;
+    schedule: ArticleSchedule | null;
   },
 ): Article {
   return {
@@ -60,6 +62,7 @@ export function presentArticle(
     authorEmail: extras.authorEmail,
     relatedArticles: extras.relatedArticles,
     draft: extras.draft,
+    schedule: extras.schedule,
   };
 }
 
@@ -72,5 +75,16 @@ export function presentArticleDraft(row: ArticleDraftWithSaver): ArticleDraft {
       row.savedById === null || row.savedByEmail === null
         ? null
         : { id: row.savedById, email: row.savedByEmail },
+  };
+}
+
+/** Schedule row → the article's `schedule` (null when nothing is set and nothing failed). */
+export function presentSchedule(row: ArticleSchedulesTable): ArticleSchedule | null {
+  if (row.publishAt === null && row.unpublishAt === null && row.failure === null) return null;
+  return {
+    publishAt: row.publishAt,
+    unpublishAt: row.unpublishAt,
+    failedAt: row.failedAt,
+    failure: row.failure,
   };
 }

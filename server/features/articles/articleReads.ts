@@ -1,9 +1,15 @@
 import type { AdminArticleSummary, Article, ArticleSummary } from "../../../shared/schemas/article.ts";
 import type { Db } from "../../platform/db/database.ts";
 import { type CategoryRef, categoryRefsByIds } from "../categories/categoryRepo.ts";
+import { findSchedule, publishTimesOf } from "../schedules/scheduleRepo.ts";
 import { emailOfUser } from "../users/userRepo.ts";
 import { articleIdsWithDrafts, findArticleDraft } from "./articleDraftRepo.ts";
-import { presentArticle, presentArticleDraft, presentArticleSummary } from "./articlePresenter.ts";
+import {
+  presentArticle,
+  presentArticleDraft,
+  presentArticleSummary,
+  presentSchedule,
+} from "./articlePresenter.ts";
 import { type ArticleCardRow, cardRowsByIds } from "./articleRepo.ts";
 import { tagsByArticle, tagsOf } from "./articleTagRepo.ts";
 import { loadArticleRow } from "./articleWrites.ts";
@@ -53,11 +59,12 @@ export async function summariesOf(db: Db, ids: number[]): Promise<ArticleSummary
  */
 export async function presentAdminArticle(db: Db, id: number): Promise<Article> {
   const row = await loadArticleRow(db, id);
-  const [tags, categories, authorEmail, draft] = await Promise.all([
+  const [tags, categories, authorEmail, draft, schedule] = await Promise.all([
     tagsOf(db, row.id),
     categoryRefsByIds(db, categoryIdsOf([row])),
     row.authorId === null ? null : emailOfUser(db, row.authorId),
     findArticleDraft(db, row.id),
+    findSchedule(db, row.id),
   ]);
   return presentArticle(row, {
     tags,
@@ -65,11 +72,20 @@ export async function presentAdminArticle(db: Db, id: number): Promise<Article> 
     authorEmail,
     relatedArticles: [],
     draft: draft ? presentArticleDraft(draft) : null,
+    schedule: schedule ? presentSchedule(schedule) : null,
   });
 }
 
 /** Staff list entries of these articles, in the order given, each saying whether changes are staged. */
 export async function adminSummariesOf(db: Db, ids: number[]): Promise<AdminArticleSummary[]> {
-  const [summaries, staged] = await Promise.all([summariesOf(db, ids), articleIdsWithDrafts(db, ids)]);
-  return summaries.map((summary) => ({ ...summary, changesPending: staged.has(summary.id) }));
+  const [summaries, staged, publishTimes] = await Promise.all([
+    summariesOf(db, ids),
+    articleIdsWithDrafts(db, ids),
+    publishTimesOf(db, ids),
+  ]);
+  return summaries.map((summary) => ({
+    ...summary,
+    changesPending: staged.has(summary.id),
+    scheduledFor: publishTimes.get(summary.id) ?? null,
+  }));
 }

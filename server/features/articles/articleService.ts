@@ -4,6 +4,7 @@ import { clock } from "../../platform/clock.ts";
 import { articlesChanged } from "../../platform/contentChanges.ts";
 import { mapUniqueViolation } from "../../platform/db/mapUniqueViolation.ts";
 import type { AppContext } from "../appContext.ts";
+import { recordAudit } from "../audit/recordAudit.ts";
 import { findArticleDraft } from "./articleDraftRepo.ts";
 import { fieldsFromInput, liveFieldsOf } from "./articleInputFields.ts";
 import { presentAdminArticle } from "./articleReads.ts";
@@ -61,6 +62,13 @@ export async function createArticle(
           customVerificationDate: input.customVerificationDate,
           authorId: editorId,
         });
+        await recordAudit(trx, editorId, {
+          action: "article.create",
+          entityType: "article",
+          entityId: row.id,
+          summary: `Created "${input.title}" (${input.status})`,
+          changes: { title: [null, input.title], status: [null, input.status] },
+        });
         return presentAdminArticle(trx, row.id);
       }),
     () => slugTaken("articles"),
@@ -91,6 +99,18 @@ export async function updateArticle(
         assertCurrentRevision(input.updatedAt, draft?.savedAt ?? row.updatedAt);
         const fields = fieldsFromInput(input, liveFieldsOf(row, await tagsOf(trx, id)));
         await writeArticleUpdate(trx, ctx.search, row, { ...fields, status: input.status }, editorId, now);
+        await recordAudit(trx, editorId, {
+          action:
+            row.status !== "published" && input.status === "published" ? "article.publish" : "article.update",
+          entityType: "article",
+          entityId: id,
+          summary: `Saved "${fields.title}"`,
+          changes: {
+            title: [row.title, fields.title],
+            status: [row.status, input.status],
+            slug: [row.slug, fields.slug],
+          },
+        });
         return { before: row, article: await presentAdminArticle(trx, id) };
       }),
     () => slugTaken("articles"),

@@ -3,6 +3,7 @@ import { clock } from "../../platform/clock.ts";
 import { mapUniqueViolation } from "../../platform/db/mapUniqueViolation.ts";
 import { conflict } from "../../platform/errors.ts";
 import type { AppContext } from "../appContext.ts";
+import { recordAudit } from "../audit/recordAudit.ts";
 import { deleteArticleDraft, findArticleDraft, writeArticleDraft } from "./articleDraftRepo.ts";
 import { sanitizeArticleHtml } from "./articleHtml.ts";
 import { fieldsFromInput, liveFieldsOf } from "./articleInputFields.ts";
@@ -62,6 +63,13 @@ export async function saveArticleDraft(
           draft?.savedAt ?? null,
         );
         if (!written) throw staleEdit();
+        await recordAudit(trx, editorId, {
+          action: "article.stage",
+          entityType: "article",
+          entityId: id,
+          summary: `Saved unpublished changes to "${row.title}"`,
+          changes: { title: [row.title, fields.title] },
+        });
         return presentAdminArticle(trx, id);
       }),
     () => slugTaken("articles"),
@@ -88,6 +96,13 @@ export async function publishArticleDraft(
         if (!draft) throw nothingStaged();
         const fields = JSON.parse(draft.fields) as StagedArticleFields;
         await writeArticleUpdate(trx, ctx.search, row, { ...fields, status: "published" }, editorId, now);
+        await recordAudit(trx, editorId, {
+          action: "article.publish_staged",
+          entityType: "article",
+          entityId: id,
+          summary: `Published the changes to "${fields.title}"`,
+          changes: { title: [row.title, fields.title] },
+        });
         return { before: row, article: await presentAdminArticle(trx, id) };
       }),
     () => slugTaken("articles"),
@@ -100,10 +115,17 @@ export async function publishArticleDraft(
  * DELETE /api/admin/articles/:id/draft: the staged changes are dropped; the live article stays as
  * it is. Discarding twice is no error.
  */
-export async function discardArticleDraft(ctx: AppContext, id: number): Promise<void> {
+export async function discardArticleDraft(ctx: AppContext, id: number, editorId: number): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
-    await loadArticleRow(trx, id);
+    const row = await loadArticleRow(trx, id);
+    if (!(await findArticleDraft(trx, id))) return;
     await deleteArticleDraft(trx, id);
+    await recordAudit(trx, editorId, {
+      action: "article.discard",
+      entityType: "article",
+      entityId: id,
+      summary: `Discarded the unpublished changes to "${row.title}"`,
+    });
   });
 }
 

@@ -29,7 +29,8 @@ export async function adminCategoryRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     "/api/admin/categories",
     { ...staff, schema: { body: categoryInputSchema, response: { 201: categorySchema, ...errors } } },
-    async (request, reply) => reply.status(201).send(await createCategory(app.ctx, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createCategory(app.ctx, request.body, request.user!.id)),
   );
 
   api.put(
@@ -47,7 +48,7 @@ export async function adminCategoryRoutes(app: FastifyInstance): Promise<void> {
       ...staff,
       schema: { params: idParam, body: categoryInputSchema, response: { 200: categorySchema, ...errors } },
     },
-    async (request) => updateCategory(app.ctx, request.params.id, request.body),
+    async (request) => updateCategory(app.ctx, request.params.id, request.body, request.user!.id),
   );
 
   api.delete(

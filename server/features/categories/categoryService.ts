@@ -5,6 +5,7 @@ import { badRequest, notFound } from "../../platform/errors.ts";
 import type { AppContext } from "../appContext.ts";
 import { assertSlugFree, slugTaken } from "../articles/slugRules.ts";
 import { numberCategories, placeCategory } from "./categoryOrder.ts";
+import { recordAudit } from "../audit/recordAudit.ts";
 import {
   categoriesInOrder,
   countCategories,
@@ -32,7 +33,11 @@ async function adminCategoryOf(db: Db, id: number): Promise<Category> {
  * A new category goes last unless it asks for a place; the others move to make room, so no two
  * categories share an order. Answers the category as written.
  */
-export async function createCategory(ctx: AppContext, input: CategoryInput): Promise<Category> {
+export async function createCategory(
+  ctx: AppContext,
+  input: CategoryInput,
+  actorId: number,
+): Promise<Category> {
   const now = new Date().toISOString();
   const category = await mapUniqueViolation(
     ctx.dialect,
@@ -48,6 +53,13 @@ export async function createCategory(ctx: AppContext, input: CategoryInput): Pro
           updatedAt: now,
         });
         await placeCategory(trx, id, input.displayOrder ?? Number.MAX_SAFE_INTEGER);
+        await recordAudit(trx, actorId, {
+          action: "category.create",
+          entityType: "category",
+          entityId: id,
+          summary: `Created the category "${input.name}"`,
+          changes: { name: [null, input.name] },
+        });
         return adminCategoryOf(trx, id);
       }),
     () => slugTaken("categories"),
@@ -57,7 +69,12 @@ export async function createCategory(ctx: AppContext, input: CategoryInput): Pro
 }
 
 /** A rename re-indexes the category's articles (search shows category names). Answers the category as saved. */
-export async function updateCategory(ctx: AppContext, id: number, input: CategoryInput): Promise<Category> {
+export async function updateCategory(
+  ctx: AppContext,
+  id: number,
+  input: CategoryInput,
+  actorId: number,
+): Promise<Category> {
   const category = await mapUniqueViolation(
     ctx.dialect,
     () =>
@@ -79,6 +96,13 @@ export async function updateCategory(ctx: AppContext, id: number, input: Categor
           id,
           input.displayOrder === row.displayOrder ? undefined : input.displayOrder,
         );
+        await recordAudit(trx, actorId, {
+          action: "category.update",
+          entityType: "category",
+          entityId: id,
+          summary: `Saved the category "${input.name}"`,
+          changes: { name: [row.name, input.name], slug: [row.slug, input.slug] },
+        });
         return adminCategoryOf(trx, id);
       }),
     () => slugTaken("categories"),

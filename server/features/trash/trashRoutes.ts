@@ -26,7 +26,7 @@ export async function trashRoutes(app: FastifyInstance): Promise<void> {
       schema: { params: trashItemParams, response: { 200: okResponseSchema, ...errors } },
     },
     async (request) => {
-      await restoreFromTrash(app.ctx, request.params);
+      await restoreFromTrash(app.ctx, request.params, request.user!.id);
       return { ok: true as const };
     },
   );
@@ -35,7 +35,7 @@ export async function trashRoutes(app: FastifyInstance): Promise<void> {
     "/api/admin/trash/:kind/:id",
     { onRequest: requireAdmin, schema: { params: trashItemParams, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      await purgeFromTrash(app.ctx, request.params);
+      await purgeFromTrash(app.ctx, request.params, request.user!.id);
       return reply.status(204).send(null);
     },
   );
@@ -43,8 +43,8 @@ export async function trashRoutes(app: FastifyInstance): Promise<void> {
   api.delete(
     "/api/admin/trash",
     { onRequest: requireAdmin, schema: { response: { 204: z.null(), ...errors } } },
-    async (_request, reply) => {
-      await emptyTrash(app.ctx);
+    async (request, reply) => {
+      await emptyTrash(app.ctx, request.user!.id);
       return reply.status(204).send(null);
     },
   );

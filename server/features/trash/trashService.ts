@@ -4,6 +4,7 @@ import { articlesChanged, everything } from "../../platform/contentChanges.ts";
 import { conflict, notFound } from "../../platform/errors.ts";
 import type { AppContext } from "../appContext.ts";
 import { loadArticleRow } from "../articles/articleWrites.ts";
+import { recordAudit } from "../audit/recordAudit.ts";
 import { numberCategories, placeCategory } from "../categories/categoryOrder.ts";
 import { categoriesInOrder, findCategoryById } from "../categories/categoryRepo.ts";
 import {
@@ -40,6 +41,13 @@ export async function trashArticle(ctx: AppContext, id: number, userId: number |
       withCategory: false,
     });
     await ctx.search.syncArticle(trx, id);
+    await recordAudit(trx, userId, {
+      action: "article.trash",
+      entityType: "article",
+      entityId: id,
+      summary: `Moved "${found.title}" to the trash`,
+      changes: { status: [found.status, "trashed"] },
+    });
     return found;
   });
   ctx.contentChanges.publish(articlesChanged([id], [row.categoryId], row.status === "published"));
@@ -48,7 +56,8 @@ export async function trashArticle(ctx: AppContext, id: number, userId: number |
 /** DELETE /api/admin/categories/:id: the category and its articles go to the trash together. */
 export async function trashCategory(ctx: AppContext, id: number, userId: number | null): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
-    if (!(await findCategoryById(trx, id))) throw notFound("Category not found.");
+    const category = await findCategoryById(trx, id);
+    if (!category) throw notFound("Category not found.");
     const at = clock.now().toISOString();
     const articleIds = await liveArticleIdsOfCategory(trx, id);
     await moveArticlesToTrash(trx, articleIds, { at, byId: userId, withCategory: true });
@@ -59,6 +68,12 @@ export async function trashCategory(ctx: AppContext, id: number, userId: number 
       trx,
       (await categoriesInOrder(trx)).map((row) => row.id),
     );
+    await recordAudit(trx, userId, {
+      action: "category.trash",
+      entityType: "category",
+      entityId: id,
+      summary: `Moved the category "${category.name}" and its ${articleIds.length} articles to the trash`,
+    });
   });
   ctx.contentChanges.publish(everything);
 }
@@ -91,7 +106,7 @@ export async function listTrash(ctx: AppContext): Promise<Trash> {
  * had; a category brings back the articles trashed with it. An article whose category is still in
  * the trash waits for it (409).
  */
-export async function restoreFromTrash(ctx: AppContext, item: TrashItem): Promise<void> {
+export async function restoreFromTrash(ctx: AppContext, item: TrashItem, actorId: number): Promise<void> {
   if (item.kind === "articles") {
     const row = await ctx.db.transaction().execute(async (trx) => {
       const found = await findTrashedArticle(trx, item.id);
@@ -100,6 +115,12 @@ export async function restoreFromTrash(ctx: AppContext, item: TrashItem): Promis
         throw conflict("Its category is in the trash: restore the category first.", "CATEGORY_IN_TRASH");
       await restoreArticleRows(trx, [item.id]);
       await ctx.search.syncArticle(trx, item.id);
+      await recordAudit(trx, actorId, {
+        action: "article.restore",
+        entityType: "article",
+        entityId: item.id,
+        summary: "Restored an article from the trash",
+      });
       return found;
     });
     ctx.contentChanges.publish(
@@ -116,35 +137,53 @@ export async function restoreFromTrash(ctx: AppContext, item: TrashItem): Promis
     const articleIds = await articleIdsTrashedWithCategory(trx, item.id);
     await restoreArticleRows(trx, articleIds);
     for (const articleId of articleIds) await ctx.search.syncArticle(trx, articleId);
+    await recordAudit(trx, actorId, {
+      action: "category.restore",
+      entityType: "category",
+      entityId: item.id,
+      summary: `Restored a category and its ${articleIds.length} articles from the trash`,
+    });
   });
   ctx.contentChanges.publish(everything);
 }
 
 /** DELETE /api/admin/trash/{articles|categories}/:id (admin): removed for good. */
-export async function purgeFromTrash(ctx: AppContext, item: TrashItem): Promise<void> {
-  const purged = await ctx.db
-    .transaction()
-    .execute((trx) =>
-      item.kind === "articles" ? purgeArticleRow(trx, item.id) : purgeCategoryRows(trx, item.id),
-    );
-  if (!purged) throw notInTrash();
+export async function purgeFromTrash(ctx: AppContext, item: TrashItem, actorId: number): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const article = item.kind === "articles";
+    const purged = article ? await purgeArticleRow(trx, item.id) : await purgeCategoryRows(trx, item.id);
+    if (!purged) throw notInTrash();
+    await recordAudit(trx, actorId, {
+      action: article ? "article.purge" : "category.purge",
+      entityType: article ? "article" : "category",
+      entityId: item.id,
+      summary: article ? "Deleted an article for good" : "Deleted a category for good",
+    });
+  });
 }
 
 /** DELETE /api/admin/trash (admin): everything in the trash is removed for good. */
-export async function emptyTrash(ctx: AppContext): Promise<void> {
-  await purgeTrashedBefore(ctx, "9999-12-31T23:59:59.999Z");
+export async function emptyTrash(ctx: AppContext, actorId: number): Promise<void> {
+  await purgeTrashedBefore(ctx, "9999-12-31T23:59:59.999Z", actorId);
 }
 
 /** The retention job: items in the trash longer than TRASH_RETENTION_DAYS are removed for good. */
 export async function purgeExpiredTrash(ctx: AppContext): Promise<void> {
   const before = new Date(clock.nowMs() - ctx.config.trashRetentionDays * 86_400_000).toISOString();
-  await purgeTrashedBefore(ctx, before);
+  await purgeTrashedBefore(ctx, before, null);
 }
 
-async function purgeTrashedBefore(ctx: AppContext, before: string): Promise<void> {
+async function purgeTrashedBefore(ctx: AppContext, before: string, actorId: number | null): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     const { articleIds, categoryIds } = await trashedBefore(trx, before);
     for (const id of articleIds) await purgeArticleRow(trx, id);
     for (const id of categoryIds) await purgeCategoryRows(trx, id);
+    if (articleIds.length + categoryIds.length === 0) return;
+    await recordAudit(trx, actorId, {
+      action: actorId === null ? "trash.expire" : "trash.empty",
+      entityType: "article",
+      entityId: null,
+      summary: `Deleted ${articleIds.length} articles and ${categoryIds.length} categories from the trash for good`,
+    });
   });
 }

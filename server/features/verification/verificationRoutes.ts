@@ -24,7 +24,7 @@ export async function adminVerificationRoutes(app: FastifyInstance): Promise<voi
   api.post(
     "/api/admin/articles/:id/verify",
     { ...staff, schema: { params: idParam, response: { 200: articleSchema, ...errors } } },
-    async (request) => verifyArticle(app.ctx, request.params.id),
+    async (request) => verifyArticle(app.ctx, request.params.id, request.user!.id),
   );
 
   api.put(
@@ -37,6 +37,6 @@ export async function adminVerificationRoutes(app: FastifyInstance): Promise<voi
         response: { 200: articleSchema, ...errors },
       },
     },
-    async (request) => setVerificationSettings(app.ctx, request.params.id, request.body),
+    async (request) => setVerificationSettings(app.ctx, request.params.id, request.body, request.user!.id),
   );
 }

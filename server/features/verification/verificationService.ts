@@ -13,13 +13,14 @@ import { tagsOf } from "../articles/articleTagRepo.ts";
 import { assertPublishable, customDateFor, loadArticleRow, storeVersion } from "../articles/articleWrites.ts";
 import { slugTaken } from "../articles/slugRules.ts";
 import { articleUpdateChange, writeArticleUpdate } from "../articles/writeArticleUpdate.ts";
+import { recordAudit } from "../audit/recordAudit.ts";
 import { nextVerificationDue, rollCustomDate } from "./verificationSchedule.ts";
 
 /**
  * POST /api/admin/articles/:id/publish: a draft becomes published, only with a verification
  * interval. Publishing a published article changes nothing. Answers the article as it now is.
  */
-export async function publishArticle(ctx: AppContext, id: number, editorId: number): Promise<Article> {
+export async function publishArticle(ctx: AppContext, id: number, editorId: number | null): Promise<Article> {
   const { changed, article } = await ctx.db.transaction().execute(async (trx) => {
     const row = await loadArticleRow(trx, id);
     assertPublishable(row.verificationInterval);
@@ -39,6 +40,13 @@ export async function publishArticle(ctx: AppContext, id: number, editorId: numb
     });
     await storeVersion(trx, id, editorId, now);
     await ctx.search.syncArticle(trx, id);
+    await recordAudit(trx, editorId, {
+      action: "article.publish",
+      entityType: "article",
+      entityId: id,
+      summary: `Published "${row.title}"`,
+      changes: { status: [row.status, "published"] },
+    });
     return { changed: row, article: await presentAdminArticle(trx, id) };
   });
   if (changed) ctx.contentChanges.publish(articlesChanged([id], [changed.categoryId], true));
@@ -49,7 +57,11 @@ export async function publishArticle(ctx: AppContext, id: number, editorId: numb
  * POST /api/admin/articles/:id/unpublish: the article leaves every public surface and becomes a
  * draft. Staged changes become the draft's content, so no work is lost; a draft stays as it is.
  */
-export async function unpublishArticle(ctx: AppContext, id: number, editorId: number): Promise<Article> {
+export async function unpublishArticle(
+  ctx: AppContext,
+  id: number,
+  editorId: number | null,
+): Promise<Article> {
   const { before, article } = await mapUniqueViolation(
     ctx.dialect,
     () =>
@@ -62,6 +74,13 @@ export async function unpublishArticle(ctx: AppContext, id: number, editorId: nu
           : liveFieldsOf(row, await tagsOf(trx, id));
         const now = clock.now().toISOString();
         await writeArticleUpdate(trx, ctx.search, row, { ...fields, status: "draft" }, editorId, now);
+        await recordAudit(trx, editorId, {
+          action: "article.unpublish",
+          entityType: "article",
+          entityId: id,
+          summary: `Unpublished "${fields.title}"`,
+          changes: { status: ["published", "draft"] },
+        });
         return { before: row, article: await presentAdminArticle(trx, id) };
       }),
     () => slugTaken("articles"),
@@ -75,6 +94,7 @@ export async function setVerificationSettings(
   ctx: AppContext,
   id: number,
   settings: VerificationSettings,
+  actorId: number,
 ): Promise<Article> {
   const { categoryId, article } = await ctx.db.transaction().execute(async (trx) => {
     const row = await loadArticleRow(trx, id);
@@ -91,6 +111,13 @@ export async function setVerificationSettings(
       ),
     });
     await ctx.search.syncArticle(trx, id);
+    await recordAudit(trx, actorId, {
+      action: "article.verification_settings",
+      entityType: "article",
+      entityId: id,
+      summary: `Set the verification interval of "${row.title}"`,
+      changes: { verificationInterval: [row.verificationInterval, settings.verificationInterval] },
+    });
     return { categoryId: row.categoryId, article: await presentAdminArticle(trx, id) };
   });
   ctx.contentChanges.publish(articlesChanged([id], [categoryId], false));
@@ -101,7 +128,7 @@ export async function setVerificationSettings(
  * Mark Verified: the next due date is now plus the interval (a custom date moves by the span it
  * had), so the article always leaves the due list.
  */
-export async function verifyArticle(ctx: AppContext, id: number): Promise<Article> {
+export async function verifyArticle(ctx: AppContext, id: number, actorId: number): Promise<Article> {
   const { categoryId, article } = await ctx.db.transaction().execute(async (trx) => {
     const row = await loadArticleRow(trx, id);
     const now = new Date().toISOString();
@@ -116,6 +143,12 @@ export async function verifyArticle(ctx: AppContext, id: number): Promise<Articl
       verificationExpiresAt: nextVerificationDue(interval, now, customDate),
     });
     await ctx.search.syncArticle(trx, id);
+    await recordAudit(trx, actorId, {
+      action: "article.verify",
+      entityType: "article",
+      entityId: id,
+      summary: `Verified "${row.title}"`,
+    });
     return { categoryId: row.categoryId, article: await presentAdminArticle(trx, id) };
   });
   ctx.contentChanges.publish(articlesChanged([id], [categoryId], false));

@@ -95,6 +95,32 @@ export interface PreviewLinksTable {
   expiresAt: string;
 }
 
+/** When an article is next published or unpublished by the schedule job. */
+export interface ArticleSchedulesTable {
+  articleId: number;
+  publishAt: string | null;
+  unpublishAt: string | null;
+  setById: number | null;
+  /** The last time a scheduled change could not be made, and why. */
+  failedAt: string | null;
+  failure: string | null;
+}
+
+/** One staff action that changed something (audit log). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  /** Null for the scheduler's own actions. */
+  actorId: number | null;
+  actorEmail: string | null;
+  action: string;
+  entityType: string;
+  entityId: number | null;
+  summary: string;
+  /** JSON {field: [before, after]}, or null. */
+  changes: string | null;
+}
+
 export interface ArticleTagsTable {
   articleId: number;
   tag: string;
@@ -293,6 +319,8 @@ export interface Database {
   articles: ArticlesTable;
   articleDrafts: ArticleDraftsTable;
   previewLinks: PreviewLinksTable;
+  articleSchedules: ArticleSchedulesTable;
+  auditLog: AuditLogTable;
   articleTags: ArticleTagsTable;
   articleVersions: ArticleVersionsTable;
   slugHistory: SlugHistoryTable;
@@ -324,3 +352,4 @@ export type ArticleRow = Selectable<ArticlesTable>;
 export type NewArticleRow = Insertable<ArticlesTable>;
 export type ArticleUpdate = Updateable<ArticlesTable>;
 export type ArticleDraftRow = Selectable<ArticleDraftsTable>;
+export type AuditLogRow = Selectable<AuditLogTable>;

@@ -5,6 +5,7 @@ import { useAdminCategoryOptions } from "../../api/useAdminCategoryOptions.ts";
 import { FormField } from "../../ui/FormField.tsx";
 import { Select } from "../../ui/Select.tsx";
 import { CoverImageField } from "../articleSettings/CoverImageField.tsx";
+import { ScheduleFields } from "../articleSettings/ScheduleFields.tsx";
 import { SeoFields } from "../articleSettings/SeoFields.tsx";
 import { TagsField } from "../articleSettings/TagsField.tsx";
 import { VerificationFields } from "../articleSettings/VerificationFields.tsx";
@@ -28,6 +29,8 @@ interface SettingsPanelProps {
   setField: <K extends keyof ArticleFormValues>(name: K, value: ArticleFormValues[K]) => void;
   uploadCover: (file: File) => Promise<string | null>;
   onOpenVersion: (versionId: number, label: string) => void;
+  /** The article after a change made outside the form (its schedule). */
+  onArticle: (article: Article) => void;
 }
 
 /** The editor's "Article Settings" side panel: status, category, cover, SEO, tags, verification, history. */
@@ -84,6 +87,11 @@ export function SettingsPanel({ article, values, register, errors, setField, ...
           </Select>
         </FormField>
       </Section>
+      {article && (
+        <Section title="Schedule">
+          <ScheduleFields article={article} onSaved={props.onArticle} />
+        </Section>
+      )}
       <Section title="Cover">
         <CoverImageField
           url={values.coverImageUrl}

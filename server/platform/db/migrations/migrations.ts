@@ -17,6 +17,8 @@ import { articleTagsLowerMigration } from "./014_article_tags_lower.ts";
 import { articleDraftsMigration } from "./015_article_drafts.ts";
 import { previewLinksMigration } from "./016_preview_links.ts";
 import { trashMigration } from "./017_trash.ts";
+import { articleSchedulesMigration } from "./018_article_schedules.ts";
+import { auditLogMigration } from "./019_audit_log.ts";
 import { versionAuthorNameMigration } from "./035_version_author_name.ts";
 import { uniqueCategoryOrdersMigration } from "./036_unique_category_orders.ts";
 
@@ -40,6 +42,8 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     "015_article_drafts": articleDraftsMigration(dialect),
     "016_preview_links": previewLinksMigration(dialect),
     "017_trash": trashMigration(dialect),
+    "018_article_schedules": articleSchedulesMigration(dialect),
+    "019_audit_log": auditLogMigration(dialect),
     "035_version_author_name": versionAuthorNameMigration,
     "036_unique_category_orders": uniqueCategoryOrdersMigration,
   };
