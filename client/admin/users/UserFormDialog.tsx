@@ -43,7 +43,8 @@ export function UserFormDialog({
     form.reset({
       email: user?.email ?? "",
       password: "",
-      currentPassword: "",
+      // The create schema is strict: the field belongs to the edit form only.
+      ...(user ? { currentPassword: "" } : {}),
       role: user?.role === "admin" ? "admin" : "editor",
     });
   }, [open, user, form]);
