@@ -7,4 +7,6 @@ export const ADMIN_STATE_ID = "admin-state";
 export interface AdminState {
   user: User | null;
   allowRegistration: boolean;
+  /** "Forgot password?" is offered: reset links can be mailed (SMTP_URL and PUBLIC_URL are set). */
+  passwordResetByEmail: boolean;
 }

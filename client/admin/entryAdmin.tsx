@@ -11,14 +11,20 @@ import "./shell/admin.css";
 
 const queryClient: QueryClient = createQueryClient(sessionEndingCaches(() => queryClient));
 const stateText = document.getElementById(ADMIN_STATE_ID)?.textContent;
-const state: AdminState = stateText ? JSON.parse(stateText) : { user: null, allowRegistration: false };
+const state: AdminState = stateText
+  ? JSON.parse(stateText)
+  : { user: null, allowRegistration: false, passwordResetByEmail: false };
 // The server already knows who is signed in: no GET /api/user (and no 401 in the console) at start.
 if (stateText) queryClient.setQueryData(adminQueryKeys.currentUser, state.user);
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
     <BrowserRouter>
-      <AdminApp queryClient={queryClient} allowRegistration={state.allowRegistration} />
+      <AdminApp
+        queryClient={queryClient}
+        allowRegistration={state.allowRegistration}
+        passwordResetByEmail={state.passwordResetByEmail}
+      />
     </BrowserRouter>
   </StrictMode>,
 );

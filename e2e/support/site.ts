@@ -105,7 +105,8 @@ export function startSite({ config = {}, storage = "disk", database = "sqlite" }
     await seedE2eContent(app.ctx);
     await seedStaffUsers(app.ctx);
     await saveSiteSettings(app.ctx, E2E_SETTINGS);
-    await app.listen({ host: "localhost", port: 0 });
+    // A spec that must know its address before the app is built (PUBLIC_URL) names the port.
+    await app.listen({ host: "localhost", port: config.port ?? 0 });
     const address = app.server.address();
     const port = typeof address === "object" && address ? address.port : 0;
     site.app = app;

@@ -5,6 +5,7 @@ import { publicArticleRoutes } from "../features/articles/publicArticleRoutes.ts
 import { auditRoutes } from "../features/audit/auditRoutes.ts";
 import { authRoutes } from "../features/auth/authRoutes.ts";
 import { ownSessionRoutes } from "../features/auth/ownSessionRoutes.ts";
+import { passwordResetRoutes } from "../features/auth/passwordResetRoutes.ts";
 import { signInAttackRoutes } from "../features/auth/signInAttackRoutes.ts";
 import { adminCategoryRoutes } from "../features/categories/adminCategoryRoutes.ts";
 import { publicCategoryRoutes } from "../features/categories/publicCategoryRoutes.ts";
@@ -34,6 +35,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
   await app.register(signInAttackRoutes);
   await app.register(ownSessionRoutes);
+  await app.register(passwordResetRoutes);
   await app.register(userPasswordRoutes);
   await app.register(publicSettingsRoutes);
   await app.register(publicCategoryRoutes);

@@ -112,6 +112,13 @@ const configSchema = z
         message:
           "must be at least 32 characters (it signs backups); leave it unset to sign with SESSION_SECRET",
       }),
+    SMTP_URL: z
+      .string()
+      .optional()
+      .refine((value) => !value || /^smtps?:\/\//.test(value), {
+        message: "must be an smtp:// or smtps:// URL",
+      }),
+    MAIL_FROM: z.string().default("Cairn <no-reply@localhost>"),
     SEED_DEMO: flag.default(true),
     TRUST_PROXY: trustedProxies,
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -184,6 +191,10 @@ const configSchema = z
     auditRetentionDays: c.AUDIT_RETENTION_DAYS,
     /** Signs the visitor cookie; when unset a secret is generated once and kept in the database. */
     sessionSecret: c.SESSION_SECRET || undefined,
+    /** Where mail (password reset links) is sent through; no mail without it. */
+    smtpUrl: c.SMTP_URL || undefined,
+    /** The sender of that mail. */
+    mailFrom: c.MAIL_FROM,
     /** Signs backups and checks them at restore: BACKUP_KEY, else SESSION_SECRET; unsigned without either. */
     backupKey: c.BACKUP_KEY || c.SESSION_SECRET || undefined,
   }));

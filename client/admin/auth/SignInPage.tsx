@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { BookOpen, FolderTree } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Navigate, useNavigate, useSearchParams } from "react-router";
+import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { defaultSiteSettings } from "../../../shared/defaults.ts";
 import { queryKeys } from "../../../shared/queryKeys.ts";
 import type { Category } from "../../../shared/schemas/category.ts";
@@ -60,7 +60,13 @@ function goToPublicSite() {
  * The sign-in page (/auth). Signed-in staff go to the page they asked for (or /admin); other signed-in
  * users go to the public site. With registration enabled a sign-up form is offered too.
  */
-export function SignInPage({ allowRegistration }: { allowRegistration: boolean }) {
+export function SignInPage({
+  allowRegistration,
+  passwordResetByEmail,
+}: {
+  allowRegistration: boolean;
+  passwordResetByEmail: boolean;
+}) {
   const [mode, setMode] = useState<"signIn" | "signUp">("signIn");
   const [registered, setRegistered] = useState(false);
   const [params] = useSearchParams();
@@ -116,6 +122,16 @@ export function SignInPage({ allowRegistration }: { allowRegistration: boolean }
               <SignInForm onSignedIn={afterSignIn} />
             ) : (
               <SignUpForm onRegistered={() => setRegistered(true)} />
+            )}
+            {mode === "signIn" && passwordResetByEmail && (
+              <p className="mt-4 text-center text-sm">
+                <Link
+                  to="/auth/forgot-password"
+                  className="font-medium text-green-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-green-700"
+                >
+                  Forgot password?
+                </Link>
+              </p>
             )}
             {allowRegistration && (
               <p className="mt-4 text-center text-sm text-gray-700">

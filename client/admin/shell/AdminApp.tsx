@@ -33,6 +33,12 @@ const SettingsPage = lazy(() =>
 const AccountPage = lazy(() =>
   import("../account/AccountPage.tsx").then((module) => ({ default: module.AccountPage })),
 );
+const ForgotPasswordPage = lazy(() =>
+  import("../auth/ForgotPasswordPage.tsx").then((module) => ({ default: module.ForgotPasswordPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import("../auth/ResetPasswordPage.tsx").then((module) => ({ default: module.ResetPasswordPage })),
+);
 const ChangePasswordPage = lazy(() =>
   import("../auth/ChangePasswordPage.tsx").then((module) => ({ default: module.ChangePasswordPage })),
 );
@@ -41,16 +47,28 @@ const ChangePasswordPage = lazy(() =>
 export function AdminApp({
   queryClient,
   allowRegistration,
+  passwordResetByEmail,
 }: {
   queryClient: QueryClient;
   allowRegistration: boolean;
+  passwordResetByEmail: boolean;
 }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
         <Suspense fallback={<Spinner look={portalSpinnerLook} className="min-h-screen" />}>
           <Routes>
-            <Route path="/auth" element={<SignInPage allowRegistration={allowRegistration} />} />
+            <Route
+              path="/auth"
+              element={
+                <SignInPage
+                  allowRegistration={allowRegistration}
+                  passwordResetByEmail={passwordResetByEmail}
+                />
+              }
+            />
+            <Route path="/auth/forgot-password" element={<ForgotPasswordPage />} />
+            <Route path="/auth/reset-password" element={<ResetPasswordPage />} />
             <Route
               path="/admin/change-password"
               element={

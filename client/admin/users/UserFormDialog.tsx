@@ -43,7 +43,8 @@ export function UserFormDialog({
     form.reset({
       email: user?.email ?? "",
       password: "",
-      currentPassword: "",
+      // The create schema is strict: the field belongs to the edit form only.
+      ...(user ? { currentPassword: "" } : {}),
       // A new user starts as an editor; an existing one keeps their role, and an account that is
       // not staff gets no staff role by default: the role must be chosen.
       role: !user ? "editor" : user.role === "admin" || user.role === "editor" ? user.role : ("" as "editor"),

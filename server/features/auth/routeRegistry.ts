@@ -34,7 +34,8 @@ declare module "fastify" {
 /**
  * The /api routes anyone may call: the read-only public API (and ratings, and the search-result
  * click beacon POST /api/public/search/clicks), and the session
- * routes (sign-in, sign-out, who am I, registration). Every other /api route declares a guard.
+ * routes (sign-in, sign-out, who am I, registration, password reset by link). Every other /api
+ * route declares a guard.
  */
 const openApiRoutes: (string | RegExp)[] = [
   /^\/api\/public\//,
@@ -42,6 +43,8 @@ const openApiRoutes: (string | RegExp)[] = [
   "/api/logout",
   "/api/user",
   "/api/register",
+  "/api/password-reset",
+  "/api/password-reset/complete",
 ];
 
 export function isOpenApiRoute(url: string): boolean {

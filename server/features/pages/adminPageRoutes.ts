@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { passwordResetByEmail } from "../auth/passwordResetRoutes.ts";
 import { presentUser } from "../users/userPresenter.ts";
 import { adminShellHtml } from "./adminShell.ts";
 import { loadAdminAssetTags } from "./pageRenderer.ts";
@@ -32,6 +33,7 @@ export async function adminPages(app: FastifyInstance): Promise<void> {
       {
         user: request.user ? presentUser(request.user) : null,
         allowRegistration: app.ctx.config.allowRegistration,
+        passwordResetByEmail: passwordResetByEmail(app.ctx.config),
       },
       assetTags,
     );
@@ -42,5 +44,6 @@ export async function adminPages(app: FastifyInstance): Promise<void> {
       .type("text/html; charset=utf-8")
       .send(html);
   };
-  for (const url of ["/auth", "/admin", "/admin/*"]) app.get(url, handler);
+  for (const url of ["/auth", "/auth/forgot-password", "/auth/reset-password", "/admin", "/admin/*"])
+    app.get(url, handler);
 }

@@ -24,7 +24,11 @@ describeEachDatabase("admin portal pages", (t) => {
   it("puts the signed-in user in the page, script-safely, and nobody when signed out", async () => {
     const state = (html: string) =>
       JSON.parse(/<script type="application\/json" id="admin-state">(.*?)<\/script>/s.exec(html)![1]!);
-    expect(state((await t.anon.get("/auth")).body)).toEqual({ user: null, allowRegistration: false });
+    expect(state((await t.anon.get("/auth")).body)).toEqual({
+      user: null,
+      allowRegistration: false,
+      passwordResetByEmail: false,
+    });
     const editor = await t.createUser({ role: "editor", email: "</script><b>@example.com" });
     const client = await t.signIn(editor.email);
     const html = (await client.get("/admin")).body;

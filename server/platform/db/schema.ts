@@ -29,6 +29,15 @@ export interface SessionsTable {
   userAgent: string | null;
 }
 
+export interface PasswordResetsTable {
+  /** SHA-256 of the link's token. */
+  id: string;
+  userId: number;
+  createdAt: string;
+  expiresAt: string;
+  usedAt: string | null;
+}
+
 export interface CategoriesTable {
   id: Generated<number>;
   slug: string;
@@ -315,6 +324,7 @@ export interface SettingsTable {
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  passwordResets: PasswordResetsTable;
   categories: CategoriesTable;
   articles: ArticlesTable;
   articleDrafts: ArticleDraftsTable;

@@ -19,6 +19,7 @@ import { previewLinksMigration } from "./016_preview_links.ts";
 import { trashMigration } from "./017_trash.ts";
 import { articleSchedulesMigration } from "./018_article_schedules.ts";
 import { auditLogMigration } from "./019_audit_log.ts";
+import { passwordResetsMigration } from "./030_password_resets.ts";
 import { versionAuthorNameMigration } from "./035_version_author_name.ts";
 import { uniqueCategoryOrdersMigration } from "./036_unique_category_orders.ts";
 
@@ -44,6 +45,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     "017_trash": trashMigration(dialect),
     "018_article_schedules": articleSchedulesMigration(dialect),
     "019_audit_log": auditLogMigration(dialect),
+    "030_password_resets": passwordResetsMigration(dialect),
     "035_version_author_name": versionAuthorNameMigration,
     "036_unique_category_orders": uniqueCategoryOrdersMigration,
   };
