@@ -1,6 +1,6 @@
 import type { Db } from "../../../platform/db/database.ts";
 import type { SearchEngine } from "../engines/searchEngine.ts";
-import { applicableSynonyms } from "../query/builtInVocabulary.ts";
+import { applicableAndSwitchedOff } from "../query/builtInVocabulary.ts";
 import {
   type Alternative,
   buildQueryPlan,
@@ -8,7 +8,7 @@ import {
   type QueryPlan,
   type RelatedWords,
 } from "../query/queryPlan.ts";
-import { allowedEdits, STOPWORDS, wordsOf } from "../query/searchText.ts";
+import { allowedEdits, STOPWORDS, stem, wordsOf } from "../query/searchText.ts";
 import { tuningGeneration } from "../query/searchTuning.ts";
 import { closestCorrections, type Vocabulary } from "../query/vocabulary.ts";
 
@@ -24,7 +24,11 @@ const SIMILAR_WORDS = 40;
  */
 export class QueryPlanner {
   /** The applicable groups, parsed, for the last admin synonyms seen (null: none seen yet). */
-  private synonymCache: { key: string | null; groups: string[][][] } = { key: null, groups: [] };
+  private synonymCache: { key: string | null; groups: string[][][]; lexicon: RelatedWords | null } = {
+    key: null,
+    groups: [],
+    lexicon: null,
+  };
   /**
    * Plans by normalised query, for the synonyms and vocabulary they were made from (a change of
    * either makes them stale).
@@ -48,7 +52,7 @@ export class QueryPlanner {
     if (entry && (entry.groups !== groups || entry.version !== version)) entry = undefined;
     if (entry) this.plans.delete(normalizedQuery);
     else {
-      const plan = buildQueryPlan(normalizedQuery, groups, this.vocabulary, true, this.lexicon);
+      const plan = buildQueryPlan(normalizedQuery, groups, this.vocabulary, true, this.synonymCache.lexicon);
       entry = { plan, groups, version };
       if (this.plans.size >= PLAN_CACHE_SIZE) this.plans.delete(this.plans.keys().next().value!);
     }
@@ -116,8 +120,38 @@ export class QueryPlanner {
   private synonymGroups(synonyms: string[]): string[][][] {
     const key = synonyms.join("\n");
     if (key !== this.synonymCache.key) {
-      this.synonymCache = { key, groups: parseSynonymGroups(applicableSynonyms(synonyms)) };
+      const { applicable, switchedOff } = applicableAndSwitchedOff(synonyms);
+      this.synonymCache = {
+        key,
+        groups: parseSynonymGroups(applicable),
+        lexicon: this.lexicon && withoutSwitchedOff(this.lexicon, parseSynonymGroups(switchedOff)),
+      };
     }
     return this.synonymCache.groups;
   }
+}
+
+/**
+ * The lexicon less the pairs of words of one switched-off group ("-rucksack" switches off
+ * rucksack/backpack/pack: WordNet must not relate "rucksack" to "backpack" instead).
+ */
+function withoutSwitchedOff(lexicon: RelatedWords, groups: string[][][]): RelatedWords {
+  const apart = new Map<string, Set<string>>();
+  for (const group of groups) {
+    const stems = group.filter((phrase) => phrase.length === 1).map((phrase) => stem(phrase[0]!));
+    for (const word of stems) {
+      const set = apart.get(word) ?? new Set<string>();
+      for (const other of stems) set.add(other);
+      apart.set(word, set);
+    }
+  }
+  if (apart.size === 0) return lexicon;
+  return {
+    related: (word) => {
+      const kept = apart.get(stem(word));
+      return kept
+        ? lexicon.related(word).filter((related) => !kept.has(stem(related)))
+        : lexicon.related(word);
+    },
+  };
 }

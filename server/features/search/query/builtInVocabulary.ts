@@ -27,6 +27,18 @@ const termsOf = (group: string) =>
  * ("-pack", "-vest, gilet") switches off each built-in group holding any of its terms.
  */
 export function applicableSynonyms(adminEntries: string[]): string[] {
+  return applicableAndSwitchedOff(adminEntries).applicable;
+}
+
+/**
+ * The groups a search applies (see applicableSynonyms) and the built-in groups the admin
+ * switched off: words of one switched-off group must not find each other by any other route
+ * either (the lexicon), or switching it off would change nothing.
+ */
+export function applicableAndSwitchedOff(adminEntries: string[]): {
+  applicable: string[];
+  switchedOff: string[];
+} {
   const own: string[] = [];
   const off = new Set<string>();
   for (const entry of adminEntries) {
@@ -34,7 +46,7 @@ export function applicableSynonyms(adminEntries: string[]): string[] {
     if (trimmed.startsWith("-")) for (const term of termsOf(trimmed.slice(1))) off.add(term);
     else own.push(entry);
   }
-  const builtIn =
-    off.size === 0 ? allBuiltIn : allBuiltIn.filter((group) => !termsOf(group).some((t) => off.has(t)));
-  return [...own, ...builtIn];
+  const isOff = (group: string) => termsOf(group).some((t) => off.has(t));
+  const builtIn = off.size === 0 ? allBuiltIn : allBuiltIn.filter((group) => !isOff(group));
+  return { applicable: [...own, ...builtIn], switchedOff: off.size === 0 ? [] : allBuiltIn.filter(isOff) };
 }
