@@ -4,8 +4,8 @@ import { mapUniqueViolation } from "../../platform/db/mapUniqueViolation.ts";
 import { badRequest, notFound } from "../../platform/errors.ts";
 import type { AppContext } from "../appContext.ts";
 import { assertSlugFree, slugTaken } from "../articles/slugRules.ts";
-import { numberCategories, placeCategory } from "./categoryOrder.ts";
 import { recordAudit } from "../audit/recordAudit.ts";
+import { numberCategories, placeCategory } from "./categoryOrder.ts";
 import {
   categoriesInOrder,
   countCategories,
