@@ -4,6 +4,7 @@ import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { DestinationStream } from "pino";
+import { registerBearerAuth } from "../features/apiTokens/bearerAuth.ts";
 import type { AppContext } from "../features/appContext.ts";
 import { registerAuth } from "../features/auth/authPlugin.ts";
 import { registerRouteRegistry } from "../features/auth/routeRegistry.ts";
@@ -129,6 +130,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
   registerSearchRateLimit(app);
   registerSecurityHeaders(app);
   registerAuth(app);
+  registerBearerAuth(app);
   registerCsrfCheck(app);
   registerRouteRegistry(app);
   await registerRoutes(app);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { adminAnalyticsRoutes } from "../features/analytics/analyticsRoutes.ts";
+import { adminApiTokenRoutes } from "../features/apiTokens/apiTokenRoutes.ts";
 import { adminArticleRoutes } from "../features/articles/adminArticleRoutes.ts";
 import { publicArticleRoutes } from "../features/articles/publicArticleRoutes.ts";
 import { authRoutes } from "../features/auth/authRoutes.ts";
@@ -38,6 +39,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminCategoryRoutes);
   await app.register(adminUserRoutes);
   await app.register(adminSettingsRoutes);
+  await app.register(adminApiTokenRoutes);
   await app.register(adminAnalyticsRoutes);
   await app.register(feedRoutes);
   await app.register(adminPages);

@@ -124,6 +124,7 @@ const configSchema = z
     S3_PUBLIC_URL: z.string().url().optional().or(z.literal("")),
     PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
     SEARCH_EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).default(400),
+    API_TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   })
   .transform((c) => ({
     port: c.PORT,
@@ -164,6 +165,8 @@ const configSchema = z
     publicRateLimitPerMinute: c.PUBLIC_RATE_LIMIT_PER_MINUTE,
     /** Search events older than this are deleted (analytics look back 30 days). */
     searchEventRetentionDays: c.SEARCH_EVENT_RETENTION_DAYS,
+    /** Calls one API token may make a minute. */
+    apiTokenRateLimitPerMinute: c.API_TOKEN_RATE_LIMIT_PER_MINUTE,
     /** Signs the visitor cookie; when unset a secret is generated once and kept in the database. */
     sessionSecret: c.SESSION_SECRET || undefined,
   }));

@@ -5,9 +5,9 @@ import type { Role } from "../../shared/schemas/user.ts";
 import { fillParams, routesUnder } from "../support/routeWalk.ts";
 import { describeEachDatabase, SITE_ORIGIN } from "../support/testApp.ts";
 
-/** Editors use everything under /api/admin but users and settings. */
+/** Editors use everything under /api/admin but users, settings and API tokens. */
 
-const adminOnly = (url: string) => /^\/api\/admin\/(users|settings)(\/|$)/.test(url);
+const adminOnly = (url: string) => /^\/api\/admin\/(users|settings|tokens|webhooks)(\/|$)/.test(url);
 
 /** Calls a route the way a browser on our site would, with the given session cookie (if any). */
 function call(app: FastifyInstance, route: RegisteredRoute, cookie: string | null, method = route.method) {

@@ -256,6 +256,20 @@ export interface SettingsTable {
   updatedAt: string;
 }
 
+export interface ApiTokensTable {
+  id: Generated<number>;
+  name: string;
+  /** SHA-256 of the token: the token itself is shown once and never stored. */
+  tokenHash: string;
+  /** The token's first characters, so an admin can tell tokens apart in the list. */
+  prefix: string;
+  scope: "read" | "write";
+  createdBy: number;
+  createdAt: string;
+  expiresAt: string | null;
+  lastUsedAt: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -281,9 +295,11 @@ export interface Database {
   loginFailures: LoginFailuresTable;
   serverSecrets: ServerSecretsTable;
   jobRuns: JobRunsTable;
+  apiTokens: ApiTokensTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
+export type ApiTokenRow = Selectable<ApiTokensTable>;
 export type MediaFileRow = Selectable<MediaFilesTable>;
 export type CategoryRow = Selectable<CategoriesTable>;
 export type ArticleRow = Selectable<ArticlesTable>;
