@@ -9,14 +9,19 @@ export type ApiTokenScope = (typeof apiTokenScopes)[number];
 export const apiTokenCreateSchema = z.strictObject({
   name: requiredText(100, "Give the token a name"),
   scope: z.enum(apiTokenScopes, { message: "Choose read or write" }),
+  /** An instant, or a day (the token works to the end of that day, UTC); none: it never expires. */
   expiresAt: z
     .union([
-      z.iso.datetime({ offset: true, message: "Expiry must be a date and time, e.g. 2030-01-31T00:00:00Z" }),
+      z.iso.datetime({ offset: true, message: "Expiry must be a date, e.g. 2030-01-31" }),
+      z.iso.date({ message: "Expiry must be a date, e.g. 2030-01-31" }),
       z.literal(""),
       z.null(),
     ])
     .optional()
-    .transform((value) => (value ? new Date(value).toISOString() : null)),
+    .transform((value) => {
+      if (!value) return null;
+      return new Date(value.length === 10 ? `${value}T23:59:59.999Z` : value).toISOString();
+    }),
 });
 export type ApiTokenCreateInput = z.input<typeof apiTokenCreateSchema>;
 

@@ -1,4 +1,13 @@
-import { FileText, FolderTree, Image, LayoutDashboard, type LucideIcon, Settings, Users } from "lucide-react";
+import {
+  FileText,
+  FolderTree,
+  Image,
+  KeySquare,
+  LayoutDashboard,
+  type LucideIcon,
+  Settings,
+  Users,
+} from "lucide-react";
 
 export interface AdminNavItem {
   label: string;
@@ -14,6 +23,7 @@ export const adminNavigation: AdminNavItem[] = [
   { label: "Media", to: "/admin/media", icon: Image },
   { label: "Users", to: "/admin/users", icon: Users },
   { label: "Settings", to: "/admin/settings", icon: Settings },
+  { label: "API tokens", to: "/admin/tokens", icon: KeySquare },
 ];
 
 /** Active by prefix, exact for /admin (which /admin/dashboard also shows). */
