@@ -4,6 +4,7 @@ import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { DestinationStream } from "pino";
+import { registerRouteDocumentation } from "../features/apiDocs/documentedRoutes.ts";
 import { registerBearerAuth } from "../features/apiTokens/bearerAuth.ts";
 import type { AppContext } from "../features/appContext.ts";
 import { registerAuth } from "../features/auth/authPlugin.ts";
@@ -133,6 +134,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
   registerBearerAuth(app);
   registerCsrfCheck(app);
   registerRouteRegistry(app);
+  registerRouteDocumentation(app);
   await registerRoutes(app);
   return app;
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { adminAnalyticsRoutes } from "../features/analytics/analyticsRoutes.ts";
+import { apiDocsRoutes } from "../features/apiDocs/apiDocsRoutes.ts";
 import { adminApiTokenRoutes } from "../features/apiTokens/apiTokenRoutes.ts";
 import { adminArticleRoutes } from "../features/articles/adminArticleRoutes.ts";
 import { publicArticleRoutes } from "../features/articles/publicArticleRoutes.ts";
@@ -47,6 +48,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminMediaRoutes);
   await app.register(objectUploadRoutes);
   await app.register(uploadedFileRoutes);
+  await app.register(apiDocsRoutes);
   const renderPage = await registerPublicPages(app);
   app.setNotFoundHandler((request, reply) => {
     const isPage =

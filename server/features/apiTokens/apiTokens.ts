@@ -76,7 +76,7 @@ export interface TokenCaller {
 export async function resolveApiToken(ctx: AppContext, token: string): Promise<TokenCaller | null> {
   if (!token.startsWith(TOKEN_PREFIX) || token.length > 100) return null;
   const found = await findApiTokenWithUser(ctx.db, hashOf(token));
-  if (!found || found.user.role !== "admin") return null;
+  if (found?.user.role !== "admin") return null;
   const now = clock.nowMs();
   if (found.token.expiresAt && Date.parse(found.token.expiresAt) <= now) return null;
   if (!found.token.lastUsedAt || now - Date.parse(found.token.lastUsedAt) >= TOUCH_INTERVAL_MS) {
