@@ -50,7 +50,8 @@ function editedFields(input: ArticleInput) {
 export async function createArticle(
   ctx: AppContext,
   input: ArticleInput,
-  editorId: number,
+  /** Who wrote it; null for imported content. */
+  editorId: number | null,
 ): Promise<Article> {
   const slug = slugFor(input);
   const interval = input.verificationInterval ?? "none";
@@ -87,7 +88,8 @@ export async function updateArticle(
   ctx: AppContext,
   id: number,
   input: ArticleInput,
-  editorId: number,
+  /** Who saved it; null for imported content. */
+  editorId: number | null,
 ): Promise<Article> {
   const now = new Date().toISOString();
   const body = articleBody(input.contentHtml);

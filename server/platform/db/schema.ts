@@ -270,6 +270,18 @@ export interface ApiTokensTable {
   lastUsedAt: string | null;
 }
 
+export interface ImportLinksTable {
+  /** "markdown" or "zendesk". */
+  source: string;
+  /** "article", "category" or "media". */
+  kind: string;
+  /** The source's own key: a Zendesk id, a file's SHA-256. */
+  sourceKey: string;
+  targetId: number | null;
+  targetUrl: string | null;
+  importedAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -296,6 +308,7 @@ export interface Database {
   serverSecrets: ServerSecretsTable;
   jobRuns: JobRunsTable;
   apiTokens: ApiTokensTable;
+  importLinks: ImportLinksTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
