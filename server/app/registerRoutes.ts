@@ -19,6 +19,7 @@ import { publicSearchClickRoutes } from "../features/search/searchClickRoutes.ts
 import { publicSearchRoutes } from "../features/search/searchRoutes.ts";
 import { adminSettingsRoutes } from "../features/settings/adminSettingsRoutes.ts";
 import { publicSettingsRoutes } from "../features/settings/publicSettingsRoutes.ts";
+import { zendeskRedirectRoutes } from "../features/transfer/zendeskRedirectRoutes.ts";
 import { adminUserRoutes } from "../features/users/adminUserRoutes.ts";
 import { userPasswordRoutes } from "../features/users/ownPasswordRoutes.ts";
 import { adminVerificationRoutes } from "../features/verification/verificationRoutes.ts";
@@ -49,6 +50,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(objectUploadRoutes);
   await app.register(uploadedFileRoutes);
   await app.register(apiDocsRoutes);
+  await app.register(zendeskRedirectRoutes);
   const renderPage = await registerPublicPages(app);
   app.setNotFoundHandler((request, reply) => {
     const isPage =

@@ -7,10 +7,10 @@ import { AppError, badRequest } from "../../platform/errors.ts";
 import type { AppContext } from "../appContext.ts";
 import { sanitizeArticleHtml } from "../articles/articleHtml.ts";
 import { createArticle, updateArticle } from "../articles/articleService.ts";
-import { tagsOf } from "../articles/articleTagRepo.ts";
 import { createCategory, updateCategory } from "../categories/categoryService.ts";
 import { storeMediaFile } from "../media/mediaUploads.ts";
-import { htmlToMarkdown, markdownToHtml } from "./markdownBody.ts";
+import { removedMarkup, unchangedArticle } from "./importChecks.ts";
+import { markdownToHtml } from "./markdownBody.ts";
 import {
   type ArticleFrontMatter,
   CATEGORY_FILE,
@@ -58,22 +58,6 @@ function emptyReport(dryRun: boolean): ImportReport {
     warnings: [],
     redirects: 0,
   };
-}
-
-const tagNames = (html: string) =>
-  [...html.matchAll(/<([a-z][a-z0-9]*)\b/gi)].map((match) => match[1]!.toLowerCase());
-
-/** Tags the sanitiser removed, by name ("script ×2"), for the report. */
-function removedMarkup(before: string, after: string): string[] {
-  const count = (names: string[]) =>
-    names.reduce((map, name) => map.set(name, (map.get(name) ?? 0) + 1), new Map<string, number>());
-  const kept = count(tagNames(after));
-  const lost: string[] = [];
-  for (const [name, times] of count(tagNames(before))) {
-    const missing = times - (kept.get(name) ?? 0);
-    if (missing > 0) lost.push(missing > 1 ? `<${name}> ×${missing}` : `<${name}>`);
-  }
-  return lost;
 }
 
 /**
@@ -235,7 +219,7 @@ async function importArticle(
     if (!options.dryRun) await createArticle(ctx, input, options.userId);
     return;
   }
-  if (await unchanged(ctx, existing, input)) {
+  if (await unchangedArticle(ctx, existing, input)) {
     report.skipped.push({ path: source.path, reason: "unchanged" });
     return;
   }
@@ -266,29 +250,6 @@ function inputFrom(
     verificationInterval: meta.verificationInterval,
     customVerificationDate: meta.customVerificationDate,
   };
-}
-
-async function unchanged(
-  ctx: AppContext,
-  existing: NonNullable<Awaited<ReturnType<typeof findArticleBySlug>>>,
-  input: ArticleInput,
-): Promise<boolean> {
-  const tags = await tagsOf(ctx.db, existing.id);
-  return (
-    existing.title === input.title &&
-    existing.summary === input.summary &&
-    // Compared as Markdown: the same body saved from the editor and from Markdown differs in layout only.
-    htmlToMarkdown(existing.contentHtml) === htmlToMarkdown(sanitizeArticleHtml(input.contentHtml)) &&
-    existing.status === input.status &&
-    existing.categoryId === input.categoryId &&
-    existing.coverImageUrl === input.coverImageUrl &&
-    existing.coverImagePosition === input.coverImagePosition &&
-    existing.seoTitle === input.seoTitle &&
-    existing.seoDescription === input.seoDescription &&
-    existing.featured === (input.featured ? 1 : 0) &&
-    existing.verificationInterval === (input.verificationInterval ?? "none") &&
-    JSON.stringify(tags) === JSON.stringify(input.tags)
-  );
 }
 
 async function resolveReferences(html: string, source: ArticleSource, media: MediaImporter): Promise<string> {
