@@ -13,6 +13,7 @@ import {
   listCategoriesWithCounts,
   updateCategoryRow,
 } from "./categoryRepo.ts";
+import { recordCategorySlug } from "./categorySlugRepo.ts";
 
 const categoryNotFound = () => notFound("Category not found.");
 
@@ -68,6 +69,8 @@ export async function updateCategory(ctx: AppContext, id: number, input: Categor
           displayOrder: input.displayOrder ?? row.displayOrder,
           updatedAt: new Date().toISOString(),
         });
+        if (row.slug !== input.slug)
+          await recordCategorySlug(trx, id, input.slug, row.slug, new Date().toISOString());
         if (row.name !== input.name || row.slug !== input.slug) await ctx.search.syncCategory(trx, id);
         return adminCategoryOf(trx, id);
       }),

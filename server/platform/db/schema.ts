@@ -282,6 +282,12 @@ export interface ImportLinksTable {
   importedAt: string;
 }
 
+export interface CategorySlugHistoryTable {
+  oldSlug: string;
+  categoryId: number;
+  createdAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -309,6 +315,7 @@ export interface Database {
   jobRuns: JobRunsTable;
   apiTokens: ApiTokensTable;
   importLinks: ImportLinksTable;
+  categorySlugHistory: CategorySlugHistoryTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

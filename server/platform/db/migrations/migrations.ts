@@ -16,6 +16,7 @@ import { searchBodyStartMigration } from "./013_search_body_start.ts";
 import { articleTagsLowerMigration } from "./014_article_tags_lower.ts";
 import { apiTokensMigration } from "./020_api_tokens.ts";
 import { importLinksMigration } from "./021_import_links.ts";
+import { categorySlugHistoryMigration } from "./022_category_slug_history.ts";
 
 /** Every migration, in order. Names sort in the order they run. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -36,5 +37,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     "014_article_tags_lower": articleTagsLowerMigration,
     "020_api_tokens": apiTokensMigration(dialect),
     "021_import_links": importLinksMigration(dialect),
+    "022_category_slug_history": categorySlugHistoryMigration(dialect),
   };
 }
