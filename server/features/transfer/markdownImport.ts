@@ -8,8 +8,8 @@ import type { AppContext } from "../appContext.ts";
 import { sanitizeArticleHtml } from "../articles/articleHtml.ts";
 import { createArticle, updateArticle } from "../articles/articleService.ts";
 import { createCategory, updateCategory } from "../categories/categoryService.ts";
-import { storeMediaFile } from "../media/mediaUploads.ts";
 import { removedMarkup, unchangedArticle } from "./importChecks.ts";
+import { importedMediaAddress } from "./importedMedia.ts";
 import { markdownToHtml } from "./markdownBody.ts";
 import {
   type ArticleFrontMatter,
@@ -20,15 +20,8 @@ import {
   readCategoryFile,
   UNCATEGORIZED_DIR,
 } from "./markdownLayout.ts";
-import {
-  addOldArticleSlug,
-  findArticleBySlug,
-  findCategoryBySlug,
-  findImportLink,
-  saveImportLink,
-} from "./transferRepo.ts";
+import { addOldArticleSlug, findArticleBySlug, findCategoryBySlug } from "./transferRepo.ts";
 
-const SOURCE = "markdown";
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const referencePattern = /\b(src|href)="([^"]+)"/g;
 /** Addresses, not files: left as they are. */
@@ -299,36 +292,16 @@ class MediaImporter {
     const hash = createHash("sha256").update(bytes).digest("hex");
     const seen = this.known.get(hash);
     if (seen) return seen;
-    const link = await findImportLink(this.ctx.db, SOURCE, "media", hash);
-    if (link?.targetUrl) {
-      this.known.set(hash, link.targetUrl);
-      return link.targetUrl;
-    }
-    this.report.created.media += 1;
-    if (this.options.dryRun) {
-      // A stand-in address, valid where an address must be (a cover image), for the checks only.
-      const standIn = `/uploads/dry-run/${hash.slice(0, 12)}`;
-      this.known.set(hash, standIn);
-      return standIn;
-    }
     // An exported file is named "<its hash>-<its name>": the name alone goes back in the library.
     const name = path.basename(file).replace(new RegExp(`^${hash.slice(0, 12)}-`), "");
-    const stored = await storeMediaFile(this.ctx, {
-      bytes,
-      filename: name,
-      declaredType: undefined,
-      uploadedById: this.options.userId,
-    });
-    await saveImportLink(this.ctx.db, {
-      source: SOURCE,
-      kind: "media",
-      sourceKey: hash,
-      targetId: stored.id,
-      targetUrl: stored.url,
-      importedAt: new Date().toISOString(),
-    });
-    this.known.set(hash, stored.url);
-    return stored.url;
+    const { url, created } = await importedMediaAddress(
+      this.ctx,
+      { bytes, filename: name, userId: this.options.userId },
+      this.options.dryRun,
+    );
+    if (created) this.report.created.media += 1;
+    this.known.set(hash, url);
+    return url;
   }
 }
 

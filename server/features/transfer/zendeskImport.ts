@@ -14,8 +14,8 @@ import { createArticle, updateArticle } from "../articles/articleService.ts";
 import { slugOwner } from "../articles/slugRepo.ts";
 import { findCategoryById } from "../categories/categoryRepo.ts";
 import { createCategory, updateCategory } from "../categories/categoryService.ts";
-import { storeMediaFile } from "../media/mediaUploads.ts";
 import { removedMarkup, unchangedArticle } from "./importChecks.ts";
+import { importedMediaAddress } from "./importedMedia.ts";
 import { findImportLink, saveImportLink } from "./transferRepo.ts";
 
 const SOURCE = "zendesk";
@@ -366,33 +366,15 @@ class AttachmentStore {
     }
     const bytes = fs.readFileSync(file);
     const hash = createHash("sha256").update(bytes).digest("hex");
-    const known =
-      this.known.get(hash) ?? (await findImportLink(this.ctx.db, SOURCE, "media", hash))?.targetUrl;
-    if (known) {
-      this.known.set(hash, known);
-      return known;
-    }
-    this.report.created.media += 1;
-    if (this.options.dryRun) {
-      const standIn = `/uploads/dry-run/${hash.slice(0, 12)}`;
-      this.known.set(hash, standIn);
-      return standIn;
-    }
-    const stored = await storeMediaFile(this.ctx, {
-      bytes,
-      filename: path.basename(fileName),
-      declaredType: undefined,
-      uploadedById: this.options.userId,
-    });
-    await saveImportLink(this.ctx.db, {
-      source: SOURCE,
-      kind: "media",
-      sourceKey: hash,
-      targetId: stored.id,
-      targetUrl: stored.url,
-      importedAt: new Date().toISOString(),
-    });
-    this.known.set(hash, stored.url);
-    return stored.url;
+    const seen = this.known.get(hash);
+    if (seen) return seen;
+    const { url, created } = await importedMediaAddress(
+      this.ctx,
+      { bytes, filename: path.basename(fileName), userId: this.options.userId },
+      this.options.dryRun,
+    );
+    if (created) this.report.created.media += 1;
+    this.known.set(hash, url);
+    return url;
   }
 }
