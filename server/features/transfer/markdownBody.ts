@@ -6,6 +6,7 @@ interface DomElement {
   nodeName: string;
   outerHTML: string;
   attributes: ArrayLike<{ name: string }>;
+  childNodes: ArrayLike<DomElement>;
 }
 
 /** Attributes Markdown has no way to say: an element carrying any of them stays HTML. */
@@ -33,13 +34,27 @@ const turndown = new TurndownService({
 const blockNames = new Set(["TABLE", "FIGURE", "DIV", "P", "H1", "H2", "H3", "H4", "H5", "H6"]);
 const sometimesHtml = new Set(["IMG", "A", "P", "H1", "H2", "H3", "H4", "H5", "H6"]);
 
+/**
+ * A paragraph holding an embed or a sized image stays HTML as a whole: as Markdown the element
+ * would come back without its paragraph, and the next export would differ.
+ */
+function holdsHtmlOnly(node: DomElement): boolean {
+  return (
+    node.nodeName === "P" &&
+    Array.from(node.childNodes).some(
+      (child) => child.nodeName === "IFRAME" || (child.nodeName === "IMG" && saysMoreThanMarkdown(child)),
+    )
+  );
+}
+
 // A rule of its own rather than turndown's keep(), which yields to the rules for <p>, <a> and <img>.
 turndown.addRule("unsayable in Markdown", {
   filter: (node) => {
     const element = node as unknown as DomElement;
     return (
       alwaysHtml.has(element.nodeName) ||
-      (sometimesHtml.has(element.nodeName) && saysMoreThanMarkdown(element))
+      (sometimesHtml.has(element.nodeName) && saysMoreThanMarkdown(element)) ||
+      holdsHtmlOnly(element)
     );
   },
   replacement: (_content, node) => {
