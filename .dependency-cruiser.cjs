@@ -36,7 +36,7 @@ module.exports = {
       comment:
         "Features do not reach the wiring above them (app/, seed/, backup/, index.ts); their tests may build the whole app.",
       from: { path: "^server/features/", pathNot: "\\.test\\.tsx?$" },
-      to: { path: "^server/(app|seed|backup)/|^server/index\\.ts$" },
+      to: { path: "^server/(app|seed|backup|cli)/|^server/index\\.ts$" },
     },
     {
       name: "shared-imports-only-shared",

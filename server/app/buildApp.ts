@@ -4,6 +4,8 @@ import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { DestinationStream } from "pino";
+import { registerRouteDocumentation } from "../features/apiDocs/documentedRoutes.ts";
+import { registerBearerAuth } from "../features/apiTokens/bearerAuth.ts";
 import type { AppContext } from "../features/appContext.ts";
 import { registerAuth } from "../features/auth/authPlugin.ts";
 import { registerRouteRegistry } from "../features/auth/routeRegistry.ts";
@@ -137,8 +139,10 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
   registerSearchRateLimit(app);
   registerSecurityHeaders(app);
   registerAuth(app);
+  registerBearerAuth(app);
   registerCsrfCheck(app);
   registerRouteRegistry(app);
+  registerRouteDocumentation(app);
   await registerRoutes(app);
   return app;
 }

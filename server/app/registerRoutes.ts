@@ -1,5 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { adminAnalyticsRoutes } from "../features/analytics/analyticsRoutes.ts";
+import { apiDocsRoutes } from "../features/apiDocs/apiDocsRoutes.ts";
+import { adminApiTokenRoutes } from "../features/apiTokens/apiTokenRoutes.ts";
 import { adminArticleRoutes } from "../features/articles/adminArticleRoutes.ts";
 import { publicArticleRoutes } from "../features/articles/publicArticleRoutes.ts";
 import { auditRoutes } from "../features/audit/auditRoutes.ts";
@@ -24,6 +26,7 @@ import { publicSearchRoutes } from "../features/search/searchRoutes.ts";
 import { adminSettingsRoutes } from "../features/settings/adminSettingsRoutes.ts";
 import { publicSettingsRoutes } from "../features/settings/publicSettingsRoutes.ts";
 import { trashRoutes } from "../features/trash/trashRoutes.ts";
+import { zendeskRedirectRoutes } from "../features/transfer/zendeskRedirectRoutes.ts";
 import { adminUserRoutes } from "../features/users/adminUserRoutes.ts";
 import { userPasswordRoutes } from "../features/users/ownPasswordRoutes.ts";
 import { adminVerificationRoutes } from "../features/verification/verificationRoutes.ts";
@@ -52,6 +55,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminCategoryRoutes);
   await app.register(adminUserRoutes);
   await app.register(adminSettingsRoutes);
+  await app.register(adminApiTokenRoutes);
   await app.register(adminAnalyticsRoutes);
   await app.register(feedRoutes);
   await app.register(adminPages);
@@ -59,6 +63,8 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminMediaRoutes);
   await app.register(objectUploadRoutes);
   await app.register(uploadedFileRoutes);
+  await app.register(apiDocsRoutes);
+  await app.register(zendeskRedirectRoutes);
   const renderPage = await registerPublicPages(app);
   app.setNotFoundHandler((request, reply) => {
     const isPage =

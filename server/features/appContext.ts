@@ -37,5 +37,7 @@ declare module "fastify" {
     user: UserRow | null;
     /** The hashed id of the current session, when there is one. */
     sessionId: string | null;
+    /** The API token the call came with (Authorization: Bearer), when it did. */
+    apiToken: { id: number; scope: "read" | "write" } | null;
   }
 }

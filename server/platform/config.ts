@@ -141,6 +141,7 @@ const configSchema = z
     SEARCH_EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).default(400),
     TRASH_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
     AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).default(730),
+    API_TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   })
   .transform((c) => ({
     port: c.PORT,
@@ -189,6 +190,8 @@ const configSchema = z
     trashRetentionDays: c.TRASH_RETENTION_DAYS,
     /** Audit log entries older than this are deleted. */
     auditRetentionDays: c.AUDIT_RETENTION_DAYS,
+    /** Calls one API token may make a minute. */
+    apiTokenRateLimitPerMinute: c.API_TOKEN_RATE_LIMIT_PER_MINUTE,
     /** Signs the visitor cookie; when unset a secret is generated once and kept in the database. */
     sessionSecret: c.SESSION_SECRET || undefined,
     /** Where mail (password reset links) is sent through; no mail without it. */

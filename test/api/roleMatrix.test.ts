@@ -6,11 +6,11 @@ import { fillParams, routesUnder } from "../support/routeWalk.ts";
 import { describeEachDatabase, SITE_ORIGIN } from "../support/testApp.ts";
 
 /**
- * Editors use everything under /api/admin but users, settings, security and the audit log, and
- * removing from the trash for good.
+ * Editors use everything under /api/admin but users, settings, security, the audit log, API
+ * tokens and webhooks, and removing from the trash for good.
  */
 const adminOnly = (route: RegisteredRoute) =>
-  /^\/api\/admin\/(users|settings|security|audit)(\/|$)/.test(route.url) ||
+  /^\/api\/admin\/(users|settings|security|audit|tokens|webhooks)(\/|$)/.test(route.url) ||
   (route.method === "DELETE" && /^\/api\/admin\/trash(\/|$)/.test(route.url));
 
 /** Calls a route the way a browser on our site would, with the given session cookie (if any). */

@@ -19,4 +19,5 @@ export const adminQueryKeys = {
   signInAttacks: ["admin", "security", "sign-in-attacks"] as const,
   ownSessions: ["user", "sessions"] as const,
   schedules: ["admin", "schedules"] as const,
+  apiTokens: ["admin", "tokens"] as const,
 };

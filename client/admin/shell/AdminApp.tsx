@@ -27,6 +27,9 @@ const UsersPage = lazy(() =>
 const SearchListPage = lazy(() =>
   import("../analytics/SearchListPage.tsx").then((module) => ({ default: module.SearchListPage })),
 );
+const ApiTokensPage = lazy(() =>
+  import("../apiTokens/ApiTokensPage.tsx").then((module) => ({ default: module.ApiTokensPage })),
+);
 const SettingsPage = lazy(() =>
   import("../settings/SettingsPage.tsx").then((module) => ({ default: module.SettingsPage })),
 );
@@ -116,6 +119,14 @@ export function AdminApp({
                 element={
                   <RequireAdmin>
                     <SettingsPage />
+                  </RequireAdmin>
+                }
+              />
+              <Route
+                path="tokens"
+                element={
+                  <RequireAdmin>
+                    <ApiTokensPage />
                   </RequireAdmin>
                 }
               />

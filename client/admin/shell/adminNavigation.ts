@@ -2,6 +2,7 @@ import {
   FileText,
   FolderTree,
   Image,
+  KeySquare,
   LayoutDashboard,
   type LucideIcon,
   ScrollText,
@@ -28,6 +29,7 @@ export const adminNavigation: AdminNavItem[] = [
   { label: "Users", to: "/admin/users", icon: Users, adminOnly: true },
   { label: "Audit Log", to: "/admin/audit", icon: ScrollText, adminOnly: true },
   { label: "Settings", to: "/admin/settings", icon: Settings, adminOnly: true },
+  { label: "API tokens", to: "/admin/tokens", icon: KeySquare, adminOnly: true },
 ];
 
 /** The items a user with this role may open (while the user is unknown, only the items every staff role opens). */

@@ -40,7 +40,8 @@ function editedFields(input: ArticleInput) {
 export async function createArticle(
   ctx: AppContext,
   input: ArticleInput,
-  editorId: number,
+  /** Who wrote it; null for imported content. */
+  editorId: number | null,
 ): Promise<Article> {
   const slug = slugFor(input);
   // Left out, the interval is the help center's default for new articles.
@@ -87,7 +88,8 @@ export async function updateArticle(
   ctx: AppContext,
   id: number,
   input: ArticleInput,
-  editorId: number,
+  /** Who saved it; null for imported content. */
+  editorId: number | null,
 ): Promise<Article> {
   const now = clock.now().toISOString();
   const { before, article } = await mapUniqueViolation(

@@ -8,7 +8,7 @@ export type AuditChanges = Record<string, [unknown, unknown]>;
 
 /**
  * Records a staff action in the caller's transaction, so the entry exists exactly when the
- * change does. `actorId` null: the scheduler acted.
+ * change does. `actorId` null: no staff member acted (the scheduler, an import from the command line).
  */
 export async function recordAudit(
   trx: Db,

@@ -7,6 +7,7 @@ import {
   sessionCookieName,
   sessionCookieOptions,
 } from "../../platform/http/sessionCookie.ts";
+import { checkTokenScope } from "../apiTokens/bearerAuth.ts";
 import { resolveSession } from "./sessions.ts";
 
 const staffRoleSet = new Set<Role>(staffRoles);
@@ -44,14 +45,17 @@ const passwordChangeRoutes = new Set(["/api/user/password"]);
 /** Guard: admins and editors (editors use everything under /api/admin but users and settings). */
 export async function requireStaff(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   if (!request.user) throw unauthorized();
+  if (request.apiToken) return checkTokenScope(request);
   if (!staffRoleSet.has(request.user.role)) throw forbidden("Only staff can use the admin portal.");
   if (request.user.mustChangePassword && !passwordChangeRoutes.has(request.routeOptions.url ?? "")) {
     throw forbidden("Please change your password before you continue.", "PASSWORD_CHANGE_REQUIRED");
   }
 }
 
-/** Guard: admins only (users and settings). */
+/** Guard: admins only (users, settings, API tokens): never an API token. */
 export async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (request.apiToken)
+    throw forbidden("API tokens cannot manage users, settings or tokens.", "TOKEN_NOT_ALLOWED");
   await requireStaff(request, reply);
   if (request.user?.role !== "admin") throw forbidden("Only admins can do that.");
 }

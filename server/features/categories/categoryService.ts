@@ -14,6 +14,7 @@ import {
   listCategoriesWithCounts,
   updateCategoryRow,
 } from "./categoryRepo.ts";
+import { recordCategorySlug } from "./categorySlugRepo.ts";
 
 const categoryNotFound = () => notFound("Category not found.");
 
@@ -36,7 +37,8 @@ async function adminCategoryOf(db: Db, id: number): Promise<Category> {
 export async function createCategory(
   ctx: AppContext,
   input: CategoryInput,
-  actorId: number,
+  /** Who did it; null for an import run from the command line or a job. */
+  actorId: number | null,
 ): Promise<Category> {
   const now = new Date().toISOString();
   const category = await mapUniqueViolation(
@@ -73,7 +75,8 @@ export async function updateCategory(
   ctx: AppContext,
   id: number,
   input: CategoryInput,
-  actorId: number,
+  /** Who did it; null for an import run from the command line or a job. */
+  actorId: number | null,
 ): Promise<Category> {
   const category = await mapUniqueViolation(
     ctx.dialect,
@@ -89,6 +92,8 @@ export async function updateCategory(
           displayOrder: input.displayOrder ?? row.displayOrder,
           updatedAt: new Date().toISOString(),
         });
+        if (row.slug !== input.slug)
+          await recordCategorySlug(trx, id, input.slug, row.slug, new Date().toISOString());
         if (row.name !== input.name || row.slug !== input.slug) await ctx.search.syncCategory(trx, id);
         // A new order moves the category there; the others shift, so orders stay unique.
         await placeCategory(

@@ -8,6 +8,7 @@ import { queryKeys } from "../../../shared/queryKeys.ts";
 import { categoryParams, searchParamsOf } from "../../../shared/routeParams.ts";
 import type { SiteSettings } from "../../../shared/schemas/settings.ts";
 import { clientAddressKey } from "../../lib/clientAddressKey.ts";
+import { currentCategorySlugOf } from "../categories/categorySlugRepo.ts";
 import { presentSearch } from "../search/searchPresenter.ts";
 import { presentPublicSettings } from "../settings/settingsPresenter.ts";
 import type { PageMeta } from "./pageHead.ts";
@@ -106,6 +107,17 @@ export async function loadPublicPage(
       const { slug } = page;
       const { page: number, sort } = categoryParams(params);
       const found = await getPublicCategoryPage(ctx, slug, number, sort);
+      if (!found) {
+        const current = await currentCategorySlugOf(ctx.db, slug);
+        if (current !== undefined && current !== slug) {
+          const query = params.toString();
+          return {
+            kind: "redirect",
+            location: `${publicPages.category.path(current)}${query ? `?${query}` : ""}`,
+            tags: publicPages.article.movedTags,
+          };
+        }
+      }
       data.push([queryKeys.category(slug, number, sort), found]);
       if (!found) {
         return notFoundPage(pageTitles.categoryNotFound(settings.site_name), data, path);

@@ -93,3 +93,17 @@ export function setOwnPassword(db: Db, id: number, passwordHash: string): Promis
     .returningAll()
     .executeTakeFirstOrThrow();
 }
+
+/** An operator's password reset (command line): the new hash, and whether it must be changed at sign-in. */
+export async function resetPassword(
+  db: Db,
+  id: number,
+  passwordHash: string,
+  mustChange: boolean,
+): Promise<void> {
+  await db
+    .updateTable("users")
+    .set({ passwordHash, mustChangePassword: mustChange ? 1 : 0, updatedAt: new Date().toISOString() })
+    .where("id", "=", id)
+    .execute();
+}

@@ -321,6 +321,38 @@ export interface SettingsTable {
   updatedAt: string;
 }
 
+export interface ApiTokensTable {
+  id: Generated<number>;
+  name: string;
+  /** SHA-256 of the token: the token itself is shown once and never stored. */
+  tokenHash: string;
+  /** The token's first characters, so an admin can tell tokens apart in the list. */
+  prefix: string;
+  scope: "read" | "write";
+  createdBy: number;
+  createdAt: string;
+  expiresAt: string | null;
+  lastUsedAt: string | null;
+}
+
+export interface ImportLinksTable {
+  /** "markdown" or "zendesk". */
+  source: string;
+  /** "article", "category" or "media". */
+  kind: string;
+  /** The source's own key: a Zendesk id, a file's SHA-256. */
+  sourceKey: string;
+  targetId: number | null;
+  targetUrl: string | null;
+  importedAt: string;
+}
+
+export interface CategorySlugHistoryTable {
+  oldSlug: string;
+  categoryId: number;
+  createdAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -351,9 +383,13 @@ export interface Database {
   loginFailures: LoginFailuresTable;
   serverSecrets: ServerSecretsTable;
   jobRuns: JobRunsTable;
+  apiTokens: ApiTokensTable;
+  importLinks: ImportLinksTable;
+  categorySlugHistory: CategorySlugHistoryTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
+export type ApiTokenRow = Selectable<ApiTokensTable>;
 export type MediaFileRow = Selectable<MediaFilesTable>;
 export type CategoryRow = Selectable<CategoriesTable>;
 export type NewCategoryRow = Insertable<CategoriesTable>;

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { forbidden } from "../errors.ts";
+import { adminBearerToken } from "./bearerToken.ts";
 import { sessionCookieName } from "./sessionCookie.ts";
 
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -32,6 +33,9 @@ export function registerCsrfCheck(app: FastifyInstance): void {
   const cookieName = sessionCookieName(app.ctx.config);
   app.addHook("onRequest", async (request) => {
     if (safeMethods.has(request.method)) return;
+    // A bearer call is authenticated by its token alone (checked before this hook), never by a
+    // cookie a browser adds by itself: there is no forged request to stop.
+    if (adminBearerToken(request) !== null) return;
     const hasSession = Boolean(request.cookies[cookieName]);
     const refuse = (reason: string, claimed: string | null = null) => {
       request.log.warn(

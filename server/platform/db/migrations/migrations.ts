@@ -19,6 +19,9 @@ import { previewLinksMigration } from "./016_preview_links.ts";
 import { trashMigration } from "./017_trash.ts";
 import { articleSchedulesMigration } from "./018_article_schedules.ts";
 import { auditLogMigration } from "./019_audit_log.ts";
+import { apiTokensMigration } from "./020_api_tokens.ts";
+import { importLinksMigration } from "./021_import_links.ts";
+import { categorySlugHistoryMigration } from "./022_category_slug_history.ts";
 import { passwordResetsMigration } from "./030_password_resets.ts";
 import { versionAuthorNameMigration } from "./035_version_author_name.ts";
 import { uniqueCategoryOrdersMigration } from "./036_unique_category_orders.ts";
@@ -45,6 +48,9 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     "017_trash": trashMigration(dialect),
     "018_article_schedules": articleSchedulesMigration(dialect),
     "019_audit_log": auditLogMigration(dialect),
+    "020_api_tokens": apiTokensMigration(dialect),
+    "021_import_links": importLinksMigration(dialect),
+    "022_category_slug_history": categorySlugHistoryMigration(dialect),
     "030_password_resets": passwordResetsMigration(dialect),
     "035_version_author_name": versionAuthorNameMigration,
     "036_unique_category_orders": uniqueCategoryOrdersMigration,

@@ -1,0 +1,304 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import type { ImportReport } from "../../shared/schemas/transfer.ts";
+import { buildApp } from "../app/buildApp.ts";
+import { type BackupTarget, createBackup, restoreBackup } from "../backup/backupArchive.ts";
+import type { AppContext } from "../features/appContext.ts";
+import { hashPassword } from "../features/auth/passwords.ts";
+import { deleteSessionsOfUser } from "../features/auth/sessionRepo.ts";
+import { exportMarkdown } from "../features/transfer/markdownExport.ts";
+import { importMarkdown } from "../features/transfer/markdownImport.ts";
+import { importZendesk } from "../features/transfer/zendeskImport.ts";
+import { createAccount } from "../features/users/userAccounts.ts";
+import { findUserByEmail, resetPassword } from "../features/users/userRepo.ts";
+import { ADMIN_PASSWORD_MIN_LENGTH, type AppConfig, loadConfig } from "../platform/config.ts";
+import { openDatabase } from "../platform/db/database.ts";
+import { migrateToLatest } from "../platform/db/migrate.ts";
+import { type CliArguments, parseArguments, UsageError } from "./cliArguments.ts";
+import { progressBar } from "./progressBar.ts";
+
+interface Command {
+  usage: string;
+  summary: string;
+  help: string;
+  /** Flags that take a value. */
+  valued?: string[];
+  run(args: CliArguments, config: AppConfig): Promise<void>;
+}
+
+/** A failure the user can act on: its message is shown without a stack. */
+class CliFailure extends Error {}
+
+const intervals = new Set(["1-month", "2-months", "3-months", "6-months"]);
+
+async function withContext<T>(config: AppConfig, work: (ctx: AppContext) => Promise<T>): Promise<T> {
+  const app = await buildApp({ config });
+  try {
+    await app.ready();
+    return await work(app.ctx);
+  } finally {
+    await app.close();
+  }
+}
+
+function backupTarget(config: AppConfig): BackupTarget {
+  return {
+    databaseUrl: config.databaseUrl,
+    sqliteFile: path.join(config.dataDir, "cairn.sqlite"),
+    uploadsDir: config.uploadsDir,
+  };
+}
+
+function printReport(report: ImportReport, json: boolean): void {
+  if (json) {
+    console.log(JSON.stringify(report, null, 2));
+    return;
+  }
+  const verb = report.dryRun ? "Would create" : "Created";
+  const c = report.created;
+  const u = report.updated;
+  console.log(`${verb}: ${c.categories} categories, ${c.articles} articles, ${c.media} media files.`);
+  console.log(
+    `${report.dryRun ? "Would update" : "Updated"}: ${u.categories} categories, ${u.articles} articles.`,
+  );
+  const unchanged = report.skipped.filter((item) => item.reason === "unchanged").length;
+  const refused = report.skipped.filter((item) => item.reason !== "unchanged");
+  console.log(
+    `Unchanged: ${unchanged}. Skipped: ${refused.length}. Old addresses redirected: ${report.redirects}.`,
+  );
+  for (const item of refused) console.log(`  skipped ${item.path}: ${item.reason}`);
+  for (const warning of report.warnings) console.log(`  warning ${warning.path}: ${warning.message}`);
+  if (report.dryRun) console.log("Dry run: nothing was written.");
+}
+
+/** A folder to import; a .zip is not read yet (unzip it first). */
+function sourceFolder(given: string | undefined): string {
+  if (!given) throw new UsageError("name the folder to import");
+  if (given.toLowerCase().endsWith(".zip"))
+    throw new UsageError(`${given}: unzip it first and import the folder`);
+  if (!fs.existsSync(given) || !fs.statSync(given).isDirectory())
+    throw new CliFailure(`${given} is not a folder`);
+  return given;
+}
+
+const commands: Record<string, Command> = {
+  import: {
+    usage:
+      "cairn import <zendesk|markdown> <folder> [--dry-run] [--json] [--categories=sections|zendesk] [--verification=6-months]",
+    summary: "Import a Zendesk Guide export or a Markdown folder",
+    help: [
+      "Imports articles, categories and their images. Running it again updates what it imported",
+      "before (an unchanged article is skipped). Old Zendesk addresses answer 301 afterwards.",
+      "",
+      "  --dry-run         check everything and report, write nothing",
+      "  --json            print the report as JSON",
+      "  --categories=     zendesk only: 'sections' (default) makes a category of each section,",
+      "                    'zendesk' one of each Zendesk category",
+      "  --verification=   zendesk only: interval published articles get (1-month, 2-months,",
+      "                    3-months, 6-months; default 6-months)",
+    ].join("\n"),
+    valued: ["categories", "verification"],
+    async run(args, config) {
+      const [kind, given] = args.positional;
+      if (kind !== "zendesk" && kind !== "markdown")
+        throw new UsageError("say what to import: zendesk or markdown");
+      const folder = sourceFolder(given);
+      const dryRun = args.flags.get("dry-run") === true;
+      const categories = args.flags.get("categories") ?? "sections";
+      if (categories !== "sections" && categories !== "zendesk")
+        throw new UsageError("--categories is sections or zendesk");
+      const verification = args.flags.get("verification") ?? "6-months";
+      if (typeof verification !== "string" || !intervals.has(verification)) {
+        throw new UsageError("--verification is 1-month, 2-months, 3-months or 6-months");
+      }
+      const report = await withContext(config, (ctx) => {
+        const onProgress = progressBar(dryRun ? "Checking" : "Importing");
+        return kind === "zendesk"
+          ? importZendesk(ctx, folder, {
+              dryRun,
+              userId: null,
+              categoriesFrom: categories,
+              verificationInterval: verification as "6-months",
+              onProgress,
+            })
+          : importMarkdown(ctx, folder, { dryRun, userId: null, onProgress });
+      });
+      printReport(report, args.flags.get("json") === true);
+    },
+  },
+  export: {
+    usage: "cairn export <folder>",
+    summary: "Export every category and article as Markdown",
+    help: "Writes <category>/_category.yml, <category>/<article>.md, media/ and redirects.json into a new folder\n(written aside and moved into place at the end: a failed export leaves nothing).",
+    async run(args, config) {
+      const [target] = args.positional;
+      if (!target) throw new UsageError("name the folder to write");
+      if (fs.existsSync(target)) throw new CliFailure(`${target} already exists: choose a new folder`);
+      const report = await withContext(config, (ctx) => exportMarkdown(ctx, target));
+      console.log(
+        `Exported ${report.categories} categories, ${report.articles} articles, ${report.media} media files and ${report.redirects} redirects to ${target}`,
+      );
+    },
+  },
+  backup: {
+    usage: "cairn backup [file]",
+    summary: "Back up the database and uploads into one .tar.gz",
+    help: "A consistent backup, taken while Cairn keeps serving. Default file: DATA_DIR/backups/cairn-<time>.tar.gz",
+    async run(args, config) {
+      const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+      const file = path.resolve(
+        args.positional[0] ?? path.join(config.dataDir, "backups", `cairn-${stamp}.tar.gz`),
+      );
+      const manifest = await createBackup(backupTarget(config), file);
+      console.log(
+        `Backup of the ${manifest.dialect} database${manifest.uploads ? " and uploads" : ""} written to ${file}`,
+      );
+    },
+  },
+  restore: {
+    usage: "cairn restore <file>",
+    summary: "Restore a backup into an empty database",
+    help: "The configured database must be empty (a new PostgreSQL database, or no SQLite file yet).",
+    async run(args, config) {
+      const [file] = args.positional;
+      if (!file) throw new UsageError("name the backup file");
+      if (!fs.existsSync(file)) throw new CliFailure(`${file} does not exist`);
+      const manifest = await restoreBackup(backupTarget(config), path.resolve(file));
+      console.log(
+        `Restored the ${manifest.dialect} backup of ${manifest.createdAt}. Run 'cairn migrate' or start Cairn.`,
+      );
+    },
+  },
+  "create-admin": {
+    usage: "cairn create-admin <email>",
+    summary: "Create an admin account",
+    help: `The password comes from CAIRN_PASSWORD (at least ${ADMIN_PASSWORD_MIN_LENGTH} characters); without it one is\ngenerated, printed once, and must be changed at first sign-in.`,
+    async run(args, config) {
+      const email = args.positional[0]?.trim().toLowerCase();
+      if (!email || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email))
+        throw new UsageError("give the new admin's email address");
+      const { password, generated } = chosenPassword();
+      await withContext(config, async (ctx) => {
+        if (await findUserByEmail(ctx.db, email)) throw new CliFailure(`${email} already has an account`);
+        await createAccount(ctx, { email, password, role: "admin", mustChangePassword: generated });
+      });
+      console.log(
+        `Admin ${email} created.${generated ? ` Password (change it at first sign-in): ${password}` : ""}`,
+      );
+    },
+  },
+  "reset-password": {
+    usage: "cairn reset-password <email>",
+    summary: "Set a new password for an account and end its sessions",
+    help: `The password comes from CAIRN_PASSWORD (at least ${ADMIN_PASSWORD_MIN_LENGTH} characters); without it one is\ngenerated, printed once, and must be changed at next sign-in.`,
+    async run(args, config) {
+      const email = args.positional[0]?.trim().toLowerCase();
+      if (!email) throw new UsageError("give the account's email address");
+      const { password, generated } = chosenPassword();
+      await withContext(config, async (ctx) => {
+        const user = await findUserByEmail(ctx.db, email);
+        if (!user) throw new CliFailure(`no account has the email ${email}`);
+        const passwordHash = await hashPassword(password);
+        await ctx.db.transaction().execute(async (trx) => {
+          await resetPassword(trx, user.id, passwordHash, generated);
+          await deleteSessionsOfUser(trx, user.id);
+        });
+      });
+      console.log(
+        `Password of ${email} reset; its sessions ended.${generated ? ` New password (change it at next sign-in): ${password}` : ""}`,
+      );
+    },
+  },
+  reindex: {
+    usage: "cairn reindex",
+    summary: "Rebuild the search index from the articles",
+    help: "Safe to run while Cairn serves; searches see the new index when it is committed.",
+    async run(_args, config) {
+      const count = await withContext(config, async (ctx) => {
+        await ctx.search.rebuild(ctx.db);
+        const row = await ctx.db
+          .selectFrom("articles")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow();
+        return Number(row.n);
+      });
+      console.log(`Search index rebuilt (${count} articles).`);
+    },
+  },
+  migrate: {
+    usage: "cairn migrate",
+    summary: "Bring the database schema up to date",
+    help: "Runs the migrations Cairn also runs at start, then exits.",
+    async run(_args, config) {
+      const handle = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
+      try {
+        await migrateToLatest(handle);
+        console.log(`Database is up to date (${handle.dialect.name}).`);
+      } finally {
+        await handle.close();
+      }
+    },
+  },
+};
+
+function chosenPassword(): { password: string; generated: boolean } {
+  const given = process.env.CAIRN_PASSWORD;
+  if (given !== undefined && given !== "") {
+    if (given.length < ADMIN_PASSWORD_MIN_LENGTH) {
+      throw new UsageError(`CAIRN_PASSWORD must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters`);
+    }
+    return { password: given, generated: false };
+  }
+  return { password: randomBytes(18).toString("base64url"), generated: true };
+}
+
+function overview(): string {
+  const width = Math.max(...Object.keys(commands).map((name) => name.length));
+  return [
+    "Usage: cairn <command> [options]   (cairn <command> --help for more)",
+    "",
+    ...Object.entries(commands).map(([name, command]) => `  ${name.padEnd(width)}  ${command.summary}`),
+    "",
+    "It reads the server's configuration: DATABASE_URL, DATA_DIR, S3_* (docs/OPERATIONS.md).",
+  ].join("\n");
+}
+
+/** Runs one command; answers the exit code: 0 done, 1 failed, 2 wrong usage. */
+export async function runCli(argv: string[]): Promise<number> {
+  const [name, ...rest] = argv;
+  if (!name || name === "--help" || name === "-h" || name === "help") {
+    console.log(overview());
+    return name ? 0 : 2;
+  }
+  const command = commands[name];
+  if (!command) {
+    console.error(`cairn: unknown command '${name}'\n\n${overview()}`);
+    return 2;
+  }
+  if (rest.includes("--help") || rest.includes("-h")) {
+    console.log(`Usage: ${command.usage}\n\n${command.help}`);
+    return 0;
+  }
+  try {
+    const args = parseArguments(rest, new Set(command.valued ?? []));
+    let config: AppConfig;
+    try {
+      config = {
+        ...loadConfig(),
+        logLevel: (process.env.LOG_LEVEL as AppConfig["logLevel"] | undefined) ?? "warn",
+      };
+    } catch (error) {
+      throw new CliFailure((error as Error).message);
+    }
+    await command.run(args, config);
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      console.error(`cairn ${name}: ${error.message}\nUsage: ${command.usage}`);
+      return 2;
+    }
+    console.error(`cairn ${name}: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  }
+}

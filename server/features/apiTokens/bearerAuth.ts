@@ -1,0 +1,43 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { AppError, forbidden, tooManyRequests } from "../../platform/errors.ts";
+import { adminBearerToken } from "../../platform/http/bearerToken.ts";
+import { resolveApiToken } from "./apiTokens.ts";
+
+const readMethods = new Set(["GET", "HEAD"]);
+
+/**
+ * `Authorization: Bearer <token>` on /api/admin/*: the call acts as the token's admin with an
+ * editor's rights (`write`) or read-only (`read`), whatever cookie it carries. A token that is
+ * unknown, revoked or expired is a 401; each token has its own rate limit.
+ */
+export function registerBearerAuth(app: FastifyInstance): void {
+  app.decorateRequest("apiToken", null);
+  const limiter = app.createRateLimit({
+    max: app.ctx.config.apiTokenRateLimitPerMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `api-token ${request.apiToken?.id}`,
+  });
+  app.addHook("onRequest", async (request) => {
+    const token = adminBearerToken(request);
+    if (token === null) return;
+    const caller = token ? await resolveApiToken(app.ctx, token) : null;
+    if (!caller) {
+      throw new AppError(401, "INVALID_TOKEN", "This API token is unknown, revoked or expired.");
+    }
+    // Editors' rights at most: what a token may do never depends on its admin's own role.
+    request.user = { ...caller.user, role: "editor", mustChangePassword: 0 };
+    request.sessionId = null;
+    request.apiToken = { id: caller.tokenId, scope: caller.scope };
+    const verdict = await limiter(request);
+    if (!verdict.isAllowed && verdict.isExceeded) {
+      throw tooManyRequests(verdict.ttlInSeconds, "Too many calls with this API token. Please slow down.");
+    }
+  });
+}
+
+/** Staff guard, for a token: `read` tokens only read. */
+export function checkTokenScope(request: FastifyRequest): void {
+  if (request.apiToken?.scope === "read" && !readMethods.has(request.method)) {
+    throw forbidden("This API token may only read. Create a write token to make changes.", "TOKEN_READ_ONLY");
+  }
+}
