@@ -5,6 +5,7 @@ import { publicArticleRoutes } from "../features/articles/publicArticleRoutes.ts
 import { authRoutes } from "../features/auth/authRoutes.ts";
 import { adminCategoryRoutes } from "../features/categories/adminCategoryRoutes.ts";
 import { publicCategoryRoutes } from "../features/categories/publicCategoryRoutes.ts";
+import { adminFeedbackRoutes, publicFeedbackRoutes } from "../features/feedback/feedbackRoutes.ts";
 import { publicRatingRoutes } from "../features/feedback/ratingRoutes.ts";
 import { adminMediaRoutes } from "../features/media/adminMediaRoutes.ts";
 import { adminUploadRoutes } from "../features/media/adminUploadRoutes.ts";
@@ -31,6 +32,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(publicCategoryRoutes);
   await app.register(publicArticleRoutes);
   await app.register(publicRatingRoutes);
+  await app.register(publicFeedbackRoutes);
   await app.register(publicSearchRoutes);
   await app.register(publicSearchClickRoutes);
   await app.register(adminArticleRoutes);
@@ -39,6 +41,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminUserRoutes);
   await app.register(adminSettingsRoutes);
   await app.register(adminAnalyticsRoutes);
+  await app.register(adminFeedbackRoutes);
   await app.register(feedRoutes);
   await app.register(adminPages);
   await app.register(adminUploadRoutes);

@@ -85,11 +85,19 @@ export async function cardRowsByIds(db: Db, ids: number[]): Promise<ArticleCardR
 }
 
 /** Published articles due for verification by `dueBy`, or never verified. */
-export function summaryRowsNeedingVerification(db: Db, dueBy: string): Promise<ArticleSummaryRow[]> {
+export function summaryRowsNeedingVerification(
+  db: Db,
+  dueBy: string,
+  alsoIds: number[] = [],
+): Promise<ArticleSummaryRow[]> {
   return selectSummaryRows(db)
     .where("articles.status", "=", "published")
     .where((eb) =>
-      eb.or([eb("articles.lastVerifiedAt", "is", null), eb("articles.verificationExpiresAt", "<=", dueBy)]),
+      eb.or([
+        eb("articles.lastVerifiedAt", "is", null),
+        eb("articles.verificationExpiresAt", "<=", dueBy),
+        ...(alsoIds.length > 0 ? [eb("articles.id", "in", alsoIds)] : []),
+      ]),
     )
     .execute();
 }

@@ -6,6 +6,7 @@ import type { AppContext } from "../appContext.ts";
 import { presentAdminArticle, presentSummaries } from "../articles/articleReads.ts";
 import { summaryRowsNeedingVerification, updateArticleRow } from "../articles/articleRepo.ts";
 import { assertPublishable, customDateFor, loadArticleRow, storeVersion } from "../articles/articleWrites.ts";
+import { outdatedReportCounts } from "../feedback/feedbackRepo.ts";
 import { nextVerificationDue, rollCustomDate } from "./verificationSchedule.ts";
 
 /**
@@ -96,12 +97,15 @@ export async function listNeedingVerification(
   now = new Date(),
 ): Promise<VerificationItem[]> {
   const soon = new Date(now.getTime() + VERIFICATION_DUE_SOON_DAYS * 86_400_000).toISOString();
-  const rows = await summaryRowsNeedingVerification(ctx.db, soon);
+  // Readers' "Outdated" reports since the last verification put an article on the list, first.
+  const reported = await outdatedReportCounts(ctx.db);
+  const rows = await summaryRowsNeedingVerification(ctx.db, soon, [...reported.keys()]);
+  const dueKey = (row: (typeof rows)[number]) =>
+    reported.has(row.id) || !row.verificationExpiresAt
+      ? Number.NEGATIVE_INFINITY
+      : Date.parse(row.verificationExpiresAt);
   rows.sort(
-    (a, b) =>
-      (a.verificationExpiresAt ? Date.parse(a.verificationExpiresAt) : Number.NEGATIVE_INFINITY) -
-        (b.verificationExpiresAt ? Date.parse(b.verificationExpiresAt) : Number.NEGATIVE_INFINITY) ||
-      a.id - b.id,
+    (a, b) => (reported.get(b.id) ?? 0) - (reported.get(a.id) ?? 0) || dueKey(a) - dueKey(b) || a.id - b.id,
   );
   const summaries = await presentSummaries(ctx.db, rows);
   return summaries.map((summary, index) => {
@@ -113,6 +117,7 @@ export async function listNeedingVerification(
       lastVerifiedAt: row.lastVerifiedAt,
       verificationExpiresAt: due,
       dueNow: due !== null && Date.parse(due) <= now.getTime(),
+      reportedOutdated: reported.get(row.id) ?? 0,
     };
   });
 }

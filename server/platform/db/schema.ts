@@ -98,6 +98,25 @@ export interface RatingsTable {
   clientAddress: string | null;
 }
 
+export interface ArticleFeedbackTable {
+  id: Generated<number>;
+  articleId: number;
+  /** The vote this feedback explains: one piece of feedback per vote. */
+  ratingId: number;
+  /** The vote's voter key (`v:` cookie id or `ip:` address), for the per-visitor limit. */
+  visitorId: string;
+  /** The vote: 1 helpful, -1 not helpful. */
+  vote: number;
+  /** Why it was not helpful (outdated, unclear, not-answered, other); null on a helpful vote. */
+  reason: string | null;
+  /** Plain text as the reader typed it (trimmed); never rendered as HTML. */
+  comment: string;
+  status: "open" | "resolved" | "spam";
+  createdAt: string;
+  resolvedAt: string | null;
+  resolvedById: number | null;
+}
+
 export interface SearchEventsTable {
   id: Generated<number>;
   query: string;
@@ -265,6 +284,7 @@ export interface Database {
   articleVersions: ArticleVersionsTable;
   slugHistory: SlugHistoryTable;
   ratings: RatingsTable;
+  articleFeedback: ArticleFeedbackTable;
   searchEvents: SearchEventsTable;
   searchClicks: SearchClicksTable;
   searchDailyVisitors: SearchDailyVisitorsTable;

@@ -14,6 +14,7 @@ import { searchWindowsMigration } from "./011_search_windows.ts";
 import { dashboardIndexesMigration } from "./012_dashboard_indexes.ts";
 import { searchBodyStartMigration } from "./013_search_body_start.ts";
 import { articleTagsLowerMigration } from "./014_article_tags_lower.ts";
+import { articleFeedbackMigration } from "./025_article_feedback.ts";
 
 /** Every migration, in order. Names sort in the order they run. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -32,5 +33,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     "012_dashboard_indexes": dashboardIndexesMigration,
     "013_search_body_start": searchBodyStartMigration(dialect),
     "014_article_tags_lower": articleTagsLowerMigration,
+    "025_article_feedback": articleFeedbackMigration(dialect),
   };
 }
