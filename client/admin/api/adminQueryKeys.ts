@@ -15,4 +15,5 @@ export const adminQueryKeys = {
   users: ["admin", "users"] as const,
   settings: ["admin", "settings"] as const,
   media: ["admin", "media"] as const,
+  feedback: ["admin", "feedback"] as const,
 };

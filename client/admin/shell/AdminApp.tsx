@@ -16,6 +16,7 @@ import { RequireStaff } from "./RequireStaff.tsx";
 const ArticleListPage = lazy(() => import("../articles/ArticleListPage.tsx"));
 const ArticleEditorPage = lazy(() => import("../editor/ArticleEditorPage.tsx"));
 const MediaLibraryPage = lazy(() => import("../media/MediaLibraryPage.tsx"));
+const FeedbackPage = lazy(() => import("../feedback/FeedbackPage.tsx"));
 const CategoriesPage = lazy(() =>
   import("../categories/CategoriesPage.tsx").then((module) => ({ default: module.CategoriesPage })),
 );
@@ -70,6 +71,7 @@ export function AdminApp({
               <Route path="articles/:id/edit" element={<ArticleEditorPage />} />
               <Route path="categories" element={<CategoriesPage />} />
               <Route path="media" element={<MediaLibraryPage />} />
+              <Route path="feedback" element={<FeedbackPage />} />
               <Route
                 path="users"
                 element={

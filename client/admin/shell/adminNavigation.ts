@@ -1,4 +1,13 @@
-import { FileText, FolderTree, Image, LayoutDashboard, type LucideIcon, Settings, Users } from "lucide-react";
+import {
+  FileText,
+  FolderTree,
+  Image,
+  LayoutDashboard,
+  type LucideIcon,
+  MessageSquare,
+  Settings,
+  Users,
+} from "lucide-react";
 
 export interface AdminNavItem {
   label: string;
@@ -12,6 +21,7 @@ export const adminNavigation: AdminNavItem[] = [
   { label: "Articles", to: "/admin/articles", icon: FileText },
   { label: "Categories", to: "/admin/categories", icon: FolderTree },
   { label: "Media", to: "/admin/media", icon: Image },
+  { label: "Feedback", to: "/admin/feedback", icon: MessageSquare },
   { label: "Users", to: "/admin/users", icon: Users },
   { label: "Settings", to: "/admin/settings", icon: Settings },
 ];

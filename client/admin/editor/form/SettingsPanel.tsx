@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import type { Article } from "../../../../shared/schemas/article.ts";
 import { useAdminCategoryOptions } from "../../api/useAdminCategoryOptions.ts";
+import { ArticleFeedbackSection } from "../../feedback/ArticleFeedbackSection.tsx";
 import { FormField } from "../../ui/FormField.tsx";
 import { Select } from "../../ui/Select.tsx";
 import { CoverImageField } from "../articleSettings/CoverImageField.tsx";
@@ -90,6 +91,9 @@ export function SettingsPanel({ article, values, register, errors, setField, ...
       </Section>
       <Section title="Version History">
         <VersionHistoryList articleId={article?.id ?? null} onOpen={props.onOpenVersion} />
+      </Section>
+      <Section title="Reader Feedback">
+        <ArticleFeedbackSection articleId={article?.id ?? null} />
       </Section>
     </aside>
   );
