@@ -21,6 +21,7 @@ import { publicSettingsRoutes } from "../features/settings/publicSettingsRoutes.
 import { adminUserRoutes } from "../features/users/adminUserRoutes.ts";
 import { userPasswordRoutes } from "../features/users/ownPasswordRoutes.ts";
 import { adminVerificationRoutes } from "../features/verification/verificationRoutes.ts";
+import { adminViewRoutes, publicViewRoutes } from "../features/views/viewRoutes.ts";
 import { healthRoutes } from "./healthRoutes.ts";
 
 /** Every route of the app. Each file registers one URL resource. */
@@ -33,6 +34,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(publicArticleRoutes);
   await app.register(publicRatingRoutes);
   await app.register(publicFeedbackRoutes);
+  await app.register(publicViewRoutes);
   await app.register(publicSearchRoutes);
   await app.register(publicSearchClickRoutes);
   await app.register(adminArticleRoutes);
@@ -42,6 +44,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminSettingsRoutes);
   await app.register(adminAnalyticsRoutes);
   await app.register(adminFeedbackRoutes);
+  await app.register(adminViewRoutes);
   await app.register(feedRoutes);
   await app.register(adminPages);
   await app.register(adminUploadRoutes);

@@ -4,6 +4,7 @@ import type { AppContext } from "../features/appContext.ts";
 import { pruneSessions } from "../features/auth/sessions.ts";
 import { pruneSearchEvents } from "../features/search/events/searchEventRetention.ts";
 import { bringWindowUpToDate } from "../features/search/events/searchWindows.ts";
+import { deleteViewVisitorsBefore } from "../features/views/viewRepo.ts";
 import { utcDay } from "../lib/utcDay.ts";
 import { clock } from "../platform/clock.ts";
 import { claimJobRun, finishJobRun } from "../platform/jobs/jobRunRepo.ts";
@@ -21,6 +22,12 @@ export const housekeepingJobs: ScheduledJob[] = [
     name: "prune-search-events",
     everyMs: 3_600_000,
     run: (ctx) => pruneSearchEvents(ctx.db, ctx.config.searchEventRetentionDays),
+  },
+  // A visitor counts once per article per day: the past days' view hashes are of no further use.
+  {
+    name: "prune-view-visitors",
+    everyMs: 3_600_000,
+    run: (ctx) => deleteViewVisitorsBefore(ctx.db, utcDay(clock.now())),
   },
   // Moves the analytics windows on soon after midnight UTC; a dashboard read before it does it itself.
   {

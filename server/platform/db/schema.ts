@@ -117,6 +117,19 @@ export interface ArticleFeedbackTable {
   resolvedById: number | null;
 }
 
+export interface ArticleViewDaysTable {
+  articleId: number;
+  /** The UTC day, YYYY-MM-DD. */
+  day: string;
+  views: number;
+}
+
+export interface ArticleViewVisitorsTable {
+  /** Keyed hash of (day, article, visitor): a visitor counts once per article per day. */
+  visitorKey: string;
+  day: string;
+}
+
 export interface SearchEventsTable {
   id: Generated<number>;
   query: string;
@@ -285,6 +298,8 @@ export interface Database {
   slugHistory: SlugHistoryTable;
   ratings: RatingsTable;
   articleFeedback: ArticleFeedbackTable;
+  articleViewDays: ArticleViewDaysTable;
+  articleViewVisitors: ArticleViewVisitorsTable;
   searchEvents: SearchEventsTable;
   searchClicks: SearchClicksTable;
   searchDailyVisitors: SearchDailyVisitorsTable;

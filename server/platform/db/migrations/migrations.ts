@@ -15,6 +15,7 @@ import { dashboardIndexesMigration } from "./012_dashboard_indexes.ts";
 import { searchBodyStartMigration } from "./013_search_body_start.ts";
 import { articleTagsLowerMigration } from "./014_article_tags_lower.ts";
 import { articleFeedbackMigration } from "./025_article_feedback.ts";
+import { articleViewsMigration } from "./026_article_views.ts";
 
 /** Every migration, in order. Names sort in the order they run. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -34,5 +35,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     "013_search_body_start": searchBodyStartMigration(dialect),
     "014_article_tags_lower": articleTagsLowerMigration,
     "025_article_feedback": articleFeedbackMigration(dialect),
+    "026_article_views": articleViewsMigration,
   };
 }
