@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { analyticsWindowDays } from "../../shared/schemas/analytics.ts";
 import type { AppContext } from "../features/appContext.ts";
 import { pruneSessions } from "../features/auth/sessions.ts";
+import { checkArticles } from "../features/health/contentHealthService.ts";
 import { pruneSearchEvents } from "../features/search/events/searchEventRetention.ts";
 import { bringWindowUpToDate } from "../features/search/events/searchWindows.ts";
 import { deleteViewVisitorsBefore } from "../features/views/viewRepo.ts";
@@ -29,6 +30,8 @@ export const housekeepingJobs: ScheduledJob[] = [
     everyMs: 3_600_000,
     run: (ctx) => deleteViewVisitorsBefore(ctx.db, utcDay(clock.now())),
   },
+  // Links break and files go missing without a save of the article itself; dates pass.
+  { name: "content-health", everyMs: 86_400_000, run: (ctx) => checkArticles(ctx, "all") },
   // Moves the analytics windows on soon after midnight UTC; a dashboard read before it does it itself.
   {
     name: "rebase-search-windows",

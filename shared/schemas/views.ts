@@ -7,11 +7,11 @@ export const viewsQuerySchema = z.strictObject({
     .number()
     .refine((days) => (analyticsWindowDays as readonly number[]).includes(days), "Choose 7, 30 or 90 days.")
     .default(30),
-  /** Comma-separated article ids (at most 200): their counts instead of the most read. */
+  /** Comma-separated article ids (at most 1,000): their counts instead of the most read. */
   articleIds: z
     .string()
-    .max(2000)
-    .regex(/^\d{1,10}(,\d{1,10}){0,199}$/, "articleIds must be ids separated by commas")
+    .max(11_000)
+    .regex(/^\d{1,10}(,\d{1,10}){0,999}$/, "articleIds must be at most 1,000 ids separated by commas")
     .transform((value) => value.split(",").map(Number))
     .optional(),
 });

@@ -9,6 +9,7 @@ import { useAnalytics } from "../api/useSearchAnalytics.ts";
 import { buttonClass } from "../ui/Button.tsx";
 import { LoadFailure } from "../ui/LoadFailure.tsx";
 import { portalSpinnerLook } from "../ui/portalSpinnerLook.ts";
+import { ReadingInsights } from "./ReadingInsights.tsx";
 import { RecentArticles } from "./RecentArticles.tsx";
 import { SearchAnalytics } from "./SearchAnalytics.tsx";
 import { SearchInsights } from "./SearchInsights.tsx";
@@ -56,6 +57,7 @@ export function DashboardPage() {
             <SearchAnalytics analytics={analytics.data} />
           </div>
           <SearchInsights analytics={analytics.data} />
+          <ReadingInsights days={days} />
         </>
       )}
     </div>

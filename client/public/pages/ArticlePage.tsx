@@ -13,6 +13,7 @@ import { CoverImage } from "../components/CoverImage.tsx";
 import { NotFoundState } from "../components/NotFoundState.tsx";
 import { RatingWidget } from "../components/RatingWidget.tsx";
 import { useVideoFacades } from "../hooks/useVideoFacades.ts";
+import { useViewBeacon } from "../hooks/useViewBeacon.ts";
 
 /**
  * The article page (/a/:slug): breadcrumb, title, updated date, read time, cover, body, rating widget
@@ -28,6 +29,7 @@ export function ArticlePage({ slug }: { slug: string }) {
     queryFn: () => fetchers.article(slug),
   });
   const bodyRef = useVideoFacades();
+  useViewBeacon(article?.slug);
   useDocumentTitle(isPending ? null : article ? pageTitles.article(article) : pageTitles.articleNotFound);
   if (isPending) return <Spinner />;
   if (isError || !article) {

@@ -130,6 +130,25 @@ export interface ArticleViewVisitorsTable {
   day: string;
 }
 
+export interface ContentHealthIssuesTable {
+  id: Generated<number>;
+  articleId: number;
+  /** One of the stored content-health kinds (shared/schemas/contentHealth.ts). */
+  kind: string;
+  /** What exactly: the link, the image address. */
+  detail: string;
+  checkedAt: string;
+}
+
+export interface ContentLinksTable {
+  articleId: number;
+  /** "article" (/a/…) or "category" (/c/…). */
+  kind: string;
+  slug: string;
+  /** The article or category the link reached when checked; null when none. */
+  targetId: number | null;
+}
+
 export interface SearchEventsTable {
   id: Generated<number>;
   query: string;
@@ -300,6 +319,8 @@ export interface Database {
   articleFeedback: ArticleFeedbackTable;
   articleViewDays: ArticleViewDaysTable;
   articleViewVisitors: ArticleViewVisitorsTable;
+  contentHealthIssues: ContentHealthIssuesTable;
+  contentLinks: ContentLinksTable;
   searchEvents: SearchEventsTable;
   searchClicks: SearchClicksTable;
   searchDailyVisitors: SearchDailyVisitorsTable;

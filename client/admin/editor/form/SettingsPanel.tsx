@@ -5,6 +5,7 @@ import { useAdminCategoryOptions } from "../../api/useAdminCategoryOptions.ts";
 import { ArticleFeedbackSection } from "../../feedback/ArticleFeedbackSection.tsx";
 import { FormField } from "../../ui/FormField.tsx";
 import { Select } from "../../ui/Select.tsx";
+import { ArticleActivityChart } from "../ArticleActivityChart.tsx";
 import { CoverImageField } from "../articleSettings/CoverImageField.tsx";
 import { SeoFields } from "../articleSettings/SeoFields.tsx";
 import { TagsField } from "../articleSettings/TagsField.tsx";
@@ -91,6 +92,9 @@ export function SettingsPanel({ article, values, register, errors, setField, ...
       </Section>
       <Section title="Version History">
         <VersionHistoryList articleId={article?.id ?? null} onOpen={props.onOpenVersion} />
+      </Section>
+      <Section title="Views & Helpfulness">
+        <ArticleActivityChart articleId={article?.id ?? null} />
       </Section>
       <Section title="Reader Feedback">
         <ArticleFeedbackSection articleId={article?.id ?? null} />

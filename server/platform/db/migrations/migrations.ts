@@ -16,6 +16,7 @@ import { searchBodyStartMigration } from "./013_search_body_start.ts";
 import { articleTagsLowerMigration } from "./014_article_tags_lower.ts";
 import { articleFeedbackMigration } from "./025_article_feedback.ts";
 import { articleViewsMigration } from "./026_article_views.ts";
+import { contentHealthMigration } from "./027_content_health.ts";
 
 /** Every migration, in order. Names sort in the order they run. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -36,5 +37,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     "014_article_tags_lower": articleTagsLowerMigration,
     "025_article_feedback": articleFeedbackMigration(dialect),
     "026_article_views": articleViewsMigration,
+    "027_content_health": contentHealthMigration(dialect),
   };
 }
