@@ -9,6 +9,7 @@ import { useAnalytics } from "../api/useSearchAnalytics.ts";
 import { buttonClass } from "../ui/Button.tsx";
 import { LoadFailure } from "../ui/LoadFailure.tsx";
 import { portalSpinnerLook } from "../ui/portalSpinnerLook.ts";
+import { ContentHealthCard } from "./ContentHealthCard.tsx";
 import { ReadingInsights } from "./ReadingInsights.tsx";
 import { RecentArticles } from "./RecentArticles.tsx";
 import { SearchAnalytics } from "./SearchAnalytics.tsx";
@@ -58,6 +59,7 @@ export function DashboardPage() {
           </div>
           <SearchInsights analytics={analytics.data} />
           <ReadingInsights days={days} />
+          <ContentHealthCard />
         </>
       )}
     </div>

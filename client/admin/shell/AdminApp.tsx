@@ -17,6 +17,7 @@ const ArticleListPage = lazy(() => import("../articles/ArticleListPage.tsx"));
 const ArticleEditorPage = lazy(() => import("../editor/ArticleEditorPage.tsx"));
 const MediaLibraryPage = lazy(() => import("../media/MediaLibraryPage.tsx"));
 const FeedbackPage = lazy(() => import("../feedback/FeedbackPage.tsx"));
+const ContentHealthPage = lazy(() => import("../health/ContentHealthPage.tsx"));
 const CategoriesPage = lazy(() =>
   import("../categories/CategoriesPage.tsx").then((module) => ({ default: module.CategoriesPage })),
 );
@@ -72,6 +73,7 @@ export function AdminApp({
               <Route path="categories" element={<CategoriesPage />} />
               <Route path="media" element={<MediaLibraryPage />} />
               <Route path="feedback" element={<FeedbackPage />} />
+              <Route path="content-health" element={<ContentHealthPage />} />
               <Route
                 path="users"
                 element={

@@ -1,6 +1,7 @@
 import {
   FileText,
   FolderTree,
+  HeartPulse,
   Image,
   LayoutDashboard,
   type LucideIcon,
@@ -22,6 +23,7 @@ export const adminNavigation: AdminNavItem[] = [
   { label: "Categories", to: "/admin/categories", icon: FolderTree },
   { label: "Media", to: "/admin/media", icon: Image },
   { label: "Feedback", to: "/admin/feedback", icon: MessageSquare },
+  { label: "Content Health", to: "/admin/content-health", icon: HeartPulse },
   { label: "Users", to: "/admin/users", icon: Users },
   { label: "Settings", to: "/admin/settings", icon: Settings },
 ];
