@@ -47,9 +47,12 @@ function dropdownEntries(answer: SearchResponse): Entry[] {
 export function SearchBar({
   initialQuery = "",
   autoFocus = false,
+  compact = false,
 }: {
   initialQuery?: string;
   autoFocus?: boolean;
+  /** The smaller box at the top of article and category pages. */
+  compact?: boolean;
 }) {
   const [query, setQuery] = useState(initialQuery);
   // A query given by the page (the results page) opens no dropdown until the visitor types.
@@ -193,7 +196,7 @@ export function SearchBar({
         }}
       >
         <Search
-          className="pointer-events-none absolute top-1/2 left-4 h-5 w-5 -translate-y-1/2 text-gray-500"
+          className={`pointer-events-none absolute top-1/2 -translate-y-1/2 text-gray-500 ${compact ? "left-3 h-4 w-4" : "left-4 h-5 w-5"}`}
           aria-hidden="true"
         />
         <input
@@ -217,7 +220,7 @@ export function SearchBar({
           onFocus={() => {
             if (entries.length > 0 && query.trim().length >= SEARCH_MIN_CHARS) setOpen(true);
           }}
-          className="w-full rounded-xl border border-gray-300 bg-white py-3.5 pr-4 pl-12 text-base text-gray-900 shadow-sm outline-none focus:border-primary focus:ring-2 focus:ring-primary/30"
+          className={`w-full border border-gray-300 bg-white text-gray-900 shadow-sm outline-none focus:border-primary focus:ring-2 focus:ring-primary/30 ${compact ? "rounded-lg py-2 pr-3 pl-9 text-sm" : "rounded-xl py-3.5 pr-4 pl-12 text-base"}`}
         />
       </form>
       <div
