@@ -19,7 +19,9 @@ function decodeEntities(value: string): string {
 
 /** A heading's text: its HTML without tags, entities decoded, spaces collapsed. */
 function headingText(innerHtml: string): string {
-  return decodeEntities(innerHtml.replace(/<[^>]*>/g, "")).replace(/\s+/g, " ").trim();
+  return decodeEntities(innerHtml.replace(/<[^>]*>/g, ""))
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 /**

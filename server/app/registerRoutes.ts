@@ -7,6 +7,7 @@ import { adminCategoryRoutes } from "../features/categories/adminCategoryRoutes.
 import { publicCategoryRoutes } from "../features/categories/publicCategoryRoutes.ts";
 import { adminFeedbackRoutes, publicFeedbackRoutes } from "../features/feedback/feedbackRoutes.ts";
 import { publicRatingRoutes } from "../features/feedback/ratingRoutes.ts";
+import { adminGapRoutes } from "../features/gaps/gapRoutes.ts";
 import { adminContentHealthRoutes } from "../features/health/contentHealthRoutes.ts";
 import { adminMediaRoutes } from "../features/media/adminMediaRoutes.ts";
 import { adminUploadRoutes } from "../features/media/adminUploadRoutes.ts";
@@ -47,6 +48,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminFeedbackRoutes);
   await app.register(adminViewRoutes);
   await app.register(adminContentHealthRoutes);
+  await app.register(adminGapRoutes);
   await app.register(feedRoutes);
   await app.register(adminPages);
   await app.register(adminUploadRoutes);

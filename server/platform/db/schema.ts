@@ -149,6 +149,14 @@ export interface ContentLinksTable {
   targetId: number | null;
 }
 
+export interface SearchGapLinksTable {
+  /** The query as the search log normalises it. */
+  query: string;
+  articleId: number;
+  linkedAt: string;
+  linkedById: number | null;
+}
+
 export interface SearchEventsTable {
   id: Generated<number>;
   query: string;
@@ -321,6 +329,7 @@ export interface Database {
   articleViewVisitors: ArticleViewVisitorsTable;
   contentHealthIssues: ContentHealthIssuesTable;
   contentLinks: ContentLinksTable;
+  searchGapLinks: SearchGapLinksTable;
   searchEvents: SearchEventsTable;
   searchClicks: SearchClicksTable;
   searchDailyVisitors: SearchDailyVisitorsTable;

@@ -17,6 +17,7 @@ import { articleTagsLowerMigration } from "./014_article_tags_lower.ts";
 import { articleFeedbackMigration } from "./025_article_feedback.ts";
 import { articleViewsMigration } from "./026_article_views.ts";
 import { contentHealthMigration } from "./027_content_health.ts";
+import { searchGapLinksMigration } from "./028_search_gap_links.ts";
 
 /** Every migration, in order. Names sort in the order they run. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -38,5 +39,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     "025_article_feedback": articleFeedbackMigration(dialect),
     "026_article_views": articleViewsMigration,
     "027_content_health": contentHealthMigration(dialect),
+    "028_search_gap_links": searchGapLinksMigration(dialect),
   };
 }
