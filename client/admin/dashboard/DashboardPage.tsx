@@ -10,6 +10,7 @@ import { buttonClass } from "../ui/Button.tsx";
 import { LoadFailure } from "../ui/LoadFailure.tsx";
 import { portalSpinnerLook } from "../ui/portalSpinnerLook.ts";
 import { ContentHealthCard } from "./ContentHealthCard.tsx";
+import { GapsClosedCard } from "./GapsClosedCard.tsx";
 import { ReadingInsights } from "./ReadingInsights.tsx";
 import { RecentArticles } from "./RecentArticles.tsx";
 import { SearchAnalytics } from "./SearchAnalytics.tsx";
@@ -59,7 +60,10 @@ export function DashboardPage() {
           </div>
           <SearchInsights analytics={analytics.data} />
           <ReadingInsights days={days} />
-          <ContentHealthCard />
+          <div className="grid gap-6 lg:grid-cols-2">
+            <ContentHealthCard />
+            <GapsClosedCard days={days} />
+          </div>
         </>
       )}
     </div>

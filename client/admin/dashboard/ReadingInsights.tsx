@@ -95,7 +95,7 @@ export function ReadingInsights({ days }: { days: number }) {
                       </Link>
                       <Link
                         to={`/admin/feedback?articleId=${article.id}&status=all`}
-                        className="ml-2 text-xs text-green-800 hover:underline"
+                        className="ml-2 text-xs text-green-800 underline"
                       >
                         Feedback<span className="sr-only"> on {article.title}</span>
                       </Link>
