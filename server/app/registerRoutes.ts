@@ -20,6 +20,7 @@ import { publicSearchClickRoutes } from "../features/search/searchClickRoutes.ts
 import { publicSearchRoutes } from "../features/search/searchRoutes.ts";
 import { adminSettingsRoutes } from "../features/settings/adminSettingsRoutes.ts";
 import { publicSettingsRoutes } from "../features/settings/publicSettingsRoutes.ts";
+import { adminSynonymSuggestionRoutes } from "../features/synonyms/synonymSuggestionRoutes.ts";
 import { adminUserRoutes } from "../features/users/adminUserRoutes.ts";
 import { userPasswordRoutes } from "../features/users/ownPasswordRoutes.ts";
 import { adminVerificationRoutes } from "../features/verification/verificationRoutes.ts";
@@ -49,6 +50,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminViewRoutes);
   await app.register(adminContentHealthRoutes);
   await app.register(adminGapRoutes);
+  await app.register(adminSynonymSuggestionRoutes);
   await app.register(feedRoutes);
   await app.register(adminPages);
   await app.register(adminUploadRoutes);

@@ -157,6 +157,12 @@ export interface SearchGapLinksTable {
   linkedById: number | null;
 }
 
+export interface SynonymSuggestionDismissalsTable {
+  /** The two terms, sorted, joined by "|". */
+  pair: string;
+  dismissedAt: string;
+}
+
 export interface SearchEventsTable {
   id: Generated<number>;
   query: string;
@@ -330,6 +336,7 @@ export interface Database {
   contentHealthIssues: ContentHealthIssuesTable;
   contentLinks: ContentLinksTable;
   searchGapLinks: SearchGapLinksTable;
+  synonymSuggestionDismissals: SynonymSuggestionDismissalsTable;
   searchEvents: SearchEventsTable;
   searchClicks: SearchClicksTable;
   searchDailyVisitors: SearchDailyVisitorsTable;

@@ -18,6 +18,7 @@ import { articleFeedbackMigration } from "./025_article_feedback.ts";
 import { articleViewsMigration } from "./026_article_views.ts";
 import { contentHealthMigration } from "./027_content_health.ts";
 import { searchGapLinksMigration } from "./028_search_gap_links.ts";
+import { synonymSuggestionDismissalsMigration } from "./029_synonym_suggestion_dismissals.ts";
 
 /** Every migration, in order. Names sort in the order they run. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -40,5 +41,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     "026_article_views": articleViewsMigration,
     "027_content_health": contentHealthMigration(dialect),
     "028_search_gap_links": searchGapLinksMigration(dialect),
+    "029_synonym_suggestion_dismissals": synonymSuggestionDismissalsMigration(dialect),
   };
 }
