@@ -37,10 +37,7 @@ export function GapsClosedCard({ days }: { days: number }) {
                 <li key={`${gap.query}-${gap.article.id}`} className="py-2 text-sm" data-testid="gap-closed">
                   <span className="font-medium text-gray-900">"{gap.query}"</span>
                   {" → "}
-                  <Link
-                    to={`/admin/articles/${gap.article.id}/edit`}
-                    className="text-green-800 underline"
-                  >
+                  <Link to={`/admin/articles/${gap.article.id}/edit`} className="text-green-800 underline">
                     {gap.article.title}
                   </Link>
                   <span className="block text-xs text-gray-700">

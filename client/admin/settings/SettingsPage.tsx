@@ -16,6 +16,7 @@ import { Textarea } from "../ui/Textarea.tsx";
 import { ColorField } from "./ColorField.tsx";
 import { LinkListEditor } from "./LinkListEditor.tsx";
 import { SettingsSection } from "./SettingsSection.tsx";
+import { SynonymSuggestions } from "./SynonymSuggestions.tsx";
 import {
   type SettingsFormInput,
   type SettingsFormOutput,
@@ -150,6 +151,14 @@ export function SettingsPage() {
         >
           <Textarea rows={6} spellCheck={false} className="font-mono" {...form.register("search_synonyms")} />
         </FormField>
+        <SynonymSuggestions
+          onAdded={(group) =>
+            form.setValue(
+              "search_synonyms",
+              [form.getValues("search_synonyms"), group].filter((lines) => lines?.trim()).join("\n"),
+            )
+          }
+        />
       </SettingsSection>
 
       <div className="space-y-1 text-sm text-gray-700">
