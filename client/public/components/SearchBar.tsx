@@ -19,6 +19,8 @@ interface Entry {
   title: string;
   summary?: string;
   categoryName?: string;
+  /** The matching section's anchor and heading, when the body matched under a heading. */
+  section?: { anchor: string; heading: string };
 }
 
 /** The dropdown's entries, suggestions first, as searchDropdownGroups lists the answer. */
@@ -36,6 +38,7 @@ function dropdownEntries(answer: SearchResponse): Entry[] {
       title: result.title,
       summary: result.summary,
       categoryName: result.category?.name,
+      section: result.section,
     })),
   ];
 }
@@ -120,7 +123,7 @@ export function SearchBar({
     setEntries([]);
     setOpen(false);
     setActive(-1);
-    navigate(href(`/a/${entry.slug}`));
+    navigate(href(`/a/${entry.slug}`) + (entry.section ? `#${entry.section.anchor}` : ""));
   };
 
   const submit = () => {
@@ -176,6 +179,9 @@ export function SearchBar({
             <span className="mt-0.5 line-clamp-1 block text-sm text-gray-600">
               <Highlighted text={entry.summary} ranges={matchRanges(entry.summary, answeredQuery)} />
             </span>
+          )}
+          {entry.section && (
+            <span className="mt-0.5 block text-xs text-gray-700">In: {entry.section.heading}</span>
           )}
           {entry.categoryName && (
             <span className="mt-0.5 block text-xs text-primary-strong">{entry.categoryName}</span>

@@ -39,7 +39,7 @@ export function ArticlePage({ slug }: { slug: string }) {
     () => (contentHtml === undefined ? null : withHeadingAnchors(articleHtmlForDisplay(contentHtml))),
     [contentHtml],
   );
-  useScrollToSection(body !== null);
+  useScrollToSection(body?.html ?? null);
   useDocumentTitle(isPending ? null : article ? pageTitles.article(article) : pageTitles.articleNotFound);
   if (isPending) return <Spinner />;
   if (isError || !article) {
@@ -134,10 +134,10 @@ export function ArticlePage({ slug }: { slug: string }) {
  * An address with a section (/a/slug#anchor) opened inside the app: the browser scrolled
  * before the article was drawn, so scroll to the section once it is there.
  */
-function useScrollToSection(drawn: boolean): void {
+function useScrollToSection(drawnHtml: string | null): void {
   useEffect(() => {
-    if (!drawn || !window.location.hash) return;
+    if (drawnHtml === null || !window.location.hash) return;
     const target = document.getElementById(decodeURIComponent(window.location.hash.slice(1)));
     target?.scrollIntoView();
-  }, [drawn]);
+  }, [drawnHtml]);
 }

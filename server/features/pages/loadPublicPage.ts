@@ -8,6 +8,7 @@ import { queryKeys } from "../../../shared/queryKeys.ts";
 import { categoryParams, searchParamsOf } from "../../../shared/routeParams.ts";
 import type { SiteSettings } from "../../../shared/schemas/settings.ts";
 import { presentSearch } from "../search/searchPresenter.ts";
+import { withMatchingSections } from "../search/sectionSnippets.ts";
 import { presentPublicSettings } from "../settings/settingsPresenter.ts";
 import type { PageMeta } from "./pageHead.ts";
 import {
@@ -123,11 +124,15 @@ export async function loadPublicPage(
       const { q, page: number } = searchParamsOf(params);
       // Past the visitor's search limit the page still renders, without results.
       if (q.length >= SEARCH_MIN_CHARS && (await app.searchAllowed(request))) {
-        const answer = presentSearch(
-          await ctx.searches.search(
-            { q, page: number, mode: "submit" },
-            { ip: request.ip, userAgent: request.headers["user-agent"] },
+        const answer = await withMatchingSections(
+          ctx.db,
+          presentSearch(
+            await ctx.searches.search(
+              { q, page: number, mode: "submit" },
+              { ip: request.ip, userAgent: request.headers["user-agent"] },
+            ),
           ),
+          q,
         );
         data.push([queryKeys.search(q, number), answer]);
       }

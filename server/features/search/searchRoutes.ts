@@ -4,6 +4,7 @@ import { errorResponseSchema } from "../../../shared/schemas/error.ts";
 import { searchQuerySchema, searchResponseSchema } from "../../../shared/schemas/search.ts";
 import { tooManyRequests } from "../../platform/errors.ts";
 import { presentSearch } from "./searchPresenter.ts";
+import { withMatchingSections } from "./sectionSnippets.ts";
 
 /**
  * GET /api/public/search?q= : the dropdown's suggestions and articles (published only).
@@ -24,11 +25,15 @@ export async function publicSearchRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) =>
-      presentSearch(
-        await app.ctx.searches.search(request.query, {
-          ip: request.ip,
-          userAgent: request.headers["user-agent"],
-        }),
+      withMatchingSections(
+        app.ctx.db,
+        presentSearch(
+          await app.ctx.searches.search(request.query, {
+            ip: request.ip,
+            userAgent: request.headers["user-agent"],
+          }),
+        ),
+        request.query.q,
       ),
   );
 }
