@@ -78,4 +78,32 @@ describe("article sections", () => {
       await expectAccessible(page);
     }
   });
+
+  it("opens a search result at the section that matched, from the dropdown and the results page", async () => {
+    await makeArticle(site.app.ctx, {
+      slug: "sections-search",
+      title: "Sections for search",
+      contentHtml: `<p>Intro.</p><h2>First part</h2>${filler}<h2>Guyline tension</h2><p>Tighten each zephyrline evenly.</p>${filler}<h2>Last part</h2>${filler}`,
+    });
+    const { page } = await site.open();
+    await page.goto("/search?q=zephyrline");
+    const link = page.getByTestId("search-result").getByRole("link", { name: "Sections for search" });
+    expect(await link.getAttribute("href")).toBe("/a/sections-search#guyline-tension");
+    expect(await page.getByTestId("search-result").textContent()).toContain("In section: Guyline tension");
+    await expectAccessible(page);
+    await link.click();
+    await page.waitForURL((url) => url.pathname === "/a/sections-search" && url.hash === "#guyline-tension");
+    const heading = page.getByRole("heading", { name: "Guyline tension" });
+    await expect
+      .poll(() => heading.evaluate((node) => node.getBoundingClientRect().top < window.innerHeight))
+      .toBe(true);
+
+    await page.goto("/");
+    await page.getByRole("combobox", { name: "Search for help articles" }).fill("zephyrline");
+    const option = page.getByRole("option").filter({ hasText: "Sections for search" });
+    await option.waitFor();
+    expect(await option.textContent()).toContain("In: Guyline tension");
+    await option.click();
+    await page.waitForURL((url) => url.hash === "#guyline-tension");
+  });
 });
