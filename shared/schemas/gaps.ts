@@ -2,7 +2,13 @@ import { z } from "zod";
 import { analyticsWindowDays, analyticsWindowSchema } from "./analytics.ts";
 import { requiredText } from "./fields.ts";
 
-const gapQuery = requiredText(200, "Give the query");
+/** A lone UTF-16 surrogate: not text anyone typed (and not a query the search log could hold). */
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+const gapQuery = requiredText(200, "Give the query").refine(
+  (value) => !loneSurrogate.test(value),
+  "The query must be valid text",
+);
 
 /** POST /api/admin/gaps/write: a draft titled with the query, linked to it. */
 export const writeForGapSchema = z.strictObject({ query: gapQuery });

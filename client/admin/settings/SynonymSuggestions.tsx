@@ -19,11 +19,11 @@ export function SynonymSuggestions({ onAdded }: { onAdded: (group: string) => vo
   const toast = useToast();
   const suggestions = useQuery({
     queryKey: suggestionsKey,
-    queryFn: () => apiFetch<SynonymSuggestion[]>("/api/admin/synonym-suggestions"),
+    queryFn: () => apiFetch<SynonymSuggestion[]>("/api/admin/settings/synonym-suggestions"),
   });
   const add = useAdminMutation<{ group: string }, [string, string]>({
     mutationFn: (terms) =>
-      apiFetch("/api/admin/synonym-suggestions/add", { method: "POST", body: JSON.stringify({ terms }) }),
+      apiFetch("/api/admin/settings/synonym-suggestions/add", { method: "POST", body: JSON.stringify({ terms }) }),
     errorFallback: "Failed to add the synonyms",
     onSuccess: ({ group }) => {
       onAdded(group);
@@ -33,7 +33,7 @@ export function SynonymSuggestions({ onAdded }: { onAdded: (group: string) => vo
   });
   const dismiss = useAdminMutation<{ ok: true }, [string, string]>({
     mutationFn: (terms) =>
-      apiFetch("/api/admin/synonym-suggestions/dismiss", { method: "POST", body: JSON.stringify({ terms }) }),
+      apiFetch("/api/admin/settings/synonym-suggestions/dismiss", { method: "POST", body: JSON.stringify({ terms }) }),
     errorFallback: "Failed to dismiss the suggestion",
     onSuccess: () => queryClient.invalidateQueries({ queryKey: suggestionsKey }),
   });

@@ -15,12 +15,12 @@ export async function adminSynonymSuggestionRoutes(app: FastifyInstance): Promis
   const api = app.withTypeProvider<ZodTypeProvider>();
   const admin = { onRequest: requireAdmin };
   api.get(
-    "/api/admin/synonym-suggestions",
+    "/api/admin/settings/synonym-suggestions",
     { ...admin, schema: { response: { 200: synonymSuggestionsSchema, ...adminErrorResponses } } },
     async () => listSynonymSuggestions(app.ctx),
   );
   api.post(
-    "/api/admin/synonym-suggestions/add",
+    "/api/admin/settings/synonym-suggestions/add",
     {
       ...admin,
       schema: {
@@ -31,7 +31,7 @@ export async function adminSynonymSuggestionRoutes(app: FastifyInstance): Promis
     async (request) => addSuggestedSynonym(app.ctx, request.body),
   );
   api.post(
-    "/api/admin/synonym-suggestions/dismiss",
+    "/api/admin/settings/synonym-suggestions/dismiss",
     {
       ...admin,
       schema: {

@@ -80,7 +80,7 @@ describeEachDatabaseFreshPerTest("synonym suggestions from rephrasings", (t) => 
       400,
     );
 
-    const response = await admin.get("/api/admin/synonym-suggestions");
+    const response = await admin.get("/api/admin/settings/synonym-suggestions");
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
       {
@@ -93,7 +93,7 @@ describeEachDatabaseFreshPerTest("synonym suggestions from rephrasings", (t) => 
       },
     ]);
 
-    const added = await admin.post("/api/admin/synonym-suggestions/add", {
+    const added = await admin.post("/api/admin/settings/synonym-suggestions/add", {
       terms: ["leaking", "waterproofing"],
     });
     expect(added.statusCode).toBe(200);
@@ -101,7 +101,7 @@ describeEachDatabaseFreshPerTest("synonym suggestions from rephrasings", (t) => 
       "leaking, waterproofing",
     );
     expect(await hits("leaking")).toEqual(["waterproofing"]);
-    expect((await admin.get("/api/admin/synonym-suggestions")).json()).toEqual([]);
+    expect((await admin.get("/api/admin/settings/synonym-suggestions")).json()).toEqual([]);
   });
 
   it("hides a dismissed pair, applies nothing by itself, and is for admins only", async () => {
@@ -111,18 +111,22 @@ describeEachDatabaseFreshPerTest("synonym suggestions from rephrasings", (t) => 
         { q: "burner", results: 0 },
         { q: "stove", results: 1 },
       ]);
-    expect((await admin.get("/api/admin/synonym-suggestions")).json()).toHaveLength(1);
+    expect((await admin.get("/api/admin/settings/synonym-suggestions")).json()).toHaveLength(1);
     expect((await admin.get("/api/admin/settings")).json().search_synonyms).toEqual([]);
     expect(
-      (await admin.post("/api/admin/synonym-suggestions/dismiss", { terms: ["stove", "burner"] })).statusCode,
+      (await admin.post("/api/admin/settings/synonym-suggestions/dismiss", { terms: ["stove", "burner"] }))
+        .statusCode,
     ).toBe(200);
-    expect((await admin.get("/api/admin/synonym-suggestions")).json()).toEqual([]);
+    expect((await admin.get("/api/admin/settings/synonym-suggestions")).json()).toEqual([]);
     expect(
-      (await admin.post("/api/admin/synonym-suggestions/add", { terms: ["same", "same"] })).statusCode,
+      (await admin.post("/api/admin/settings/synonym-suggestions/add", { terms: ["same", "same"] }))
+        .statusCode,
     ).toBe(400);
-    expect((await admin.post("/api/admin/synonym-suggestions/add", { terms: ["one"] })).statusCode).toBe(400);
+    expect(
+      (await admin.post("/api/admin/settings/synonym-suggestions/add", { terms: ["one"] })).statusCode,
+    ).toBe(400);
     const editor = await t.as("editor");
-    expect((await editor.get("/api/admin/synonym-suggestions")).statusCode).toBe(403);
-    expect((await t.anon.get("/api/admin/synonym-suggestions")).statusCode).toBe(401);
+    expect((await editor.get("/api/admin/settings/synonym-suggestions")).statusCode).toBe(403);
+    expect((await t.anon.get("/api/admin/settings/synonym-suggestions")).statusCode).toBe(401);
   });
 });

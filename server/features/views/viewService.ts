@@ -47,9 +47,9 @@ export const ACTIVITY_DAYS = 90;
  * Answers whether the view counted.
  */
 export async function recordArticleView(ctx: AppContext, slug: string, viewer: Viewer): Promise<boolean> {
-  if (!viewer.userAgent || isbot(viewer.userAgent)) return false;
   const article = await findPublishedArticleBySlug(ctx.db, slug);
   if (!article) throw notFound("Article not found.");
+  if (!viewer.userAgent || isbot(viewer.userAgent)) return false;
   const day = utcDay(clock.now());
   const who = viewer.visitorId ? `v:${viewer.visitorId}` : `ip:${viewer.ip}`;
   const visitorKey = createHmac("sha256", ctx.visitorCookieKey)
