@@ -127,3 +127,24 @@ export function overdueArticles(db: Db, now: string) {
     .orderBy("verificationExpiresAt")
     .execute();
 }
+
+/** Findings of articles that no longer exist (among these ids, or any when "all"). */
+export async function deleteFindingsOfMissingArticles(db: Db, ids: number[] | "all"): Promise<void> {
+  if (ids !== "all" && ids.length === 0) return;
+  for (const table of ["contentHealthIssues", "contentLinks"] as const) {
+    let query = db
+      .deleteFrom(table)
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom("articles")
+              .select("articles.id")
+              .whereRef("articles.id", "=", `${table}.articleId`),
+          ),
+        ),
+      );
+    if (ids !== "all") query = query.where(`${table}.articleId`, "in", ids);
+    await query.execute();
+  }
+}

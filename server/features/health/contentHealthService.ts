@@ -14,6 +14,7 @@ import {
   articlesLinkingToCategories,
   articlesToCheck,
   categoriesBySlugs,
+  deleteFindingsOfMissingArticles,
   knownMediaUrls,
   oldArticleSlugs,
   overdueArticles,
@@ -30,9 +31,11 @@ export const NOT_UPDATED_MONTHS = 12;
  * Checks these articles (or all) and stores what it finds, replacing their earlier findings:
  * links to articles that do not exist (an old slug that redirects is fine) or are drafts, links to
  * categories that do not exist, uploaded images whose file is gone, images without alt text, no
- * summary, no SEO description. Safe to run again at any time.
+ * summary, no SEO description; findings of articles deleted since are removed. Safe to run
+ * again at any time.
  */
 export async function checkArticles(ctx: AppContext, ids: number[] | "all"): Promise<void> {
+  await deleteFindingsOfMissingArticles(ctx.db, ids);
   const articles = await articlesToCheck(ctx.db, ids);
   if (articles.length === 0) return;
   const siteOrigin = ctx.config.publicUrl ? ctx.config.publicUrl.replace(/\/+$/, "") : null;
