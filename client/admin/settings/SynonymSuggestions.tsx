@@ -23,7 +23,10 @@ export function SynonymSuggestions({ onAdded }: { onAdded: (group: string) => vo
   });
   const add = useAdminMutation<{ group: string }, [string, string]>({
     mutationFn: (terms) =>
-      apiFetch("/api/admin/settings/synonym-suggestions/add", { method: "POST", body: JSON.stringify({ terms }) }),
+      apiFetch("/api/admin/settings/synonym-suggestions/add", {
+        method: "POST",
+        body: JSON.stringify({ terms }),
+      }),
     errorFallback: "Failed to add the synonyms",
     onSuccess: ({ group }) => {
       onAdded(group);
@@ -33,7 +36,10 @@ export function SynonymSuggestions({ onAdded }: { onAdded: (group: string) => vo
   });
   const dismiss = useAdminMutation<{ ok: true }, [string, string]>({
     mutationFn: (terms) =>
-      apiFetch("/api/admin/settings/synonym-suggestions/dismiss", { method: "POST", body: JSON.stringify({ terms }) }),
+      apiFetch("/api/admin/settings/synonym-suggestions/dismiss", {
+        method: "POST",
+        body: JSON.stringify({ terms }),
+      }),
     errorFallback: "Failed to dismiss the suggestion",
     onSuccess: () => queryClient.invalidateQueries({ queryKey: suggestionsKey }),
   });
