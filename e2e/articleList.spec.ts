@@ -43,6 +43,7 @@ describe("admin article list", () => {
       "Status",
       "Helpful Votes",
       "Updated",
+      "Views",
       "Actions",
     ]);
 

@@ -38,7 +38,7 @@ describe("metadata in the server HTML (no JavaScript)", () => {
     expect(metaOf(html, "property", "article:modified_time")).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(metaOf(html, "property", "article:author")).toBe("Trailhead Help");
     expect(jsonLdTypes(html)).toEqual(["Article", "BreadcrumbList"]);
-    expect(html).toContain("<h2>Before you start</h2>");
+    expect(html).toContain('<h2 id="before-you-start">Before you start</h2>');
     expect(headers.get("cache-control")).toBe("public, max-age=60, stale-while-revalidate=300");
     expect(headers.get("etag")).toBeTruthy();
     expect(headers.get("content-security-policy")).toContain("script-src 'self'");

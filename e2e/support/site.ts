@@ -26,7 +26,12 @@ export interface Site {
    * context is watched: a console error, an uncaught page error or a failed request to the site
    * fails the test after it ends, unless `expectFailures` allowed it.
    */
-  open(options?: { width?: number; height?: number }): Promise<{ page: Page; context: BrowserContext }>;
+  open(options?: {
+    width?: number;
+    height?: number;
+    /** The browser's User-Agent; headless Chromium's own names it a bot (views ignore bots). */
+    userAgent?: string;
+  }): Promise<{ page: Page; context: BrowserContext }>;
   /** Changes settings as an admin save would (and clears the page cache). */
   updateSettings(input: SiteSettingsInput): Promise<void>;
 }
@@ -116,9 +121,10 @@ export function startSite({ config = {}, storage = "disk", database = "sqlite" }
       headless: true,
       args: CHROMIUM_ARGS,
     });
-    site.open = async ({ width = 1280, height = 900 } = {}) => {
+    site.open = async ({ width = 1280, height = 900, userAgent } = {}) => {
       const context = await site.browser.newContext({
         viewport: { width, height },
+        ...(userAgent ? { userAgent } : {}),
         baseURL: site.baseUrl,
         // The page policy lets images come from any https: address, as a real bucket's are; the
         // bucket here is s3rver on plain http, which the policy would block for that reason alone.

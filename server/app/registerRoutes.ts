@@ -11,7 +11,10 @@ import { passwordResetRoutes } from "../features/auth/passwordResetRoutes.ts";
 import { signInAttackRoutes } from "../features/auth/signInAttackRoutes.ts";
 import { adminCategoryRoutes } from "../features/categories/adminCategoryRoutes.ts";
 import { publicCategoryRoutes } from "../features/categories/publicCategoryRoutes.ts";
+import { adminFeedbackRoutes, publicFeedbackRoutes } from "../features/feedback/feedbackRoutes.ts";
 import { publicRatingRoutes } from "../features/feedback/ratingRoutes.ts";
+import { adminGapRoutes } from "../features/gaps/gapRoutes.ts";
+import { adminContentHealthRoutes } from "../features/health/contentHealthRoutes.ts";
 import { adminMediaRoutes } from "../features/media/adminMediaRoutes.ts";
 import { adminUploadRoutes } from "../features/media/adminUploadRoutes.ts";
 import { objectUploadRoutes } from "../features/media/objectUploadRoutes.ts";
@@ -25,11 +28,13 @@ import { publicSearchClickRoutes } from "../features/search/searchClickRoutes.ts
 import { publicSearchRoutes } from "../features/search/searchRoutes.ts";
 import { adminSettingsRoutes } from "../features/settings/adminSettingsRoutes.ts";
 import { publicSettingsRoutes } from "../features/settings/publicSettingsRoutes.ts";
-import { trashRoutes } from "../features/trash/trashRoutes.ts";
+import { adminSynonymSuggestionRoutes } from "../features/synonyms/synonymSuggestionRoutes.ts";
 import { zendeskRedirectRoutes } from "../features/transfer/zendeskRedirectRoutes.ts";
+import { trashRoutes } from "../features/trash/trashRoutes.ts";
 import { adminUserRoutes } from "../features/users/adminUserRoutes.ts";
 import { userPasswordRoutes } from "../features/users/ownPasswordRoutes.ts";
 import { adminVerificationRoutes } from "../features/verification/verificationRoutes.ts";
+import { adminViewRoutes, publicViewRoutes } from "../features/views/viewRoutes.ts";
 import { healthRoutes } from "./healthRoutes.ts";
 
 /** Every route of the app. Each file registers one URL resource. */
@@ -44,6 +49,8 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(publicCategoryRoutes);
   await app.register(publicArticleRoutes);
   await app.register(publicRatingRoutes);
+  await app.register(publicFeedbackRoutes);
+  await app.register(publicViewRoutes);
   await app.register(publicSearchRoutes);
   await app.register(publicSearchClickRoutes);
   await app.register(adminArticleRoutes);
@@ -57,6 +64,11 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminSettingsRoutes);
   await app.register(adminApiTokenRoutes);
   await app.register(adminAnalyticsRoutes);
+  await app.register(adminFeedbackRoutes);
+  await app.register(adminViewRoutes);
+  await app.register(adminContentHealthRoutes);
+  await app.register(adminGapRoutes);
+  await app.register(adminSynonymSuggestionRoutes);
   await app.register(feedRoutes);
   await app.register(adminPages);
   await app.register(adminUploadRoutes);

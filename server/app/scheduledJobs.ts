@@ -3,11 +3,13 @@ import { analyticsWindowDays } from "../../shared/schemas/analytics.ts";
 import type { AppContext } from "../features/appContext.ts";
 import { pruneAuditLog } from "../features/audit/auditService.ts";
 import { pruneSessions } from "../features/auth/sessions.ts";
+import { checkArticles } from "../features/health/contentHealthService.ts";
 import { deleteExpiredPreviewLinks } from "../features/previews/previewLinkRepo.ts";
 import { runDueSchedules } from "../features/schedules/scheduleService.ts";
 import { pruneSearchEvents } from "../features/search/events/searchEventRetention.ts";
 import { bringWindowUpToDate } from "../features/search/events/searchWindows.ts";
 import { purgeExpiredTrash } from "../features/trash/trashService.ts";
+import { deleteViewVisitorsBefore } from "../features/views/viewRepo.ts";
 import { utcDay } from "../lib/utcDay.ts";
 import { clock } from "../platform/clock.ts";
 import { claimJobRun, finishJobRun } from "../platform/jobs/jobRunRepo.ts";
@@ -38,6 +40,14 @@ export const housekeepingJobs: ScheduledJob[] = [
     everyMs: 3_600_000,
     run: (ctx) => pruneSearchEvents(ctx.db, ctx.config.searchEventRetentionDays),
   },
+  // A visitor counts once per article per day: the past days' view hashes are of no further use.
+  {
+    name: "prune-view-visitors",
+    everyMs: 3_600_000,
+    run: (ctx) => deleteViewVisitorsBefore(ctx.db, utcDay(clock.now())),
+  },
+  // Links break and files go missing without a save of the article itself; dates pass.
+  { name: "content-health", everyMs: 86_400_000, run: (ctx) => checkArticles(ctx, "all") },
   // Moves the analytics windows on soon after midnight UTC; a dashboard read before it does it itself.
   {
     name: "rebase-search-windows",

@@ -119,6 +119,8 @@ export const verificationItemSchema = articleSummarySchema.extend({
   verificationExpiresAt: z.string().nullable(),
   /** Due when the expiry is now or earlier ("Due now"). */
   dueNow: z.boolean(),
+  /** Readers who reported the article outdated since it was last verified. */
+  reportedOutdated: z.number(),
 });
 export type VerificationItem = z.infer<typeof verificationItemSchema>;
 

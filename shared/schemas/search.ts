@@ -17,6 +17,8 @@ export const searchResultSchema = z.object({
   summary: z.string(),
   category: z.object({ name: z.string(), slug: z.string() }).nullable(),
   snippet: snippetSchema,
+  /** The body's section that matched (its h2/h3 anchor and heading), when one did. */
+  section: z.object({ anchor: z.string(), heading: z.string() }).optional(),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 

@@ -15,7 +15,7 @@ import { type ReservedDatabase, reserveTestDatabase } from "../support/testDatab
 const ADMIN = { email: "bus-admin@example.com", password: "bus-admin-password" };
 
 /** Every subscriber buildApp wires: a cache that shows content, or what keeps one fresh. */
-const EXPECTED_SUBSCRIBERS = ["feeds", "page cache", "search words", "settings"];
+const EXPECTED_SUBSCRIBERS = ["content health", "feeds", "page cache", "search words", "settings"];
 
 type Delivery = { change: ContentChange; origin: ChangeOrigin };
 
@@ -143,7 +143,14 @@ describe("content changes travel on one bus, here and on the other instance", ()
       async () =>
         (await get(b, "/")).body.includes("Guy lines in the wind") &&
         (await get(b, "/api/public/rss.xml")).body.includes("Guy lines in the wind") &&
-        b.ctx.settings.current().site_name === "Bus Help",
+        b.ctx.settings.current().site_name === "Bus Help" &&
+        // Content health: the instance that saved checked the article; the other reads the finding.
+        (await get(b, "/api/admin/content-health", cookie))
+          .json()
+          .issues.some(
+            (issue: { article: { slug: string }; kind: string }) =>
+              issue.article.slug === "guy-lines" && issue.kind === "no-seo-description",
+          ),
       10_000,
     );
     // The other instance re-reads its search words; this one already holds the words it wrote.

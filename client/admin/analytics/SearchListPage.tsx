@@ -1,8 +1,10 @@
 import { ArrowLeft, Download } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { type SearchListName, searchListNameSchema } from "../../../shared/schemas/analytics.ts";
+import type { GapLink } from "../../../shared/schemas/gaps.ts";
 import { Spinner } from "../../ui/Spinner.tsx";
 import { errorMessage } from "../api/errorMessage.ts";
+import { useGapLinks, useWriteForGap } from "../api/useGaps.ts";
 import { useDismissQuery, useSearchList } from "../api/useSearchAnalytics.ts";
 import { WindowPicker } from "../dashboard/WindowPicker.tsx";
 import { useAdminTitle } from "../shell/useAdminTitle.ts";
@@ -28,6 +30,8 @@ export function SearchListPage() {
   useAdminTitle(title);
   const query = useSearchList(list, days);
   const dismiss = useDismissQuery();
+  const gapLinks = useGapLinks();
+  const writeForGap = useWriteForGap();
   const dismissable = list !== "top";
   const showDismissed = dismissable && params.get("view") === "dismissed";
   const viewPath = (dismissed: boolean) =>
@@ -119,7 +123,12 @@ export function SearchListPage() {
             >
               {query.data.entries.map((entry) => (
                 <tr key={entry.text} className="border-b last:border-0" data-testid="search-list-row">
-                  <td className="p-3 text-gray-900">{entry.text}</td>
+                  <td className="p-3 text-gray-900">
+                    {entry.text}
+                    {dismissable && (
+                      <GapStatus links={gapLinks.data?.filter((link) => link.query === entry.text)} />
+                    )}
+                  </td>
                   <td className="p-3">{entry.count}</td>
                   <td className="p-3">{entry.searches}</td>
                   <td className="p-3">
@@ -135,7 +144,16 @@ export function SearchListPage() {
                     )}
                   </td>
                   {dismissable && (
-                    <td className="p-3 text-right">
+                    <td className="p-3 text-right whitespace-nowrap">
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        className="mr-2"
+                        disabled={writeForGap.isPending}
+                        onClick={() => writeForGap.mutate(entry.text)}
+                      >
+                        Write an article<span className="sr-only"> for {entry.text}</span>
+                      </Button>
                       <Button
                         variant="outline"
                         size="sm"
@@ -153,5 +171,23 @@ export function SearchListPage() {
         </>
       )}
     </div>
+  );
+}
+
+/** "Covered by …" once an article linked to the query is published; "Linked: … (draft)" before. */
+function GapStatus({ links }: { links: GapLink[] | undefined }) {
+  if (!links || links.length === 0) return null;
+  const covered = links.find((link) => link.covered);
+  const shown = covered ?? links[0]!;
+  return (
+    <span className="mt-1 block text-xs" data-testid="gap-status">
+      <span className={covered ? "font-semibold text-green-800" : "text-gray-700"}>
+        {covered ? "Covered" : "Linked (draft)"}
+      </span>
+      {": "}
+      <Link to={`/admin/articles/${shown.article.id}/edit`} className="text-green-800 underline">
+        {shown.article.title}
+      </Link>
+    </span>
   );
 }

@@ -20,4 +20,5 @@ export const adminQueryKeys = {
   ownSessions: ["user", "sessions"] as const,
   schedules: ["admin", "schedules"] as const,
   apiTokens: ["admin", "tokens"] as const,
+  feedback: ["admin", "feedback"] as const,
 };

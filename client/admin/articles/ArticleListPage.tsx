@@ -7,10 +7,12 @@ import { useToast } from "../../ui/Toaster.tsx";
 import { useAdminArticleList } from "../api/useAdminArticleList.ts";
 import { useAdminCategoryOptions } from "../api/useAdminCategoryOptions.ts";
 import { useArticleActions } from "../api/useArticleActions.ts";
+import { useViewsReport } from "../api/useViews.ts";
 import { useAdminTitle } from "../shell/useAdminTitle.ts";
 import { Button, buttonClass } from "../ui/Button.tsx";
 import { ConfirmDialog } from "../ui/ConfirmDialog.tsx";
 import { portalSpinnerLook } from "../ui/portalSpinnerLook.ts";
+import { Select } from "../ui/Select.tsx";
 import { ArticleListFiltersBar } from "./ArticleListFiltersBar.tsx";
 import { ArticleTableRow } from "./ArticleTableRow.tsx";
 import { useArticleListParams } from "./useArticleListParams.ts";
@@ -49,6 +51,12 @@ export default function ArticleListPage() {
   }, [list.isError, toast]);
 
   const articles = list.data?.pages.flat() ?? [];
+  const [viewDays, setViewDays] = useState(30);
+  const views = useViewsReport(
+    viewDays,
+    articles.slice(0, 1000).map((article) => article.id),
+  );
+  const viewsById = new Map(views.data?.articles.map((row) => [row.id, row]));
   const filtered = Boolean(
     filters.search || filters.status || filters.categoryId !== null || filters.needsVerification,
   );
@@ -108,32 +116,55 @@ export default function ArticleListPage() {
           )}
         </div>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
-          <table className="w-full text-left">
-            <thead className="border-b border-gray-200 bg-gray-50 text-xs font-semibold tracking-wide text-gray-700 uppercase">
-              <tr>
-                {columns.map((column) => (
-                  <th key={column} scope="col" className="px-4 py-3">
-                    {column}
-                  </th>
-                ))}
-                <th scope="col" className="px-4 py-3 text-right">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {articles.map((article) => (
-                <ArticleTableRow
-                  key={article.id}
-                  article={article}
-                  publishing={publish.isPending && publish.variables === article.id}
-                  onPublish={() => publish.mutate(article.id)}
-                  onDelete={() => setToDelete(article)}
-                />
+        <div className="space-y-2">
+          <div className="flex items-center justify-end gap-2 text-sm text-gray-700">
+            <label htmlFor="article-views-window">Views over the last</label>
+            <Select
+              id="article-views-window"
+              className="h-8 w-auto py-0"
+              value={viewDays}
+              onChange={(event) => setViewDays(Number(event.target.value))}
+            >
+              {[7, 30, 90].map((days) => (
+                <option key={days} value={days}>
+                  {days} days
+                </option>
               ))}
-            </tbody>
-          </table>
+            </Select>
+          </div>
+          <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
+            <table className="w-full text-left">
+              <thead className="border-b border-gray-200 bg-gray-50 text-xs font-semibold tracking-wide text-gray-700 uppercase">
+                <tr>
+                  {columns.map((column) => (
+                    <th key={column} scope="col" className="px-4 py-3">
+                      {column}
+                    </th>
+                  ))}
+                  <th scope="col" className="px-4 py-3">
+                    Views
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right">
+                    Actions
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {articles.map((article) => (
+                  <ArticleTableRow
+                    key={article.id}
+                    article={article}
+                    publishing={publish.isPending && publish.variables === article.id}
+                    onPublish={() => publish.mutate(article.id)}
+                    onDelete={() => setToDelete(article)}
+                    views={
+                      views.data ? (viewsById.get(article.id) ?? { views: 0, previousViews: 0 }) : undefined
+                    }
+                  />
+                ))}
+              </tbody>
+            </table>
+          </div>
         </div>
       )}
       <div ref={sentinel} aria-hidden="true" />

@@ -10,10 +10,12 @@ interface ArticleTableRowProps {
   publishing: boolean;
   onPublish: () => void;
   onDelete: () => void;
+  /** Views in the list's window and the one before; undefined while they load. */
+  views?: { views: number; previousViews: number };
 }
 
 /** One article in the admin list: title and summary, category, status, votes, date, actions. */
-export function ArticleTableRow({ article, publishing, onPublish, onDelete }: ArticleTableRowProps) {
+export function ArticleTableRow({ article, publishing, onPublish, onDelete, views }: ArticleTableRowProps) {
   const published = article.status === "published";
   return (
     <tr className="border-b border-gray-200 align-top last:border-0 hover:bg-gray-50">
@@ -40,6 +42,9 @@ export function ArticleTableRow({ article, publishing, onPublish, onDelete }: Ar
       <td className="px-4 py-3 text-sm text-gray-800">{article.helpfulCount}</td>
       <td className="px-4 py-3 text-sm whitespace-nowrap text-gray-800">
         {format(new Date(article.updatedAt), "MMM d, yyyy")}
+      </td>
+      <td className="px-4 py-3 text-sm text-gray-800" data-testid="article-views">
+        {views ? <ViewsCell {...views} /> : "—"}
       </td>
       <td className="px-4 py-3">
         <div className="flex items-center justify-end gap-1">
@@ -88,5 +93,21 @@ export function ArticleTableRow({ article, publishing, onPublish, onDelete }: Ar
         </div>
       </td>
     </tr>
+  );
+}
+
+/** Views and their change against the window before, as an arrow and a percentage. */
+function ViewsCell({ views, previousViews }: { views: number; previousViews: number }) {
+  const change = previousViews === 0 ? null : Math.round(((views - previousViews) / previousViews) * 100);
+  return (
+    <span className="whitespace-nowrap">
+      {views}
+      {change !== null && (
+        <span className={`ml-1 text-xs ${change < 0 ? "text-red-700" : "text-green-800"}`}>
+          {change >= 0 ? `+${change}%` : `${change}%`}
+          <span className="sr-only"> against the window before</span>
+        </span>
+      )}
+    </span>
   );
 }

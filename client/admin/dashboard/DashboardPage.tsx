@@ -9,6 +9,9 @@ import { useAdminTitle } from "../shell/useAdminTitle.ts";
 import { buttonClass } from "../ui/Button.tsx";
 import { LoadFailure } from "../ui/LoadFailure.tsx";
 import { portalSpinnerLook } from "../ui/portalSpinnerLook.ts";
+import { ContentHealthCard } from "./ContentHealthCard.tsx";
+import { GapsClosedCard } from "./GapsClosedCard.tsx";
+import { ReadingInsights } from "./ReadingInsights.tsx";
 import { RecentArticles } from "./RecentArticles.tsx";
 import { ScheduledChangesCard } from "./ScheduledChangesCard.tsx";
 import { SearchAnalytics } from "./SearchAnalytics.tsx";
@@ -60,6 +63,11 @@ export function DashboardPage() {
             <SearchAnalytics analytics={analytics.data} />
           </div>
           <SearchInsights analytics={analytics.data} />
+          <ReadingInsights days={days} />
+          <div className="grid gap-6 lg:grid-cols-2">
+            <ContentHealthCard />
+            <GapsClosedCard days={days} />
+          </div>
         </>
       )}
     </div>

@@ -27,6 +27,12 @@ function VerificationRow({ item }: { item: VerificationItem }) {
               ? "Due now"
               : `Due ${formatAdminDate(item.verificationExpiresAt)}`}
           </span>
+          {item.reportedOutdated > 0 && (
+            <span className="font-semibold text-red-700">
+              Reported outdated by {item.reportedOutdated}{" "}
+              {item.reportedOutdated === 1 ? "reader" : "readers"}
+            </span>
+          )}
         </div>
       </div>
       <div className="flex shrink-0 gap-2">

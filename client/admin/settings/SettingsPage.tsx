@@ -24,6 +24,7 @@ import { HeaderPreview } from "./HeaderPreview.tsx";
 import { ImageSettingField } from "./ImageSettingField.tsx";
 import { LinkListEditor } from "./LinkListEditor.tsx";
 import { SettingsSection } from "./SettingsSection.tsx";
+import { SynonymSuggestions } from "./SynonymSuggestions.tsx";
 import {
   type SettingsFormInput,
   type SettingsFormOutput,
@@ -200,6 +201,14 @@ export function SettingsPage() {
         >
           <Textarea rows={6} spellCheck={false} className="font-mono" {...form.register("search_synonyms")} />
         </FormField>
+        <SynonymSuggestions
+          onAdded={(group) =>
+            form.setValue(
+              "search_synonyms",
+              [form.getValues("search_synonyms"), group].filter((lines) => lines?.trim()).join("\n"),
+            )
+          }
+        />
       </SettingsSection>
 
       <div className="space-y-1 text-sm text-gray-700">

@@ -18,6 +18,8 @@ const ArticleEditorPage = lazy(() => import("../editor/ArticleEditorPage.tsx"));
 const MediaLibraryPage = lazy(() => import("../media/MediaLibraryPage.tsx"));
 const TrashPage = lazy(() => import("../trash/TrashPage.tsx"));
 const AuditLogPage = lazy(() => import("../audit/AuditLogPage.tsx"));
+const FeedbackPage = lazy(() => import("../feedback/FeedbackPage.tsx"));
+const ContentHealthPage = lazy(() => import("../health/ContentHealthPage.tsx"));
 const CategoriesPage = lazy(() =>
   import("../categories/CategoriesPage.tsx").then((module) => ({ default: module.CategoriesPage })),
 );
@@ -106,6 +108,8 @@ export function AdminApp({
                   </RequireAdmin>
                 }
               />
+              <Route path="feedback" element={<FeedbackPage />} />
+              <Route path="content-health" element={<ContentHealthPage />} />
               <Route
                 path="users"
                 element={

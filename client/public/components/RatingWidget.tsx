@@ -1,10 +1,11 @@
 import { useMutation } from "@tanstack/react-query";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import type { RatingResponse } from "../../../shared/schemas/rating.ts";
 import { ThumbsDown, ThumbsUp } from "../../ui/icons.tsx";
 import { useToast } from "../../ui/Toaster.tsx";
 import { apiFetch } from "../api/apiFetch.ts";
 import { useServerRender } from "../hooks/useServerRender.tsx";
+import { FeedbackFollowUp } from "./FeedbackFollowUp.tsx";
 
 interface RatingWidgetProps {
   slug: string;
@@ -21,7 +22,8 @@ const noVote = () => {};
 
 /**
  * The rating widget: after a vote (or when the server says "already rated") both buttons are
- * disabled and the counts come from the answer. The server's HTML draws the widget as it first
+ * disabled and the counts come from the answer; a counted vote is followed by its feedback
+ * question (what went wrong, or anything to add). The server's HTML draws the widget as it first
  * shows, without the vote's state and mutation, which only a browser uses.
  */
 export function RatingWidget(props: RatingWidgetProps) {
@@ -35,6 +37,7 @@ export function RatingWidget(props: RatingWidgetProps) {
 function LiveRatingWidget({ slug, helpfulCount, notHelpfulCount }: RatingWidgetProps) {
   const [counts, setCounts] = useState({ helpfulCount, notHelpfulCount });
   const [rated, setRated] = useState(false);
+  const [counted, setCounted] = useState<1 | -1 | null>(null);
   const toast = useToast();
   const rate = useMutation({
     mutationFn: (value: 1 | -1) =>
@@ -42,9 +45,10 @@ function LiveRatingWidget({ slug, helpfulCount, notHelpfulCount }: RatingWidgetP
         method: "POST",
         body: JSON.stringify({ value }),
       }),
-    onSuccess: (answer) => {
+    onSuccess: (answer, value) => {
       setCounts(answer);
       setRated(true);
+      setCounted(value);
       toast({ title: "Thank you for your feedback!", description: "Your rating has been recorded." });
     },
     onError: (error) => {
@@ -64,17 +68,23 @@ function LiveRatingWidget({ slug, helpfulCount, notHelpfulCount }: RatingWidgetP
   const vote = (value: 1 | -1) => {
     if (!disabled) rate.mutate(value);
   };
-  return <RatingPanel counts={counts} disabled={disabled} onVote={vote} />;
+  return (
+    <RatingPanel counts={counts} disabled={disabled} onVote={vote}>
+      {counted !== null && <FeedbackFollowUp slug={slug} vote={counted} />}
+    </RatingPanel>
+  );
 }
 
 function RatingPanel({
   counts,
   disabled,
   onVote,
+  children,
 }: {
   counts: Counts;
   disabled: boolean;
   onVote: (value: 1 | -1) => void;
+  children?: ReactNode;
 }) {
   const button =
     "inline-flex items-center gap-2 rounded-md border border-gray-300 bg-white px-4 py-2 text-sm font-medium text-gray-800 hover:border-primary hover:text-primary-strong disabled:cursor-not-allowed disabled:opacity-60";
@@ -96,6 +106,7 @@ function RatingPanel({
           Not helpful <span data-testid="not-helpful-count">({counts.notHelpfulCount})</span>
         </button>
       </div>
+      {children}
     </section>
   );
 }

@@ -20,6 +20,8 @@ interface Entry {
   title: string;
   summary?: string;
   categoryName?: string;
+  /** The matching section's anchor and heading, when the body matched under a heading. */
+  section?: { anchor: string; heading: string };
 }
 
 /** The dropdown's entries, suggestions first, as searchDropdownGroups lists the answer. */
@@ -38,6 +40,7 @@ function dropdownEntries(answer: SearchResponse): Entry[] {
       title: result.title,
       summary: result.summary,
       categoryName: result.category?.name,
+      section: result.section,
     })),
   ];
 }
@@ -49,9 +52,12 @@ function dropdownEntries(answer: SearchResponse): Entry[] {
 export function SearchBar({
   initialQuery = "",
   autoFocus = false,
+  compact = false,
 }: {
   initialQuery?: string;
   autoFocus?: boolean;
+  /** The smaller box at the top of article and category pages. */
+  compact?: boolean;
 }) {
   const [query, setQuery] = useState(initialQuery);
   // A query given by the page (the results page) opens no dropdown until the visitor types.
@@ -126,7 +132,7 @@ export function SearchBar({
     setEntries([]);
     setOpen(false);
     setActive(-1);
-    navigate(href(`/a/${entry.slug}`));
+    navigate(href(`/a/${entry.slug}`) + (entry.section ? `#${entry.section.anchor}` : ""));
   };
 
   const search = (text: string) => {
@@ -192,6 +198,9 @@ export function SearchBar({
               <Highlighted text={entry.summary} ranges={matchRanges(entry.summary, answeredQuery)} />
             </span>
           )}
+          {entry.section && (
+            <span className="mt-0.5 block text-xs text-gray-700">In: {entry.section.heading}</span>
+          )}
           {entry.categoryName && (
             <span className="mt-0.5 block text-xs text-primary-strong">{entry.categoryName}</span>
           )}
@@ -211,7 +220,7 @@ export function SearchBar({
         }}
       >
         <Search
-          className="pointer-events-none absolute top-1/2 left-4 h-5 w-5 -translate-y-1/2 text-gray-500"
+          className={`pointer-events-none absolute top-1/2 -translate-y-1/2 text-gray-500 ${compact ? "left-3 h-4 w-4" : "left-4 h-5 w-5"}`}
           aria-hidden="true"
         />
         <input
@@ -235,7 +244,7 @@ export function SearchBar({
           onFocus={() => {
             if (entries.length > 0 && query.trim().length >= SEARCH_MIN_CHARS) setOpen(true);
           }}
-          className="w-full rounded-xl border border-gray-300 bg-white py-3.5 pr-4 pl-12 text-base text-gray-900 shadow-sm outline-none focus:border-primary focus:ring-2 focus:ring-primary/30"
+          className={`w-full border border-gray-300 bg-white text-gray-900 shadow-sm outline-none focus:border-primary focus:ring-2 focus:ring-primary/30 ${compact ? "rounded-lg py-2 pr-3 pl-9 text-sm" : "rounded-xl py-3.5 pr-4 pl-12 text-base"}`}
         />
       </form>
       <div

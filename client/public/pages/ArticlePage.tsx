@@ -1,3 +1,5 @@
+import { useEffect, useMemo } from "react";
+import { withHeadingAnchors } from "../../../shared/headingAnchors.ts";
 import { pageTitles } from "../../../shared/pageTitles.ts";
 import { queryKeys } from "../../../shared/queryKeys.ts";
 import { formatLongDate } from "../../ui/formatDate.ts";
@@ -13,7 +15,10 @@ import { Breadcrumb } from "../components/Breadcrumb.tsx";
 import { CoverImage } from "../components/CoverImage.tsx";
 import { NotFoundState } from "../components/NotFoundState.tsx";
 import { RatingWidget } from "../components/RatingWidget.tsx";
+import { SearchBar } from "../components/SearchBar.tsx";
+import { TableOfContents, TOC_MIN_HEADINGS } from "../components/TableOfContents.tsx";
 import { useVideoFacades } from "../hooks/useVideoFacades.ts";
+import { useViewBeacon } from "../hooks/useViewBeacon.ts";
 
 /**
  * The article page (/a/:slug): breadcrumb, title, updated date, read time, cover, body, rating widget
@@ -30,6 +35,13 @@ export function ArticlePage({ slug }: { slug: string }) {
   });
   const bodyRef = useVideoFacades();
   const siteName = useSiteName();
+  useViewBeacon(article?.slug);
+  const contentHtml = article?.contentHtml;
+  const body = useMemo(
+    () => (contentHtml === undefined ? null : withHeadingAnchors(articleHtmlForDisplay(contentHtml))),
+    [contentHtml],
+  );
+  useScrollToSection(body?.html ?? null);
   useDocumentTitle(
     isPending ? null : article ? pageTitles.article(article, siteName) : pageTitles.articleNotFound(siteName),
   );
@@ -42,8 +54,13 @@ export function ArticlePage({ slug }: { slug: string }) {
       />
     );
   }
-  return (
-    <article className="mx-auto max-w-3xl px-4 py-10">
+  const headings = body?.headings ?? [];
+  const toc = headings.length >= TOC_MIN_HEADINGS;
+  const page = (
+    <article className={toc ? "min-w-0" : "mx-auto max-w-3xl px-4 py-10"}>
+      <div className="mb-6 max-w-md">
+        <SearchBar compact />
+      </div>
       <Breadcrumb
         items={[
           { label: "Help Center", to: "/" },
@@ -77,11 +94,12 @@ export function ArticlePage({ slug }: { slug: string }) {
         className="mt-8 h-64 w-full rounded-xl object-cover sm:h-80"
         data-testid="article-cover"
       />
+      {toc && <TableOfContents headings={headings} placement="top" />}
       <div
         ref={bodyRef}
         className="article-body mt-8"
         data-testid="article-body"
-        dangerouslySetInnerHTML={{ __html: articleHtmlForDisplay(article.contentHtml) }}
+        dangerouslySetInnerHTML={{ __html: body?.html ?? "" }}
       />
       <RatingWidget
         key={article.slug}
@@ -105,4 +123,25 @@ export function ArticlePage({ slug }: { slug: string }) {
       )}
     </article>
   );
+  if (!toc) return page;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 lg:grid lg:max-w-6xl lg:grid-cols-[minmax(0,48rem)_15rem] lg:gap-12">
+      {page}
+      <aside>
+        <TableOfContents headings={headings} placement="side" />
+      </aside>
+    </div>
+  );
+}
+
+/**
+ * An address with a section (/a/slug#anchor) opened inside the app: the browser scrolled
+ * before the article was drawn, so scroll to the section once it is there.
+ */
+function useScrollToSection(drawnHtml: string | null): void {
+  useEffect(() => {
+    if (drawnHtml === null || !window.location.hash) return;
+    const target = document.getElementById(decodeURIComponent(window.location.hash.slice(1)));
+    target?.scrollIntoView();
+  }, [drawnHtml]);
 }

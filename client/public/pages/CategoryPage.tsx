@@ -16,6 +16,7 @@ import { CategoryArticleCard } from "../components/ArticleCard.tsx";
 import { Breadcrumb } from "../components/Breadcrumb.tsx";
 import { NotFoundState } from "../components/NotFoundState.tsx";
 import { Pagination } from "../components/Pagination.tsx";
+import { SearchBar } from "../components/SearchBar.tsx";
 import { useAppHref } from "../hooks/useEmbed.tsx";
 
 const sorts: { value: CategorySort; label: string }[] = [
@@ -77,6 +78,9 @@ export function CategoryPage({ slug }: { slug: string }) {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
+      <div className="mb-6 max-w-md">
+        <SearchBar compact />
+      </div>
       <Breadcrumb items={[{ label: "Help Center", to: "/" }, { label: category.name }]} />
       <h1 className="text-3xl font-bold text-gray-900">{category.name}</h1>
       {category.description && <p className="mt-3 max-w-3xl text-lg text-gray-600">{category.description}</p>}

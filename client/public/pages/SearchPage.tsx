@@ -102,7 +102,7 @@ export function SearchPage() {
                 data-testid="search-result"
               >
                 <AppLink
-                  to={`/a/${result.slug}`}
+                  to={`/a/${result.slug}${result.section ? `#${result.section.anchor}` : ""}`}
                   className="text-lg font-semibold text-primary-strong hover:underline"
                   onClick={() =>
                     sendSearchClick({
@@ -117,6 +117,9 @@ export function SearchPage() {
                 </AppLink>
                 {result.category && (
                   <p className="mt-1 text-xs font-medium text-gray-600">{result.category.name}</p>
+                )}
+                {result.section && (
+                  <p className="mt-1 text-xs text-gray-700">In section: {result.section.heading}</p>
                 )}
                 <p className="mt-2 text-sm text-gray-700">
                   <Highlighted text={result.snippet.text} ranges={result.snippet.highlights} />

@@ -87,11 +87,20 @@ export async function cardRowsByIds(db: Db, ids: number[]): Promise<ArticleCardR
   });
 }
 
-/** Published articles due for verification by `dueBy` (verified or not: the due date decides). */
-export function summaryRowsNeedingVerification(db: Db, dueBy: string): Promise<ArticleSummaryRow[]> {
+/** Published articles due for verification by `dueBy` (verified or not: the due date decides), and `alsoIds`. */
+export function summaryRowsNeedingVerification(
+  db: Db,
+  dueBy: string,
+  alsoIds: number[] = [],
+): Promise<ArticleSummaryRow[]> {
   return selectSummaryRows(db)
     .where("articles.status", "=", "published")
-    .where("articles.verificationExpiresAt", "<=", dueBy)
+    .where((eb) =>
+      eb.or([
+        eb("articles.verificationExpiresAt", "<=", dueBy),
+        ...(alsoIds.length > 0 ? [eb("articles.id", "in", alsoIds)] : []),
+      ]),
+    )
     .execute();
 }
 

@@ -1,5 +1,6 @@
 import { RATING_WINDOW_HOURS } from "../../../shared/constants.ts";
 import type { RatingResponse } from "../../../shared/schemas/rating.ts";
+import { clock } from "../../platform/clock.ts";
 import { conflict, notFound } from "../../platform/errors.ts";
 import type { AppContext } from "../appContext.ts";
 import { findPublishedArticleBySlug } from "../articles/articleRepo.ts";
@@ -31,7 +32,7 @@ export async function rateArticle(
 ): Promise<RatingResponse> {
   const ipKey = `ip:${rater.ip}`;
   const ownKey = rater.visitorId ? `v:${rater.visitorId}` : ipKey;
-  const since = new Date(Date.now() - RATING_WINDOW_HOURS * 3_600_000).toISOString();
+  const since = new Date(clock.nowMs() - RATING_WINDOW_HOURS * 3_600_000).toISOString();
   const counts = await ctx.db.transaction().execute(async (trx) => {
     const article = await findPublishedArticleBySlug(trx, slug);
     if (!article) throw notFound("Article not found.");
@@ -50,7 +51,7 @@ export async function rateArticle(
       articleId: article.id,
       visitorId: ownKey,
       value,
-      createdAt: new Date().toISOString(),
+      createdAt: clock.now().toISOString(),
       clientAddress: rater.ip,
     });
     return counts;

@@ -10,6 +10,7 @@ import type { SiteSettings } from "../../../shared/schemas/settings.ts";
 import { clientAddressKey } from "../../lib/clientAddressKey.ts";
 import { currentCategorySlugOf } from "../categories/categorySlugRepo.ts";
 import { presentSearch } from "../search/searchPresenter.ts";
+import { withMatchingSections } from "../search/sectionSnippets.ts";
 import { presentPublicSettings } from "../settings/settingsPresenter.ts";
 import type { PageMeta } from "./pageHead.ts";
 import {
@@ -136,11 +137,15 @@ export async function loadPublicPage(
       const { q, page: number } = searchParamsOf(params);
       // Past the visitor's search limit the page still renders, without results.
       if (q.length >= SEARCH_MIN_CHARS && (await app.searchAllowed(request))) {
-        const answer = presentSearch(
-          await ctx.searches.search(
-            { q, page: number, mode: "submit" },
-            { ip: clientAddressKey(request.ip), userAgent: request.headers["user-agent"] },
+        const answer = await withMatchingSections(
+          ctx.db,
+          presentSearch(
+            await ctx.searches.search(
+              { q, page: number, mode: "submit" },
+              { ip: clientAddressKey(request.ip), userAgent: request.headers["user-agent"] },
+            ),
           ),
+          q,
         );
         data.push([queryKeys.search(q, number), answer]);
       }

@@ -12,6 +12,9 @@ import type {
   PublicCategoryPage,
 } from "../../../shared/schemas/article.ts";
 import type { Category } from "../../../shared/schemas/category.ts";
+import { shiftDay } from "../../lib/shiftDay.ts";
+import { utcDay } from "../../lib/utcDay.ts";
+import { clock } from "../../platform/clock.ts";
 import type { AppContext } from "../appContext.ts";
 import {
   categoryPageIds,
@@ -28,6 +31,7 @@ import { presentPublicArticle } from "../articles/publicArticlePresenter.ts";
 import { currentSlugOf } from "../articles/slugRepo.ts";
 import { type CategoryRef, categoryRefsByIds, listCategoriesWithCounts } from "../categories/categoryRepo.ts";
 import { withResponsiveArticleImages, withResponsiveCovers } from "../media/responsiveImages.ts";
+import { mostViewedUnfeaturedIds } from "../views/viewRepo.ts";
 
 export type PublicArticleLookup =
   | { kind: "found"; article: PublicArticle }
@@ -41,8 +45,12 @@ export async function listPublicCategories(ctx: AppContext): Promise<Category[]>
   return categories.filter((category) => category.articleCount > 0);
 }
 
+/** Popular Articles counts the views of this many days, today included. */
+const POPULAR_VIEW_DAYS = 7;
+
 /**
- * The home page's featured published articles, filled up to 6 with the most helpful published ones.
+ * The home page's featured published articles, filled up to 6 with the most read published ones of
+ * the last 7 days, then the most helpful.
  * `categories`: every category, when the caller has them (the home page), so they are not read again.
  */
 export async function listFeaturedArticles(
@@ -50,11 +58,21 @@ export async function listFeaturedArticles(
   categories?: CategoryRef[],
 ): Promise<ArticleSummary[]> {
   const featured = await featuredArticleIds(ctx.db, FEATURED_COUNT);
-  const fill =
+  // After the featured ones, the most read of the last days, then the most helpful.
+  const read =
     featured.length < FEATURED_COUNT
-      ? await mostHelpfulUnfeaturedIds(ctx.db, FEATURED_COUNT - featured.length)
+      ? await mostViewedUnfeaturedIds(
+          ctx.db,
+          shiftDay(utcDay(clock.now()), -(POPULAR_VIEW_DAYS - 1)),
+          FEATURED_COUNT - featured.length,
+        )
       : [];
-  const rows = await cardRowsByIds(ctx.db, [...featured, ...fill]);
+  const shown = new Set([...featured, ...read]);
+  const fill =
+    shown.size < FEATURED_COUNT
+      ? (await mostHelpfulUnfeaturedIds(ctx.db, FEATURED_COUNT)).filter((id) => !shown.has(id))
+      : [];
+  const rows = await cardRowsByIds(ctx.db, [...featured, ...read, ...fill].slice(0, FEATURED_COUNT));
   const summaries = await presentSummaries(ctx.db, rows, {
     categories: categories && categoryRefMap(categories),
   });

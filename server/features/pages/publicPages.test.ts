@@ -91,7 +91,7 @@ describeEachDatabase("public pages rendered on the server", (t) => {
     expect(metaContent(html, "property", "article:published_time")).toBe(article.publishedAt);
     expect(metaContent(html, "property", "article:modified_time")).toBe(article.updatedAt);
     expect(metaContent(html, "property", "article:author")).toBe("Help Center");
-    expect(html).toContain("<h2>Steps</h2><p>Lay out the footprint.</p>");
+    expect(html).toContain('<h2 id="steps">Steps</h2><p>Lay out the footprint.</p>');
     expect(html).toContain("Was this article helpful?");
     const types = jsonLdOf(html).map((block) => block["@type"]);
     expect(types).toEqual(expect.arrayContaining(["Article", "BreadcrumbList"]));

@@ -5,6 +5,7 @@ import { searchQuerySchema, searchResponseSchema } from "../../../shared/schemas
 import { clientAddressKey } from "../../lib/clientAddressKey.ts";
 import { tooManyRequests } from "../../platform/errors.ts";
 import { presentSearch } from "./searchPresenter.ts";
+import { withMatchingSections } from "./sectionSnippets.ts";
 
 /**
  * GET /api/public/search?q= : the dropdown's suggestions and articles (published only).
@@ -25,11 +26,15 @@ export async function publicSearchRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) =>
-      presentSearch(
-        await app.ctx.searches.search(request.query, {
-          ip: clientAddressKey(request.ip),
-          userAgent: request.headers["user-agent"],
-        }),
+      withMatchingSections(
+        app.ctx.db,
+        presentSearch(
+          await app.ctx.searches.search(request.query, {
+            ip: clientAddressKey(request.ip),
+            userAgent: request.headers["user-agent"],
+          }),
+        ),
+        request.query.q,
       ),
   );
 }

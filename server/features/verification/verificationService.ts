@@ -14,6 +14,7 @@ import { assertPublishable, customDateFor, loadArticleRow, storeVersion } from "
 import { slugTaken } from "../articles/slugRules.ts";
 import { articleUpdateChange, writeArticleUpdate } from "../articles/writeArticleUpdate.ts";
 import { recordAudit } from "../audit/recordAudit.ts";
+import { outdatedReportCounts } from "../feedback/feedbackRepo.ts";
 import { nextVerificationDue, rollCustomDate } from "./verificationSchedule.ts";
 
 /**
@@ -157,20 +158,23 @@ export async function verifyArticle(ctx: AppContext, id: number, actorId: number
 
 /**
  * GET /api/admin/verification/articles: published articles due now (`dueNow`: the expiry is now
- * or earlier; only these count as needing verification) and those coming up within 14 days;
- * soonest first.
+ * or earlier, or readers reported it outdated since its last verification; only these count as
+ * needing verification) and those coming up within 14 days; reported ones first, then soonest.
  */
 export async function listNeedingVerification(
   ctx: AppContext,
   now = new Date(),
 ): Promise<VerificationItem[]> {
   const soon = new Date(now.getTime() + VERIFICATION_DUE_SOON_DAYS * 86_400_000).toISOString();
-  const rows = await summaryRowsNeedingVerification(ctx.db, soon);
+  // Readers' "Outdated" reports since the last verification put an article on the list, first.
+  const reported = await outdatedReportCounts(ctx.db);
+  const rows = await summaryRowsNeedingVerification(ctx.db, soon, [...reported.keys()]);
+  const dueKey = (row: (typeof rows)[number]) =>
+    reported.has(row.id) || !row.verificationExpiresAt
+      ? Number.NEGATIVE_INFINITY
+      : Date.parse(row.verificationExpiresAt);
   rows.sort(
-    (a, b) =>
-      (a.verificationExpiresAt ? Date.parse(a.verificationExpiresAt) : Number.NEGATIVE_INFINITY) -
-        (b.verificationExpiresAt ? Date.parse(b.verificationExpiresAt) : Number.NEGATIVE_INFINITY) ||
-      a.id - b.id,
+    (a, b) => (reported.get(b.id) ?? 0) - (reported.get(a.id) ?? 0) || dueKey(a) - dueKey(b) || a.id - b.id,
   );
   const summaries = await presentSummaries(ctx.db, rows);
   return summaries.map((summary, index) => {
@@ -181,7 +185,9 @@ export async function listNeedingVerification(
       verificationInterval: row.verificationInterval,
       lastVerifiedAt: row.lastVerifiedAt,
       verificationExpiresAt: due,
-      dueNow: due !== null && Date.parse(due) <= now.getTime(),
+      // Reported outdated by readers: due now, whatever its date, until it is verified again.
+      dueNow: reported.has(row.id) || (due !== null && Date.parse(due) <= now.getTime()),
+      reportedOutdated: reported.get(row.id) ?? 0,
     };
   });
 }

@@ -163,6 +163,71 @@ export interface RatingsTable {
   clientAddress: string | null;
 }
 
+export interface ArticleFeedbackTable {
+  id: Generated<number>;
+  articleId: number;
+  /** The vote this feedback explains: one piece of feedback per vote. */
+  ratingId: number;
+  /** The vote's voter key (`v:` cookie id or `ip:` address), for the per-visitor limit. */
+  visitorId: string;
+  /** The vote: 1 helpful, -1 not helpful. */
+  vote: number;
+  /** Why it was not helpful (outdated, unclear, not-answered, other); null on a helpful vote. */
+  reason: string | null;
+  /** Plain text as the reader typed it (trimmed); never rendered as HTML. */
+  comment: string;
+  status: "open" | "resolved" | "spam";
+  createdAt: string;
+  resolvedAt: string | null;
+  resolvedById: number | null;
+}
+
+export interface ArticleViewDaysTable {
+  articleId: number;
+  /** The UTC day, YYYY-MM-DD. */
+  day: string;
+  views: number;
+}
+
+export interface ArticleViewVisitorsTable {
+  /** Keyed hash of (day, article, visitor): a visitor counts once per article per day. */
+  visitorKey: string;
+  day: string;
+}
+
+export interface ContentHealthIssuesTable {
+  id: Generated<number>;
+  articleId: number;
+  /** One of the stored content-health kinds (shared/schemas/contentHealth.ts). */
+  kind: string;
+  /** What exactly: the link, the image address. */
+  detail: string;
+  checkedAt: string;
+}
+
+export interface ContentLinksTable {
+  articleId: number;
+  /** "article" (/a/…) or "category" (/c/…). */
+  kind: string;
+  slug: string;
+  /** The article or category the link reached when checked; null when none. */
+  targetId: number | null;
+}
+
+export interface SearchGapLinksTable {
+  /** The query as the search log normalises it. */
+  query: string;
+  articleId: number;
+  linkedAt: string;
+  linkedById: number | null;
+}
+
+export interface SynonymSuggestionDismissalsTable {
+  /** The two terms, sorted, joined by "|". */
+  pair: string;
+  dismissedAt: string;
+}
+
 export interface SearchEventsTable {
   id: Generated<number>;
   query: string;
@@ -367,6 +432,13 @@ export interface Database {
   articleVersions: ArticleVersionsTable;
   slugHistory: SlugHistoryTable;
   ratings: RatingsTable;
+  articleFeedback: ArticleFeedbackTable;
+  articleViewDays: ArticleViewDaysTable;
+  articleViewVisitors: ArticleViewVisitorsTable;
+  contentHealthIssues: ContentHealthIssuesTable;
+  contentLinks: ContentLinksTable;
+  searchGapLinks: SearchGapLinksTable;
+  synonymSuggestionDismissals: SynonymSuggestionDismissalsTable;
   searchEvents: SearchEventsTable;
   searchClicks: SearchClicksTable;
   searchDailyVisitors: SearchDailyVisitorsTable;

@@ -16,6 +16,15 @@ export function signVisitorId(key: Buffer, id: string): string {
   return `${id}.${signatureOf(key, id)}`;
 }
 
+/** The visitor id the request carries, when this server signed it; null otherwise (nothing is set). */
+export function readVisitorCookie(request: FastifyRequest): string | null {
+  const match = signedPattern.exec(request.cookies[VISITOR_COOKIE] ?? "");
+  if (!match) return null;
+  const [, id, signature] = match as unknown as [string, string, string];
+  const expected = Buffer.from(signatureOf(request.server.ctx.visitorCookieKey, id));
+  return timingSafeEqual(expected, Buffer.from(signature)) ? id : null;
+}
+
 /**
  * The visitor id the request carries, or null; when it carries none (or one this server did not
  * sign) a new one is set on the reply for next time.

@@ -2,8 +2,10 @@ import type { ReactNode } from "react";
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import type { Article } from "../../../../shared/schemas/article.ts";
 import { useAdminCategoryOptions } from "../../api/useAdminCategoryOptions.ts";
+import { ArticleFeedbackSection } from "../../feedback/ArticleFeedbackSection.tsx";
 import { FormField } from "../../ui/FormField.tsx";
 import { Select } from "../../ui/Select.tsx";
+import { ArticleActivityChart } from "../ArticleActivityChart.tsx";
 import { CoverImageField } from "../articleSettings/CoverImageField.tsx";
 import { ScheduleFields } from "../articleSettings/ScheduleFields.tsx";
 import { SeoFields } from "../articleSettings/SeoFields.tsx";
@@ -118,6 +120,12 @@ export function SettingsPanel({ article, values, register, errors, setField, ...
       </Section>
       <Section title="Version History">
         <VersionHistoryList articleId={article?.id ?? null} onOpen={props.onOpenVersion} />
+      </Section>
+      <Section title="Views & Helpfulness">
+        <ArticleActivityChart articleId={article?.id ?? null} />
+      </Section>
+      <Section title="Reader Feedback">
+        <ArticleFeedbackSection articleId={article?.id ?? null} />
       </Section>
     </aside>
   );

@@ -22,6 +22,11 @@ import { auditLogMigration } from "./019_audit_log.ts";
 import { apiTokensMigration } from "./020_api_tokens.ts";
 import { importLinksMigration } from "./021_import_links.ts";
 import { categorySlugHistoryMigration } from "./022_category_slug_history.ts";
+import { articleFeedbackMigration } from "./025_article_feedback.ts";
+import { articleViewsMigration } from "./026_article_views.ts";
+import { contentHealthMigration } from "./027_content_health.ts";
+import { searchGapLinksMigration } from "./028_search_gap_links.ts";
+import { synonymSuggestionDismissalsMigration } from "./029_synonym_suggestion_dismissals.ts";
 import { passwordResetsMigration } from "./030_password_resets.ts";
 import { versionAuthorNameMigration } from "./035_version_author_name.ts";
 import { uniqueCategoryOrdersMigration } from "./036_unique_category_orders.ts";
@@ -51,6 +56,11 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     "020_api_tokens": apiTokensMigration(dialect),
     "021_import_links": importLinksMigration(dialect),
     "022_category_slug_history": categorySlugHistoryMigration(dialect),
+    "025_article_feedback": articleFeedbackMigration(dialect),
+    "026_article_views": articleViewsMigration,
+    "027_content_health": contentHealthMigration(dialect),
+    "028_search_gap_links": searchGapLinksMigration(dialect),
+    "029_synonym_suggestion_dismissals": synonymSuggestionDismissalsMigration(dialect),
     "030_password_resets": passwordResetsMigration(dialect),
     "035_version_author_name": versionAuthorNameMigration,
     "036_unique_category_orders": uniqueCategoryOrdersMigration,
