@@ -29,7 +29,7 @@ describeEachDatabase("search index upkeep", (t) => {
     };
   });
 
-  it("syncs after create, update, publish and verify; removes before delete; re-syncs a renamed category", async () => {
+  it("syncs after create, update, publish and verify; re-syncs a renamed category and a trashed article", async () => {
     const categoryId = (
       await editor.post("/api/admin/categories", { name: "Indexed", slug: "indexed" })
     ).json().id;
@@ -47,7 +47,8 @@ describeEachDatabase("search index upkeep", (t) => {
       ["syncArticle", id, true],
       ["syncArticle", id, true],
       ["syncCategory", categoryId, true],
-      ["removeArticle", id, true],
+      // Deleting the category trashes the article: a trashed article is a draft, which the sync drops.
+      ["syncArticle", id, true],
     ]);
   });
 });
