@@ -93,7 +93,7 @@ describe("admin sign-in", () => {
     expect(new URL(page.url()).searchParams.get("next")).toBe("/admin/categories");
   });
 
-  it("offers an editor no Users or Settings, and still answers a direct visit with Access Denied", async () => {
+  it("offers an editor no admin-only screen (Users, Audit Log, Settings, API tokens), and still answers a direct visit with Access Denied", async () => {
     const { page } = await site.open();
     await signIn(page, "editor", "/admin/users");
     expect(await page.getByRole("heading", { name: "Access Denied" }).count()).toBe(1);
@@ -104,6 +104,9 @@ describe("admin sign-in", () => {
       "Articles",
       "Categories",
       "Media",
+      "Feedback",
+      "Content Health",
+      "Trash",
     ]);
     await expectAccessible(page);
     await page.goto("/admin/settings");
@@ -112,7 +115,7 @@ describe("admin sign-in", () => {
     await expect.poll(() => page.getByRole("heading", { name: "Access Denied" }).count()).toBe(0);
   });
 
-  it("offers an admin every screen, Users and Settings included", async () => {
+  it("offers an admin every screen, Users, Audit Log, Settings and API tokens included", async () => {
     const { page } = await site.open();
     await signIn(page, "admin");
     const nav = page.getByRole("navigation", { name: "Admin" });
@@ -121,8 +124,13 @@ describe("admin sign-in", () => {
       "Articles",
       "Categories",
       "Media",
+      "Feedback",
+      "Content Health",
+      "Trash",
       "Users",
+      "Audit Log",
       "Settings",
+      "API tokens",
     ]);
     await nav.getByRole("link", { name: "Settings" }).click();
     await page.getByRole("heading", { name: "Settings", level: 1 }).waitFor();

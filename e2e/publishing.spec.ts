@@ -43,7 +43,7 @@ describe("publishing never surprises", () => {
     await publish.click();
     await ask.getByLabel("Verification interval").selectOption("6-months");
     await ask.getByRole("button", { name: "Set interval and publish" }).click();
-    await expectToast(page, "Article updated");
+    await expectToast(page, "Article published");
     await ask.waitFor({ state: "hidden" });
     const stored = await (await page.request.get(`/api/admin/articles/${article.id}`)).json();
     expect(stored).toMatchObject({ status: "published", verificationInterval: "6-months" });

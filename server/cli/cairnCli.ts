@@ -150,21 +150,30 @@ const commands: Record<string, Command> = {
       const file = path.resolve(
         args.positional[0] ?? path.join(config.dataDir, "backups", `cairn-${stamp}.tar.gz`),
       );
-      const manifest = await createBackup(backupTarget(config), file);
+      const manifest = await createBackup(backupTarget(config), file, { signingKey: config.backupKey });
       console.log(
         `Backup of the ${manifest.dialect} database${manifest.uploads ? " and uploads" : ""} written to ${file}`,
       );
+      if (!manifest.signature)
+        console.warn(
+          "The backup is not signed: set BACKUP_KEY (32+ characters) so a restore can tell it was not changed.",
+        );
     },
   },
   restore: {
-    usage: "cairn restore <file>",
+    usage: "cairn restore [--unsigned] <file>",
     summary: "Restore a backup into an empty database",
-    help: "The configured database must be empty (a new PostgreSQL database, or no SQLite file yet).",
+    help: "The configured database must be empty (a new PostgreSQL database, or no SQLite file yet). The backup's signature is checked with BACKUP_KEY (else SESSION_SECRET); --unsigned restores one without a signature, only if you made it yourself.",
     async run(args, config) {
-      const [file] = args.positional;
+      // `--unsigned FILE` reads as a flag with a value: the file is then that value.
+      const unsigned = args.flags.get("unsigned");
+      const file = args.positional[0] ?? (typeof unsigned === "string" ? unsigned : undefined);
       if (!file) throw new UsageError("name the backup file");
       if (!fs.existsSync(file)) throw new CliFailure(`${file} does not exist`);
-      const manifest = await restoreBackup(backupTarget(config), path.resolve(file));
+      const manifest = await restoreBackup(backupTarget(config), path.resolve(file), {
+        signingKey: config.backupKey,
+        allowUnsigned: unsigned !== undefined,
+      });
       console.log(
         `Restored the ${manifest.dialect} backup of ${manifest.createdAt}. Run 'cairn migrate' or start Cairn.`,
       );

@@ -171,11 +171,13 @@ for (const dialect of testDialects()) {
       expect(reimport.stdout).toContain("Unchanged: 64. Skipped: 0.");
 
       const file = path.join(work, "site.tar.gz");
-      const backup = await cairn(["backup", file]);
+      // Signed with the operator's key; the restore, on another machine's data folder, checks it.
+      const signing = { BACKUP_KEY: "cli-test-backup-key-0123456789abcdef" };
+      const backup = await cairn(["backup", file], signing);
       expect(backup.code, backup.stderr).toBe(0);
       expect(fs.statSync(file).size).toBeGreaterThan(1000);
       const elsewhere = path.join(work, "restored");
-      const restore = await cairn(["restore", file], { DATA_DIR: elsewhere }, restored);
+      const restore = await cairn(["restore", file], { DATA_DIR: elsewhere, ...signing }, restored);
       expect(restore.code, restore.stderr).toBe(0);
       const check = openDatabase(
         restored ? { databaseUrl: restored.location.databaseUrl! } : { dataDir: elsewhere },

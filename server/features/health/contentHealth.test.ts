@@ -97,9 +97,9 @@ describeEachDatabase("content health", (t) => {
     });
     expect(renamed.statusCode).toBe(200);
     expect(await issuesOf(linking.id)).toEqual([]);
-    // Deleted: the link breaks.
+    // Deleted (to the trash): the link breaks, and says where the article went.
     expect((await editor.delete(`/api/admin/articles/${target.id}`)).statusCode).toBeLessThan(300);
-    expect(await issuesOf(linking.id)).toEqual(["broken-link: /a/health-renamed (no such article)"]);
+    expect(await issuesOf(linking.id)).toEqual(["broken-link: /a/health-renamed (in the trash)"]);
     // Created at the slug a link was waiting for: the link works.
     await write({ title: "Later", slug: "health-later" });
     expect(await issuesOf(early.id)).toEqual([]);

@@ -2,11 +2,12 @@ import type { Insertable } from "kysely";
 import type { Db } from "../../platform/db/database.ts";
 import type { ContentHealthIssuesTable, ContentLinksTable } from "../../platform/db/schema.ts";
 
-/** What the check reads of an article. */
+/** What the check reads of an article; articles in the trash are not checked. */
 export function articlesToCheck(db: Db, ids: number[] | "all") {
   let query = db
     .selectFrom("articles")
-    .select(["id", "slug", "status", "summary", "seoDescription", "contentHtml"]);
+    .select(["id", "slug", "status", "summary", "seoDescription", "contentHtml"])
+    .where("deletedAt", "is", null);
   if (ids !== "all") {
     if (ids.length === 0) return Promise.resolve([]);
     query = query.where("id", "in", ids);
@@ -16,7 +17,11 @@ export function articlesToCheck(db: Db, ids: number[] | "all") {
 
 export function articleStatusesBySlugs(db: Db, slugs: string[]) {
   if (slugs.length === 0) return Promise.resolve([]);
-  return db.selectFrom("articles").select(["id", "slug", "status"]).where("slug", "in", slugs).execute();
+  return db
+    .selectFrom("articles")
+    .select(["id", "slug", "status", "deletedAt"])
+    .where("slug", "in", slugs)
+    .execute();
 }
 
 /** Old slugs that still lead to an article (they redirect). */
@@ -24,14 +29,20 @@ export function oldArticleSlugs(db: Db, slugs: string[]) {
   if (slugs.length === 0) return Promise.resolve([]);
   return db
     .selectFrom("slugHistory")
-    .select(["oldSlug", "articleId"])
-    .where("oldSlug", "in", slugs)
+    .innerJoin("articles", "articles.id", "slugHistory.articleId")
+    .select(["slugHistory.oldSlug", "articles.id", "articles.status", "articles.deletedAt"])
+    .where("slugHistory.oldSlug", "in", slugs)
     .execute();
 }
 
 export function categoriesBySlugs(db: Db, slugs: string[]) {
   if (slugs.length === 0) return Promise.resolve([]);
-  return db.selectFrom("categories").select(["id", "slug"]).where("slug", "in", slugs).execute();
+  return db
+    .selectFrom("categories")
+    .select(["id", "slug"])
+    .where("slug", "in", slugs)
+    .where("deletedAt", "is", null)
+    .execute();
 }
 
 /** The uploaded files among these addresses. */
@@ -114,6 +125,7 @@ export function staleArticles(db: Db, before: string) {
     .selectFrom("articles")
     .select(["id", "title", "slug", "status", "updatedAt"])
     .where("updatedAt", "<", before)
+    .where("deletedAt", "is", null)
     .orderBy("updatedAt")
     .execute();
 }
@@ -128,7 +140,7 @@ export function overdueArticles(db: Db, now: string) {
     .execute();
 }
 
-/** Findings of articles that no longer exist (among these ids, or any when "all"). */
+/** Findings of articles that no longer exist or are in the trash (among these ids, or any when "all"). */
 export async function deleteFindingsOfMissingArticles(db: Db, ids: number[] | "all"): Promise<void> {
   if (ids !== "all" && ids.length === 0) return;
   for (const table of ["contentHealthIssues", "contentLinks"] as const) {
@@ -140,7 +152,8 @@ export async function deleteFindingsOfMissingArticles(db: Db, ids: number[] | "a
             eb
               .selectFrom("articles")
               .select("articles.id")
-              .whereRef("articles.id", "=", `${table}.articleId`),
+              .whereRef("articles.id", "=", `${table}.articleId`)
+              .where("articles.deletedAt", "is", null),
           ),
         ),
       );

@@ -29,7 +29,7 @@ export const NOT_UPDATED_MONTHS = 12;
 
 /**
  * Checks these articles (or all) and stores what it finds, replacing their earlier findings:
- * links to articles that do not exist (an old slug that redirects is fine) or are drafts, links to
+ * links to articles that do not exist (an old slug that redirects is fine), are in the trash or are drafts, links to
  * categories that do not exist, uploaded images whose file is gone, images without alt text, no
  * summary, no SEO description; findings of articles deleted since are removed. Safe to run
  * again at any time.
@@ -54,9 +54,7 @@ export async function checkArticles(ctx: AppContext, ids: number[] | "all"): Pro
     ...new Set(all.flatMap((r) => r.images.map((i) => i.src).filter((src) => src.startsWith(mediaPrefix)))),
   ];
   const bySlug = new Map((await articleStatusesBySlugs(ctx.db, articleSlugs)).map((row) => [row.slug, row]));
-  const oldSlugs = new Map(
-    (await oldArticleSlugs(ctx.db, articleSlugs)).map((row) => [row.oldSlug, row.articleId]),
-  );
+  const oldSlugs = new Map((await oldArticleSlugs(ctx.db, articleSlugs)).map((row) => [row.oldSlug, row]));
   const categories = new Map(
     (await categoriesBySlugs(ctx.db, categorySlugs)).map((row) => [row.slug, row.id]),
   );
@@ -74,10 +72,12 @@ export async function checkArticles(ctx: AppContext, ids: number[] | "all"): Pro
             issues.push({ kind: "broken-link", detail: `${link.href} (no such category)` });
           return { articleId: article.id, kind: link.kind, slug: link.slug, targetId };
         }
-        const target = bySlug.get(link.slug);
-        const targetId = target?.id ?? oldSlugs.get(link.slug) ?? null;
-        if (targetId === null) issues.push({ kind: "broken-link", detail: `${link.href} (no such article)` });
-        else if (target && target.status !== "published")
+        const target = bySlug.get(link.slug) ?? oldSlugs.get(link.slug);
+        const targetId = target?.id ?? null;
+        if (!target) issues.push({ kind: "broken-link", detail: `${link.href} (no such article)` });
+        else if (target.deletedAt !== null)
+          issues.push({ kind: "broken-link", detail: `${link.href} (in the trash)` });
+        else if (target.status !== "published")
           issues.push({ kind: "broken-link", detail: `${link.href} (a draft)` });
         return { articleId: article.id, kind: link.kind, slug: link.slug, targetId };
       });

@@ -97,6 +97,9 @@ export class SearchService {
   async opened(click: SearchClick, searcher: Searcher, now = clock.now()): Promise<ClickOutcome> {
     const visitor = visitorOf(searcher, this.deps.visitorKey);
     await this.events.finishVisitor(visitor.id);
+    // A submitted search is written just after its answer: a click right behind that answer
+    // (a fast reader, a busy database) waits for the write rather than finding no search.
+    await this.events.settled();
     return recordSearchClick(this.deps, visitor.client, click, now);
   }
 

@@ -128,6 +128,19 @@ async function importCategories(
     )
     .map((entry) => entry.name)
     .sort();
+  // Placed in the order their files give: each category then lands at its own position, after
+  // the ones before it (orders stay 0, 1, 2… and a round trip keeps them).
+  const orderOf = (slug: string): number => {
+    try {
+      return (
+        readCategoryFile(fs.readFileSync(path.join(root, slug, CATEGORY_FILE), "utf8")).order ?? Infinity
+      );
+    } catch {
+      return Infinity;
+    }
+  };
+  const orders = new Map(folders.map((slug) => [slug, orderOf(slug)]));
+  folders.sort((a, b) => orders.get(a)! - orders.get(b)! || (a < b ? -1 : a > b ? 1 : 0));
   for (const slug of folders) {
     const file = path.join(root, slug, CATEGORY_FILE);
     const where = `${slug}/${CATEGORY_FILE}`;

@@ -2,11 +2,18 @@ import type { Db } from "../../platform/db/database.ts";
 import type { ArticleRow, CategoryRow } from "../../platform/db/schema.ts";
 
 export function allCategories(db: Db): Promise<CategoryRow[]> {
-  return db.selectFrom("categories").selectAll().orderBy("displayOrder").orderBy("id").execute();
+  // What is in the trash is not exported: it is not part of the help center until restored.
+  return db
+    .selectFrom("categories")
+    .selectAll()
+    .where("deletedAt", "is", null)
+    .orderBy("displayOrder")
+    .orderBy("id")
+    .execute();
 }
 
 export function allArticles(db: Db): Promise<ArticleRow[]> {
-  return db.selectFrom("articles").selectAll().orderBy("slug").execute();
+  return db.selectFrom("articles").selectAll().where("deletedAt", "is", null).orderBy("slug").execute();
 }
 
 export function findCategoryBySlug(db: Db, slug: string): Promise<CategoryRow | undefined> {
