@@ -1,3 +1,5 @@
+import { decodeHtmlEntities } from "./decodeHtmlEntities.ts";
+
 /** A heading of an article's body, as the table of contents lists it. */
 export interface ArticleHeading {
   id: string;
@@ -7,19 +9,9 @@ export interface ArticleHeading {
 
 const headingPattern = /<(h[23])\b([^>]*)>([\s\S]*?)<\/\1>/gi;
 
-function decodeEntities(value: string): string {
-  return value
-    .replace(/&nbsp;/g, " ")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;|&#x27;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-}
-
 /** A heading's text: its HTML without tags, entities decoded, spaces collapsed. */
 function headingText(innerHtml: string): string {
-  return decodeEntities(innerHtml.replace(/<[^>]*>/g, ""))
+  return decodeHtmlEntities(innerHtml.replace(/<[^>]*>/g, ""))
     .replace(/\s+/g, " ")
     .trim();
 }

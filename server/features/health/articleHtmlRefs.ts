@@ -1,3 +1,5 @@
+import { decodeHtmlEntities } from "../../../shared/decodeHtmlEntities.ts";
+
 /** What an article's (sanitised) HTML points at: in-site links and images. */
 export interface ArticleHtmlRefs {
   /** Links to /a/<slug> and /c/<slug> on this site, in order, once each. */
@@ -7,17 +9,8 @@ export interface ArticleHtmlRefs {
 
 const attribute = (tag: string, name: string): string | null => {
   const match = new RegExp(`\\s${name}="([^"]*)"`, "i").exec(tag);
-  return match ? decodeEntities(match[1]!) : null;
+  return match ? decodeHtmlEntities(match[1]!) : null;
 };
-
-function decodeEntities(value: string): string {
-  return value
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;|&#x27;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-}
 
 /**
  * The links and images of article HTML as the sanitiser writes it (attributes double-quoted).

@@ -1,3 +1,4 @@
+import { decodeHtmlEntities } from "../../../shared/decodeHtmlEntities.ts";
 import type { ResponsiveImage } from "../../../shared/schemas/responsiveImage.ts";
 
 /** The article column is max-w-3xl (48rem) less its padding. */
@@ -5,19 +6,11 @@ const ARTICLE_COLUMN_SIZES = "(min-width: 768px) 720px, 100vw";
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-const namedEntities: Record<string, string> = { amp: "&", quot: '"', apos: "'", lt: "<", gt: ">" };
 /**
- * An attribute value as the text it stands for: every entity the sanitiser may write (named or
- * numeric) is decoded once, so escaping it again on the way out never doubles it ("&amp;lt;").
+ * An attribute value as the text it stands for: every entity the sanitiser may write is decoded
+ * once, so escaping it again on the way out never doubles it ("&amp;lt;").
  */
-const unescapeAttribute = (value: string) =>
-  value.replace(/&(?:#(\d{1,7})|#x([0-9a-f]{1,6})|([a-z]+));/gi, (entity, decimal, hex, name) => {
-    if (decimal || hex) {
-      const code = Number.parseInt(decimal ?? hex, decimal ? 10 : 16);
-      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
-    }
-    return namedEntities[String(name).toLowerCase()] ?? entity;
-  });
+const unescapeAttribute = decodeHtmlEntities;
 
 /** Attributes of one (sanitised, so well-formed and quoted) tag. */
 function attributesOf(tag: string): Map<string, string> {

@@ -1,3 +1,4 @@
+import { decodeHtmlEntities } from "../../../shared/decodeHtmlEntities.ts";
 import { withHeadingAnchors } from "../../../shared/headingAnchors.ts";
 import type { SearchResponse, SearchResult } from "../../../shared/schemas/search.ts";
 import type { Db } from "../../platform/db/database.ts";
@@ -16,14 +17,7 @@ interface Section {
 }
 
 function textOf(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;|&#x27;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&")
+  return decodeHtmlEntities(html.replace(/<[^>]*>/g, " "))
     .replace(/\s+/g, " ")
     .trim();
 }
