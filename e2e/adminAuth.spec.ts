@@ -84,6 +84,8 @@ describe("admin sign-in", () => {
   it("sends a user whose session ended elsewhere to sign in, and back", async () => {
     const { page } = await site.open();
     await signIn(page, "editor");
+    // The dashboard's cards load first: the session then ends between two screens, not under them.
+    await page.waitForLoadState("networkidle");
     await site.app.ctx.db.deleteFrom("sessions").execute();
     expectFailures(page, [
       { because: "the session was ended on the server", status: 401, url: /\/api\/admin\/categories$/ },
