@@ -3,13 +3,19 @@
 # after run whatever else the machine is doing (CPU time on a shared host moves by 10-30%), so
 # two builds compare in one run each. Usage: npm run bench:instructions [-- BUILD_DIR]
 # (default: this checkout; it needs `npm run build`). BENCH_REQUESTS (default 300) requests per
-# page are counted after 1,500 uncounted ones, 4 at a time, page cache off.
+# page are counted after BENCH_WARMUP (default 1,500) uncounted ones, one at a time, page cache off.
+# The count only repeats if nothing in the process follows the machine's clock or load: V8's
+# background compiler and garbage collector threads finish (and so collect and optimise) at
+# moments that depend on the load, and several requests in flight interleave differently each
+# run. So V8 runs its background work on the main thread with a fixed garbage-collection
+# schedule and fixed hash and random seeds, and one request is in flight at a time.
 set -euo pipefail
 command -v valgrind >/dev/null || { echo "bench:instructions needs valgrind (apt-get install valgrind)" >&2; exit 1; }
 build=$(cd "${1:-.}" && pwd)
 here=$(cd "$(dirname "$0")/.." && pwd)
 autocannon="$here/node_modules/.bin/autocannon"
 requests=${BENCH_REQUESTS:-300}
+warmup=${BENCH_WARMUP:-1500}
 port=${BENCH_PORT:-3970}
 data=$(mktemp -d /tmp/cairn-instructions-XXXX)
 trap 'rm -rf "$data"' EXIT
@@ -17,7 +23,15 @@ trap 'rm -rf "$data"' EXIT
 export USER=${USER:-root} LOGNAME=${LOGNAME:-root}
 serve_env=(NODE_ENV=production HOST=127.0.0.1 PORT=$port DATA_DIR=$data SEED_DEMO=1 ADMIN_EMAIL=bench@example.com
   ADMIN_PASSWORD=Bench-Password-9 PUBLIC_RATE_LIMIT_PER_MINUTE=1000000000 PAGE_CACHE_MB=0 LOG_LEVEL=warn)
-wait_ready() { until curl -sf "http://127.0.0.1:$port/readyz" >/dev/null; do sleep 0.5; done; }
+node_flags=(--max-semi-space-size=4 --single-threaded --predictable-gc-schedule --hash-seed=1 --random-seed=1)
+# Waits for the server just started ($pid); stops the run if it exits first, for example when a
+# loaded host slows start-up under valgrind past Fastify's plugin timeout.
+wait_ready() {
+  until curl -sf "http://127.0.0.1:$port/readyz" >/dev/null; do
+    kill -0 "$pid" 2>/dev/null || { echo "the server exited before it was ready:" >&2; tail -5 "$data/valgrind.log" >&2 || true; exit 1; }
+    sleep 0.5
+  done
+}
 
 # A first start creates the demo help center; the measured servers start as a restarted one would.
 env "${serve_env[@]}" node "$build/dist/app/server.js" >/dev/null 2>&1 &
@@ -30,11 +44,11 @@ article=$(grep -o 'href="/a/[^"?]*"' <<<"$home" | head -1 | cut -d'"' -f2)
 for page in / "$category" "$article"; do
   out="$data/callgrind.out"
   env "${serve_env[@]}" valgrind --tool=callgrind --instr-atstart=no --callgrind-out-file="$out" \
-    node --max-semi-space-size=4 "$build/dist/app/server.js" >/dev/null 2>"$data/valgrind.log" &
+    node "${node_flags[@]}" "$build/dist/app/server.js" >/dev/null 2>"$data/valgrind.log" &
   pid=$!; wait_ready
-  "$autocannon" -c 4 -a 1500 -H 'accept-encoding: gzip' "http://127.0.0.1:$port$page" >/dev/null 2>&1
+  "$autocannon" -c 1 -a "$warmup" -H 'accept-encoding: gzip' "http://127.0.0.1:$port$page" >/dev/null 2>&1
   HOST=127.0.0.1 callgrind_control -i on $pid >/dev/null 2>&1
-  "$autocannon" -c 4 -a "$requests" -H 'accept-encoding: gzip' "http://127.0.0.1:$port$page" >/dev/null 2>&1
+  "$autocannon" -c 1 -a "$requests" -H 'accept-encoding: gzip' "http://127.0.0.1:$port$page" >/dev/null 2>&1
   HOST=127.0.0.1 callgrind_control -i off $pid >/dev/null 2>&1
   HOST=127.0.0.1 callgrind_control -d $pid >/dev/null 2>&1
   kill $pid; wait $pid || true
