@@ -6,7 +6,10 @@ import {
   startWebhookReceiver,
   verifyCairnSignature,
 } from "../../../test/support/webhookReceiver.ts";
+import { buildApp } from "../../app/buildApp.ts";
 import { clock } from "../../platform/clock.ts";
+import { testConfig } from "../../platform/config.ts";
+import { openDatabase } from "../../platform/db/database.ts";
 import { queueWebhookEvent } from "./queueWebhookEvent.ts";
 import { isForbiddenAddress } from "./webhookAddress.ts";
 import { deliverDueWebhooks } from "./webhookDispatcher.ts";
@@ -408,6 +411,27 @@ describeEachDatabase(
       expect((await deliveriesOf(admin, endpoint.id)).every((delivery) => delivery.attempts === 1)).toBe(
         true,
       );
+    });
+
+    it("sends a delivery once when two instances share the database", async () => {
+      const path = `/${unique("two-instances")}`;
+      await register(admin, path, ["category.created"]);
+      // A second instance: its own app and its own connections to the same database.
+      const handle = openDatabase({ databaseUrl: t.location.databaseUrl, sqliteFile: t.location.sqliteFile });
+      const other = await buildApp({
+        config: testConfig({ webhookAllowPrivate: true, webhookTimeoutMs: 500 }),
+        database: handle,
+      });
+      try {
+        for (let n = 0; n < 8; n++) await newCategory(editor);
+        const [here, there] = await Promise.all([deliver(t), deliverDueWebhooks(other.ctx)]);
+        expect(here + there).toBe(8);
+        expect(at(path)).toHaveLength(8);
+        expect(new Set(bodies(at(path)).map((body) => body.id)).size).toBe(8);
+      } finally {
+        await other.close();
+        await handle.close();
+      }
     });
 
     it("validates endpoints and edits them", async () => {
