@@ -103,7 +103,9 @@ export function postWebhook(options: {
         }
       });
       response.on("end", done);
+      // A body cut off (or stalled past the timeout) still leaves the status the receiver gave.
       response.on("error", done);
+      response.on("close", done);
     });
     request.on("error", (error: NodeJS.ErrnoException) => {
       if (error.name === "TimeoutError" || error.name === "AbortError") {
