@@ -133,6 +133,7 @@ describe("admin sign-in", () => {
       "Audit Log",
       "Settings",
       "API tokens",
+      "Webhooks",
     ]);
     await nav.getByRole("link", { name: "Settings" }).click();
     await page.getByRole("heading", { name: "Settings", level: 1 }).waitFor();

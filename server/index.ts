@@ -1,6 +1,7 @@
 import { buildApp } from "./app/buildApp.ts";
 import { startScheduledJobs } from "./app/scheduledJobs.ts";
 import { ensureFirstAdmin } from "./features/users/firstAdmin.ts";
+import { startWebhookDispatcher } from "./features/webhooks/webhookDispatcher.ts";
 import { nodeEndOfLifeWarning } from "./lib/nodeEndOfLife.ts";
 import { loadConfig } from "./platform/config.ts";
 import { seedDemoIfEmpty } from "./seed/seedDemo.ts";
@@ -29,6 +30,9 @@ async function main(): Promise<void> {
   // Once per period across every instance sharing the database, whichever claims it first.
   const stopJobs = startScheduledJobs(app.ctx, app.log);
   app.addHook("onClose", stopJobs);
+  // Webhook deliveries: each taken by one instance, whichever claims it first.
+  const stopWebhooks = startWebhookDispatcher(app.ctx, app.log);
+  app.addHook("onClose", stopWebhooks);
 
   await app.listen({ port: config.port, host: config.host });
   app.server.headersTimeout = 20_000;

@@ -35,6 +35,7 @@ import { adminUserRoutes } from "../features/users/adminUserRoutes.ts";
 import { userPasswordRoutes } from "../features/users/ownPasswordRoutes.ts";
 import { adminVerificationRoutes } from "../features/verification/verificationRoutes.ts";
 import { adminViewRoutes, publicViewRoutes } from "../features/views/viewRoutes.ts";
+import { adminWebhookRoutes } from "../features/webhooks/webhookRoutes.ts";
 import { healthRoutes } from "./healthRoutes.ts";
 
 /** Every route of the app. Each file registers one URL resource. */
@@ -63,6 +64,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminUserRoutes);
   await app.register(adminSettingsRoutes);
   await app.register(adminApiTokenRoutes);
+  await app.register(adminWebhookRoutes);
   await app.register(adminAnalyticsRoutes);
   await app.register(adminFeedbackRoutes);
   await app.register(adminViewRoutes);

@@ -10,6 +10,7 @@ import { pruneSearchEvents } from "../features/search/events/searchEventRetentio
 import { bringWindowUpToDate } from "../features/search/events/searchWindows.ts";
 import { purgeExpiredTrash } from "../features/trash/trashService.ts";
 import { deleteViewVisitorsBefore } from "../features/views/viewRepo.ts";
+import { deleteWebhookDeliveriesBefore } from "../features/webhooks/webhookRepo.ts";
 import { utcDay } from "../lib/utcDay.ts";
 import { clock } from "../platform/clock.ts";
 import { claimJobRun, finishJobRun } from "../platform/jobs/jobRunRepo.ts";
@@ -45,6 +46,13 @@ export const housekeepingJobs: ScheduledJob[] = [
     name: "prune-view-visitors",
     everyMs: 3_600_000,
     run: (ctx) => deleteViewVisitorsBefore(ctx.db, utcDay(clock.now())),
+  },
+  // The webhook delivery log keeps 30 days; deliveries still being retried stay.
+  {
+    name: "prune-webhook-deliveries",
+    everyMs: 3_600_000,
+    run: (ctx) =>
+      deleteWebhookDeliveriesBefore(ctx.db, new Date(clock.nowMs() - 30 * 86_400_000).toISOString()),
   },
   // Links break and files go missing without a save of the article itself; dates pass.
   { name: "content-health", everyMs: 86_400_000, run: (ctx) => checkArticles(ctx, "all") },

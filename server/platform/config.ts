@@ -142,6 +142,8 @@ const configSchema = z
     TRASH_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
     AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).default(730),
     API_TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+    WEBHOOK_ALLOW_PRIVATE: flag.default(false),
+    WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   })
   .transform((c) => ({
     port: c.PORT,
@@ -192,6 +194,10 @@ const configSchema = z
     auditRetentionDays: c.AUDIT_RETENTION_DAYS,
     /** Calls one API token may make a minute. */
     apiTokenRateLimitPerMinute: c.API_TOKEN_RATE_LIMIT_PER_MINUTE,
+    /** Lets webhooks reach loopback and private addresses (tests, a receiver on the same network). */
+    webhookAllowPrivate: c.WEBHOOK_ALLOW_PRIVATE,
+    /** How long a webhook receiver has to answer. */
+    webhookTimeoutMs: c.WEBHOOK_TIMEOUT_MS,
     /** Signs the visitor cookie; when unset a secret is generated once and kept in the database. */
     sessionSecret: c.SESSION_SECRET || undefined,
     /** Where mail (password reset links) is sent through; no mail without it. */

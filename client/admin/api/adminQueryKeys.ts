@@ -20,5 +20,8 @@ export const adminQueryKeys = {
   ownSessions: ["user", "sessions"] as const,
   schedules: ["admin", "schedules"] as const,
   apiTokens: ["admin", "tokens"] as const,
+  /** The endpoint list; each endpoint's screen (with its deliveries) lives under it. */
+  webhooks: ["admin", "webhooks"] as const,
+  webhook: (id: number) => ["admin", "webhooks", id] as const,
   feedback: ["admin", "feedback"] as const,
 };

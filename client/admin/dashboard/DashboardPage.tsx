@@ -19,6 +19,7 @@ import { SearchInsights } from "./SearchInsights.tsx";
 import { SignInAttacksCard } from "./SignInAttacksCard.tsx";
 import { StatCards } from "./StatCards.tsx";
 import { VerificationCard } from "./VerificationCard.tsx";
+import { WebhooksDisabledCard } from "./WebhooksDisabledCard.tsx";
 import { WindowPicker } from "./WindowPicker.tsx";
 
 /**
@@ -55,6 +56,7 @@ export function DashboardPage() {
       ) : (
         <>
           <SignInAttacksCard />
+          <WebhooksDisabledCard />
           <VerificationCard items={verification.data} />
           <ScheduledChangesCard />
           <StatCards analytics={analytics.data} />

@@ -29,6 +29,12 @@ const UsersPage = lazy(() =>
 const SearchListPage = lazy(() =>
   import("../analytics/SearchListPage.tsx").then((module) => ({ default: module.SearchListPage })),
 );
+const WebhooksPage = lazy(() =>
+  import("../webhooks/WebhooksPage.tsx").then((module) => ({ default: module.WebhooksPage })),
+);
+const WebhookEndpointPage = lazy(() =>
+  import("../webhooks/WebhookEndpointPage.tsx").then((module) => ({ default: module.WebhookEndpointPage })),
+);
 const ApiTokensPage = lazy(() =>
   import("../apiTokens/ApiTokensPage.tsx").then((module) => ({ default: module.ApiTokensPage })),
 );
@@ -131,6 +137,22 @@ export function AdminApp({
                 element={
                   <RequireAdmin>
                     <ApiTokensPage />
+                  </RequireAdmin>
+                }
+              />
+              <Route
+                path="webhooks"
+                element={
+                  <RequireAdmin>
+                    <WebhooksPage />
+                  </RequireAdmin>
+                }
+              />
+              <Route
+                path="webhooks/:id"
+                element={
+                  <RequireAdmin>
+                    <WebhookEndpointPage />
                   </RequireAdmin>
                 }
               />

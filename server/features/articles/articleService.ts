@@ -5,6 +5,7 @@ import { articlesChanged } from "../../platform/contentChanges.ts";
 import { mapUniqueViolation } from "../../platform/db/mapUniqueViolation.ts";
 import type { AppContext } from "../appContext.ts";
 import { recordAudit } from "../audit/recordAudit.ts";
+import { queueArticleEvent } from "../webhooks/queueWebhookEvent.ts";
 import { findArticleDraft } from "./articleDraftRepo.ts";
 import { fieldsFromInput, liveFieldsOf } from "./articleInputFields.ts";
 import { presentAdminArticle } from "./articleReads.ts";
@@ -31,6 +32,12 @@ function editedFields(input: ArticleInput) {
     seoTitle: input.seoTitle,
     seoDescription: input.seoDescription,
   };
+}
+
+/** What a save tells webhooks: it went live, changed what is live, or left the site. */
+function liveSaveEvent(before: string, after: string) {
+  if (after === "published") return before === "published" ? "article.updated" : "article.published";
+  return before === "published" ? "article.unpublished" : null;
 }
 
 /**
@@ -70,6 +77,7 @@ export async function createArticle(
           summary: `Created "${input.title}" (${input.status})`,
           changes: { title: [null, input.title], status: [null, input.status] },
         });
+        if (input.status === "published") await queueArticleEvent(ctx, trx, "article.published", row.id);
         return presentAdminArticle(trx, row.id);
       }),
     () => slugTaken("articles"),
@@ -113,6 +121,8 @@ export async function updateArticle(
             slug: [row.slug, fields.slug],
           },
         });
+        const liveEvent = liveSaveEvent(row.status, input.status);
+        if (liveEvent) await queueArticleEvent(ctx, trx, liveEvent, id);
         return { before: row, article: await presentAdminArticle(trx, id) };
       }),
     () => slugTaken("articles"),

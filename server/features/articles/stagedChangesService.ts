@@ -4,6 +4,7 @@ import { mapUniqueViolation } from "../../platform/db/mapUniqueViolation.ts";
 import { conflict } from "../../platform/errors.ts";
 import type { AppContext } from "../appContext.ts";
 import { recordAudit } from "../audit/recordAudit.ts";
+import { queueArticleEvent } from "../webhooks/queueWebhookEvent.ts";
 import { deleteArticleDraft, findArticleDraft, writeArticleDraft } from "./articleDraftRepo.ts";
 import { sanitizeArticleHtml } from "./articleHtml.ts";
 import { fieldsFromInput, liveFieldsOf } from "./articleInputFields.ts";
@@ -103,6 +104,12 @@ export async function publishArticleDraft(
           summary: `Published the changes to "${fields.title}"`,
           changes: { title: [row.title, fields.title] },
         });
+        await queueArticleEvent(
+          ctx,
+          trx,
+          row.status === "published" ? "article.updated" : "article.published",
+          id,
+        );
         return { before: row, article: await presentAdminArticle(trx, id) };
       }),
     () => slugTaken("articles"),

@@ -5,6 +5,7 @@ import { badRequest, notFound } from "../../platform/errors.ts";
 import type { AppContext } from "../appContext.ts";
 import { assertSlugFree, slugTaken } from "../articles/slugRules.ts";
 import { recordAudit } from "../audit/recordAudit.ts";
+import { categoryEventData, queueWebhookEvent } from "../webhooks/queueWebhookEvent.ts";
 import { numberCategories, placeCategory } from "./categoryOrder.ts";
 import {
   categoriesInOrder,
@@ -62,7 +63,9 @@ export async function createCategory(
           summary: `Created the category "${input.name}"`,
           changes: { name: [null, input.name] },
         });
-        return adminCategoryOf(trx, id);
+        const created = await adminCategoryOf(trx, id);
+        await queueWebhookEvent(trx, "category.created", () => categoryEventData(ctx, created));
+        return created;
       }),
     () => slugTaken("categories"),
   );
@@ -108,7 +111,9 @@ export async function updateCategory(
           summary: `Saved the category "${input.name}"`,
           changes: { name: [row.name, input.name], slug: [row.slug, input.slug] },
         });
-        return adminCategoryOf(trx, id);
+        const saved = await adminCategoryOf(trx, id);
+        await queueWebhookEvent(trx, "category.updated", () => categoryEventData(ctx, saved));
+        return saved;
       }),
     () => slugTaken("categories"),
   );

@@ -7,6 +7,7 @@ import { loadArticleRow } from "../articles/articleWrites.ts";
 import { recordAudit } from "../audit/recordAudit.ts";
 import { numberCategories, placeCategory } from "../categories/categoryOrder.ts";
 import { categoriesInOrder, findCategoryById } from "../categories/categoryRepo.ts";
+import { categoryEventData, queueArticleEvent, queueWebhookEvent } from "../webhooks/queueWebhookEvent.ts";
 import {
   articleIdsTrashedWithCategory,
   findTrashedArticle,
@@ -48,6 +49,7 @@ export async function trashArticle(ctx: AppContext, id: number, userId: number |
       summary: `Moved "${found.title}" to the trash`,
       changes: { status: [found.status, "trashed"] },
     });
+    await queueArticleEvent(ctx, trx, "article.deleted", id);
     return found;
   });
   ctx.contentChanges.publish(articlesChanged([id], [row.categoryId], row.status === "published"));
@@ -74,6 +76,9 @@ export async function trashCategory(ctx: AppContext, id: number, userId: number 
       entityId: id,
       summary: `Moved the category "${category.name}" and its ${articleIds.length} articles to the trash`,
     });
+    // Its articles leave with it: each is reported, as if trashed one by one.
+    for (const articleId of articleIds) await queueArticleEvent(ctx, trx, "article.deleted", articleId);
+    await queueWebhookEvent(trx, "category.deleted", () => categoryEventData(ctx, category));
   });
   ctx.contentChanges.publish(everything);
 }
@@ -121,6 +126,7 @@ export async function restoreFromTrash(ctx: AppContext, item: TrashItem, actorId
         entityId: item.id,
         summary: "Restored an article from the trash",
       });
+      await queueArticleEvent(ctx, trx, "article.restored", item.id);
       return found;
     });
     ctx.contentChanges.publish(
@@ -143,6 +149,11 @@ export async function restoreFromTrash(ctx: AppContext, item: TrashItem, actorId
       entityId: item.id,
       summary: `Restored a category and its ${articleIds.length} articles from the trash`,
     });
+    // The category exists again for receivers that removed it; then its articles come back.
+    await queueWebhookEvent(trx, "category.created", async () =>
+      categoryEventData(ctx, (await findCategoryById(trx, item.id))!),
+    );
+    for (const articleId of articleIds) await queueArticleEvent(ctx, trx, "article.restored", articleId);
   });
   ctx.contentChanges.publish(everything);
 }

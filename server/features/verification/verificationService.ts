@@ -15,6 +15,7 @@ import { slugTaken } from "../articles/slugRules.ts";
 import { articleUpdateChange, writeArticleUpdate } from "../articles/writeArticleUpdate.ts";
 import { recordAudit } from "../audit/recordAudit.ts";
 import { outdatedReportCounts } from "../feedback/feedbackRepo.ts";
+import { queueArticleEvent } from "../webhooks/queueWebhookEvent.ts";
 import { nextVerificationDue, rollCustomDate } from "./verificationSchedule.ts";
 
 /**
@@ -48,6 +49,7 @@ export async function publishArticle(ctx: AppContext, id: number, editorId: numb
       summary: `Published "${row.title}"`,
       changes: { status: [row.status, "published"] },
     });
+    await queueArticleEvent(ctx, trx, "article.published", id);
     return { changed: row, article: await presentAdminArticle(trx, id) };
   });
   if (changed) ctx.contentChanges.publish(articlesChanged([id], [changed.categoryId], true));
@@ -82,6 +84,7 @@ export async function unpublishArticle(
           summary: `Unpublished "${fields.title}"`,
           changes: { status: ["published", "draft"] },
         });
+        await queueArticleEvent(ctx, trx, "article.unpublished", id);
         return { before: row, article: await presentAdminArticle(trx, id) };
       }),
     () => slugTaken("articles"),

@@ -418,6 +418,47 @@ export interface CategorySlugHistoryTable {
   createdAt: string;
 }
 
+export interface WebhookEndpointsTable {
+  id: Generated<number>;
+  url: string;
+  description: string;
+  /** JSON array of the event types it receives. */
+  events: string;
+  /** Signs each delivery (HMAC-SHA256); the receiver holds the same, so it is kept as it is. */
+  secret: string;
+  enabled: number;
+  /** The first failed attempt since the last success; null while deliveries succeed. */
+  failingSince: string | null;
+  disabledAt: string | null;
+  /** Why it was disabled: null when an admin turned it off, else the failure that did. */
+  disabledReason: string | null;
+  createdBy: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface WebhookDeliveriesTable {
+  id: Generated<number>;
+  endpointId: number;
+  /** The event's id (Cairn-Delivery is the delivery's); a redelivery repeats it. */
+  eventId: string;
+  eventType: string;
+  /** The JSON body exactly as sent. */
+  body: string;
+  status: "pending" | "succeeded" | "failed";
+  attempts: number;
+  createdAt: string;
+  nextAttemptAt: string | null;
+  /** Taken by an instance until then; another may take it after (the sender died). */
+  claimedUntil: string | null;
+  lastAttemptAt: string | null;
+  responseStatus: number | null;
+  durationMs: number | null;
+  error: string | null;
+  /** The first few hundred characters of the receiver's answer. */
+  responseExcerpt: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -458,10 +499,14 @@ export interface Database {
   apiTokens: ApiTokensTable;
   importLinks: ImportLinksTable;
   categorySlugHistory: CategorySlugHistoryTable;
+  webhookEndpoints: WebhookEndpointsTable;
+  webhookDeliveries: WebhookDeliveriesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type ApiTokenRow = Selectable<ApiTokensTable>;
+export type WebhookEndpointRow = Selectable<WebhookEndpointsTable>;
+export type WebhookDeliveryRow = Selectable<WebhookDeliveriesTable>;
 export type MediaFileRow = Selectable<MediaFilesTable>;
 export type CategoryRow = Selectable<CategoriesTable>;
 export type NewCategoryRow = Insertable<CategoriesTable>;
