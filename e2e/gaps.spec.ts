@@ -64,7 +64,11 @@ describe("from a missing answer to a published one", () => {
     const { page } = await site.open();
     const listPath = "/admin/analytics/searches?list=noResults&days=7";
     await signIn(page, "admin", listPath);
-    const row = (text: string) => page.getByTestId("search-list-row").filter({ hasText: text });
+    // A row by its own query (a linked article's title may name another row's query).
+    const row = (text: string) =>
+      page
+        .getByTestId("search-list-row")
+        .filter({ has: page.getByRole("checkbox", { name: `Select ${text}`, exact: true }) });
     await row("gas canister").waitFor();
     await page.getByRole("checkbox", { name: "Select gas canister" }).check();
     await page.getByRole("checkbox", { name: "Select camp stove fuel" }).check();
