@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { recordSearches } from "../server/features/search/events/searchRecording.ts";
+import { expectToast } from "./support/editorPage.ts";
 import { signIn } from "./support/signIn.ts";
 import { expectAccessible, startSite } from "./support/site.ts";
 
@@ -46,5 +47,58 @@ describe("from a missing answer to a published one", () => {
     await closed.waitFor();
     expect(await closed.textContent()).toContain("0 searches");
     await expectAccessible(page);
+  });
+
+  it("links several selected queries to one new article, or to an existing one", async () => {
+    await recordSearches(
+      site.app.ctx.db,
+      ["camp stove fuel", "gas canister", "butane refill", "tent repair kit"].flatMap((query) =>
+        Array.from({ length: 2 }, (_, i) => ({
+          query,
+          resultCount: 0,
+          visitor: `gaps-many-${query}-${i}`,
+          at: new Date(Date.now() - 3_600_000),
+        })),
+      ),
+    );
+    const { page } = await site.open();
+    const listPath = "/admin/analytics/searches?list=noResults&days=7";
+    await signIn(page, "admin", listPath);
+    // A row by its own query (a linked article's title may name another row's query).
+    const row = (text: string) =>
+      page
+        .getByTestId("search-list-row")
+        .filter({ has: page.getByRole("checkbox", { name: `Select ${text}`, exact: true }) });
+    await row("gas canister").waitFor();
+    await page.getByRole("checkbox", { name: "Select gas canister" }).check();
+    await page.getByRole("checkbox", { name: "Select camp stove fuel" }).check();
+    await page.getByRole("checkbox", { name: "Select butane refill" }).check();
+    const selection = page.getByRole("region", { name: "Selected queries" });
+    expect(await selection.textContent()).toContain("3 queries selected");
+    expect(await selection.textContent()).toContain("A new article is titled “gas canister”");
+    await expectAccessible(page);
+    await selection.getByRole("button", { name: "Write one article for them" }).click();
+    await page.waitForURL((url) => /^\/admin\/articles\/\d+\/edit$/.test(url.pathname));
+    expect(await page.getByLabel("Title", { exact: true }).inputValue()).toBe("gas canister");
+
+    await page.goto(listPath);
+    for (const query of ["gas canister", "camp stove fuel", "butane refill"]) {
+      await row(query).getByTestId("gap-status").waitFor();
+      expect(await row(query).getByTestId("gap-status").textContent()).toBe("Linked (draft): gas canister");
+    }
+
+    await page.getByRole("checkbox", { name: "Select tent repair kit" }).check();
+    await page.getByRole("button", { name: "Link to an existing article" }).click();
+    const dialog = page.getByRole("dialog", { name: "Link 1 query to an article" });
+    await dialog.getByLabel("Find an article").fill("gas canister");
+    await dialog.getByRole("radio", { name: /gas canister/ }).check();
+    await expectAccessible(page);
+    await dialog.getByRole("button", { name: "Link", exact: true }).click();
+    await expectToast(page, "Queries linked");
+    await row("tent repair kit").getByTestId("gap-status").waitFor();
+    expect(await row("tent repair kit").getByTestId("gap-status").textContent()).toBe(
+      "Linked (draft): gas canister",
+    );
+    expect(await page.getByRole("region", { name: "Selected queries" }).count()).toBe(0);
   });
 });

@@ -38,6 +38,6 @@ declare module "fastify" {
     /** The hashed id of the current session, when there is one. */
     sessionId: string | null;
     /** The API token the call came with (Authorization: Bearer), when it did. */
-    apiToken: { id: number; scope: "read" | "write" } | null;
+    apiToken: { id: number; name: string; scope: "read" | "write" } | null;
   }
 }

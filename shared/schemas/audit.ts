@@ -1,7 +1,15 @@
 import { z } from "zod";
 
 /** What an entry is about. */
-export const auditEntityTypes = ["article", "category", "schedule"] as const;
+export const auditEntityTypes = [
+  "article",
+  "category",
+  "schedule",
+  "user",
+  "settings",
+  "media",
+  "token",
+] as const;
 
 const moment = z
   .string()
@@ -25,8 +33,13 @@ export type AuditQuery = z.infer<typeof auditQuerySchema>;
 export const auditEntrySchema = z.object({
   id: z.number(),
   at: z.string(),
-  /** Null when the scheduler acted. */
+  /**
+   * Null when the scheduler acted; `id` null for an email that has no account (a failed
+   * sign-in names the email it tried).
+   */
   actor: z.object({ id: z.number().nullable(), email: z.string() }).nullable(),
+  /** The API token the actor's call came with, when it did. */
+  viaToken: z.object({ id: z.number(), name: z.string() }).nullable(),
   action: z.string(),
   entityType: z.string(),
   entityId: z.number().nullable(),
@@ -41,3 +54,9 @@ export const auditPageSchema = z.object({
   nextCursor: z.number().nullable(),
 });
 export type AuditPage = z.infer<typeof auditPageSchema>;
+
+/** GET /api/admin/articles/:id/audit query: the cursor of the next (older) page. */
+export const articleAuditQuerySchema = z.strictObject({
+  cursor: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional(),
+});
+export type ArticleAuditQuery = z.infer<typeof articleAuditQuerySchema>;

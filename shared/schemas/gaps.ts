@@ -10,12 +10,16 @@ const gapQuery = requiredText(200, "Give the query").refine(
   "The query must be valid text",
 );
 
-/** POST /api/admin/gaps/write: a draft titled with the query, linked to it. */
-export const writeForGapSchema = z.strictObject({ query: gapQuery });
+/** Further queries the same article answers (several rows chosen on a search list). */
+const moreQueries = z.array(gapQuery).max(49, "Link at most 50 queries at once").default([]);
 
-/** POST /api/admin/gaps: links a query to an article that answers it. */
+/** POST /api/admin/gaps/write: a draft titled with the query, linked to it and to `moreQueries`. */
+export const writeForGapSchema = z.strictObject({ query: gapQuery, moreQueries });
+
+/** POST /api/admin/gaps: links a query (and `moreQueries`) to an article that answers it. */
 export const gapLinkInputSchema = z.strictObject({
   query: gapQuery,
+  moreQueries,
   articleId: z.number({ message: "articleId must be a number" }).int().min(1).max(2_147_483_647),
 });
 

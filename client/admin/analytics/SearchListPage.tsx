@@ -1,8 +1,10 @@
 import { ArrowLeft, Download } from "lucide-react";
+import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { type SearchListName, searchListNameSchema } from "../../../shared/schemas/analytics.ts";
 import type { GapLink } from "../../../shared/schemas/gaps.ts";
 import { Spinner } from "../../ui/Spinner.tsx";
+import { useToast } from "../../ui/Toaster.tsx";
 import { errorMessage } from "../api/errorMessage.ts";
 import { useGapLinks, useWriteForGap } from "../api/useGaps.ts";
 import { useDismissQuery, useSearchList } from "../api/useSearchAnalytics.ts";
@@ -14,6 +16,7 @@ import { LoadFailure } from "../ui/LoadFailure.tsx";
 import { portalSpinnerLook } from "../ui/portalSpinnerLook.ts";
 import { analyticsDaysFrom } from "./analyticsDays.ts";
 import { DismissedQueries } from "./DismissedQueries.tsx";
+import { LinkQueriesDialog } from "./LinkQueriesDialog.tsx";
 import { searchListCsvUrl, searchListPath, searchListTitles } from "./searchListLinks.ts";
 
 /**
@@ -34,6 +37,16 @@ export function SearchListPage() {
   const writeForGap = useWriteForGap();
   const dismissable = list !== "top";
   const showDismissed = dismissable && params.get("view") === "dismissed";
+  // Chosen queries in the order they were ticked: the first becomes the new article's title.
+  const [selected, setSelected] = useState<string[]>([]);
+  const [linking, setLinking] = useState(false);
+  const toast = useToast();
+  const toggle = (text: string, on: boolean) =>
+    setSelected((current) =>
+      on ? [...current.filter((item) => item !== text), text] : current.filter((item) => item !== text),
+    );
+  const visible = new Set(query.data?.entries.map((entry) => entry.text) ?? []);
+  const chosen = selected.filter((text) => visible.has(text));
   const viewPath = (dismissed: boolean) =>
     dismissed ? `${searchListPath(list, days)}&view=dismissed` : searchListPath(list, days);
   return (
@@ -107,66 +120,125 @@ export function SearchListPage() {
           ) : query.data.entries.length === 0 ? (
             <p className="text-sm text-gray-700">Nothing on this list for the last {days} days.</p>
           ) : (
-            <ListTable
-              headers={[
-                "Query",
-                "Visitors",
-                list === "noResults" ? "Searches without results" : "Searches",
-                "Click-through",
-                "Opened most",
-                dismissable ? (
-                  <span key="actions" className="sr-only">
-                    Actions
+            <>
+              {dismissable && chosen.length > 0 && (
+                <section
+                  aria-label="Selected queries"
+                  className="flex flex-wrap items-center gap-3 rounded-md border border-green-800 bg-green-50 p-3 text-sm"
+                  data-testid="gap-selection"
+                >
+                  <span className="font-medium text-gray-900">
+                    {chosen.length === 1 ? "1 query selected" : `${chosen.length} queries selected`}
                   </span>
-                ) : null,
-              ]}
-            >
-              {query.data.entries.map((entry) => (
-                <tr key={entry.text} className="border-b last:border-0" data-testid="search-list-row">
-                  <td className="p-3 text-gray-900">
-                    {entry.text}
+                  <Button
+                    size="sm"
+                    disabled={writeForGap.isPending}
+                    onClick={() => writeForGap.mutate(chosen as [string, ...string[]])}
+                  >
+                    Write one article for them
+                  </Button>
+                  <Button size="sm" variant="outline" onClick={() => setLinking(true)}>
+                    Link to an existing article
+                  </Button>
+                  <Button size="sm" variant="ghost" onClick={() => setSelected([])}>
+                    Clear selection
+                  </Button>
+                  <span className="w-full text-gray-700">
+                    A new article is titled “{chosen[0]}”; every selected query is linked to it.
+                  </span>
+                </section>
+              )}
+              {linking && chosen.length > 0 && (
+                <LinkQueriesDialog
+                  queries={chosen as [string, ...string[]]}
+                  open={linking}
+                  onOpenChange={setLinking}
+                  onLinked={(title) => {
+                    toast({
+                      title: "Queries linked",
+                      description: `${chosen.length === 1 ? "1 query" : `${chosen.length} queries`} linked to “${title}”.`,
+                    });
+                    setSelected([]);
+                  }}
+                />
+              )}
+              <ListTable
+                headers={[
+                  dismissable ? (
+                    <span key="select" className="sr-only">
+                      Select
+                    </span>
+                  ) : null,
+                  "Query",
+                  "Visitors",
+                  list === "noResults" ? "Searches without results" : "Searches",
+                  "Click-through",
+                  "Opened most",
+                  dismissable ? (
+                    <span key="actions" className="sr-only">
+                      Actions
+                    </span>
+                  ) : null,
+                ]}
+              >
+                {query.data.entries.map((entry) => (
+                  <tr key={entry.text} className="border-b last:border-0" data-testid="search-list-row">
                     {dismissable && (
-                      <GapStatus links={gapLinks.data?.filter((link) => link.query === entry.text)} />
+                      <td className="p-3">
+                        <input
+                          type="checkbox"
+                          className="h-4 w-4 accent-green-800"
+                          aria-label={`Select ${entry.text}`}
+                          checked={selected.includes(entry.text)}
+                          onChange={(event) => toggle(entry.text, event.target.checked)}
+                        />
+                      </td>
                     )}
-                  </td>
-                  <td className="p-3">{entry.count}</td>
-                  <td className="p-3">{entry.searches}</td>
-                  <td className="p-3">
-                    {entry.clickThroughRate === null ? "—" : `${entry.clickThroughRate}%`}
-                  </td>
-                  <td className="p-3">
-                    {entry.topArticle ? (
-                      <a href={`/a/${entry.topArticle.slug}`} className="text-green-800 hover:underline">
-                        {entry.topArticle.title}
-                      </a>
-                    ) : (
-                      "—"
-                    )}
-                  </td>
-                  {dismissable && (
-                    <td className="p-3 text-right whitespace-nowrap">
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        className="mr-2"
-                        disabled={writeForGap.isPending}
-                        onClick={() => writeForGap.mutate(entry.text)}
-                      >
-                        Write an article<span className="sr-only"> for {entry.text}</span>
-                      </Button>
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        disabled={dismiss.isPending}
-                        onClick={() => dismiss.mutate({ query: entry.text, list: list })}
-                      >
-                        Dismiss<span className="sr-only"> {entry.text}</span>
-                      </Button>
+                    <td className="p-3 text-gray-900">
+                      {entry.text}
+                      {dismissable && (
+                        <GapStatus links={gapLinks.data?.filter((link) => link.query === entry.text)} />
+                      )}
                     </td>
-                  )}
-                </tr>
-              ))}
-            </ListTable>
+                    <td className="p-3">{entry.count}</td>
+                    <td className="p-3">{entry.searches}</td>
+                    <td className="p-3">
+                      {entry.clickThroughRate === null ? "—" : `${entry.clickThroughRate}%`}
+                    </td>
+                    <td className="p-3">
+                      {entry.topArticle ? (
+                        <a href={`/a/${entry.topArticle.slug}`} className="text-green-800 hover:underline">
+                          {entry.topArticle.title}
+                        </a>
+                      ) : (
+                        "—"
+                      )}
+                    </td>
+                    {dismissable && (
+                      <td className="p-3 text-right whitespace-nowrap">
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          className="mr-2"
+                          disabled={writeForGap.isPending}
+                          onClick={() => writeForGap.mutate([entry.text])}
+                        >
+                          Write an article<span className="sr-only"> for {entry.text}</span>
+                        </Button>
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          disabled={dismiss.isPending}
+                          onClick={() => dismiss.mutate({ query: entry.text, list: list })}
+                        >
+                          Dismiss<span className="sr-only"> {entry.text}</span>
+                        </Button>
+                      </td>
+                    )}
+                  </tr>
+                ))}
+              </ListTable>
+            </>
           )}
         </>
       )}

@@ -20,15 +20,18 @@ export function useGapsClosed(days: number) {
   });
 }
 
-/** "Write an article": a draft titled with the query, linked to it; then its editor. */
+/**
+ * "Write an article": a draft titled with the first query, linked to every one of them; then
+ * its editor.
+ */
 export function useWriteForGap() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return useAdminMutation<{ articleId: number }, string>({
-    mutationFn: (query) =>
+  return useAdminMutation<{ articleId: number }, [string, ...string[]]>({
+    mutationFn: ([query, ...moreQueries]) =>
       apiFetch<{ articleId: number }>("/api/admin/gaps/write", {
         method: "POST",
-        body: JSON.stringify({ query }),
+        body: JSON.stringify({ query, moreQueries }),
       }),
     errorFallback: "Failed to start the article",
     onSuccess: async ({ articleId }) => {
@@ -36,5 +39,19 @@ export function useWriteForGap() {
       await queryClient.invalidateQueries({ queryKey: adminQueryKeys.articles });
       navigate(`/admin/articles/${articleId}/edit`);
     },
+  });
+}
+
+/** "Link to an existing article": the chosen queries are linked to the article. */
+export function useLinkGaps() {
+  const queryClient = useQueryClient();
+  return useAdminMutation<{ ok: true }, { queries: [string, ...string[]]; articleId: number }>({
+    mutationFn: ({ queries: [query, ...moreQueries], articleId }) =>
+      apiFetch<{ ok: true }>("/api/admin/gaps", {
+        method: "POST",
+        body: JSON.stringify({ query, moreQueries, articleId }),
+      }),
+    errorFallback: "Failed to link the queries",
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: gapsKey }),
   });
 }

@@ -32,6 +32,7 @@ export function useSetSchedule(articleId: number | null, onSaved: (article: Arti
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: adminQueryKeys.schedules }),
         queryClient.invalidateQueries({ queryKey: [...adminQueryKeys.articles, "list"] }),
+        queryClient.invalidateQueries({ queryKey: [...adminQueryKeys.articles, articleId, "audit"] }),
       ]);
     },
   });

@@ -20,6 +20,7 @@ export function useStagedChangeActions(articleId: number | null, onDone: (articl
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: [...adminQueryKeys.articles, "list"] }),
       queryClient.invalidateQueries({ queryKey: [...adminQueryKeys.articles, article.id, "versions"] }),
+      queryClient.invalidateQueries({ queryKey: [...adminQueryKeys.articles, article.id, "audit"] }),
       queryClient.invalidateQueries({ queryKey: adminQueryKeys.analytics }),
       queryClient.invalidateQueries({ queryKey: adminQueryKeys.verification }),
       queryClient.invalidateQueries({ queryKey: adminQueryKeys.categories }),

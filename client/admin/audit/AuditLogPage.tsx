@@ -26,7 +26,7 @@ export default function AuditLogPage() {
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold text-gray-900">Audit Log</h1>
-          <p className="text-sm text-gray-700">Every change staff made, newest first.</p>
+          <p className="text-sm text-gray-700">Every change staff made, and every sign-in, newest first.</p>
         </div>
         <a
           href={`/api/admin/audit?${query ? `${query}&` : ""}format=csv`}
@@ -65,6 +65,10 @@ export default function AuditLogPage() {
             <option value="">Anything</option>
             <option value="article">Articles</option>
             <option value="category">Categories</option>
+            <option value="user">Users and sign-ins</option>
+            <option value="settings">Settings</option>
+            <option value="media">Media</option>
+            <option value="token">API tokens</option>
           </Select>
         </FormField>
         <Button type="submit">Filter</Button>
@@ -92,7 +96,12 @@ export default function AuditLogPage() {
               data-testid="audit-entry"
             >
               <td className="p-3 whitespace-nowrap text-gray-800">{time(entry.at)}</td>
-              <td className="p-3 text-gray-800">{entry.actor?.email ?? "Scheduler"}</td>
+              <td className="p-3 text-gray-800">
+                {entry.actor?.email ?? "Scheduler"}
+                {entry.viaToken && (
+                  <span className="block text-xs text-gray-700">via API token "{entry.viaToken.name}"</span>
+                )}
+              </td>
               <td className="p-3 font-mono text-xs text-gray-900">{entry.action}</td>
               <td className="p-3 text-gray-900">
                 {entry.summary}

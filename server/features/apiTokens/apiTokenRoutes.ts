@@ -38,7 +38,7 @@ export async function adminApiTokenRoutes(app: FastifyInstance): Promise<void> {
     "/api/admin/tokens/:id",
     { onRequest: requireAdmin, schema: { params: idParam, response: { 200: okResponseSchema, ...errors } } },
     async (request) => {
-      await revokeApiToken(app.ctx, request.params.id);
+      await revokeApiToken(app.ctx, request.params.id, request.user!.id);
       return { ok: true as const };
     },
   );

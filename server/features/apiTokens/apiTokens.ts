@@ -9,6 +9,7 @@ import { clock } from "../../platform/clock.ts";
 import type { UserRow } from "../../platform/db/schema.ts";
 import { badRequest, notFound } from "../../platform/errors.ts";
 import type { AppContext } from "../appContext.ts";
+import { recordAudit } from "../audit/recordAudit.ts";
 import { presentApiToken } from "./apiTokenPresenter.ts";
 import {
   deleteApiToken,
@@ -41,15 +42,26 @@ export async function createApiToken(
     throw badRequest("Expiry must be in the future", "expiresAt");
   }
   const token = TOKEN_PREFIX + randomBytes(TOKEN_BYTES).toString("base64url");
-  const id = await insertApiToken(ctx.db, {
-    name: input.name,
-    tokenHash: hashOf(token),
-    prefix: token.slice(0, TOKEN_PREFIX.length + 6),
-    scope: input.scope,
-    createdBy: creator.id,
-    createdAt: now.toISOString(),
-    expiresAt: input.expiresAt,
-    lastUsedAt: null,
+  const id = await ctx.db.transaction().execute(async (trx) => {
+    const created = await insertApiToken(trx, {
+      name: input.name,
+      tokenHash: hashOf(token),
+      prefix: token.slice(0, TOKEN_PREFIX.length + 6),
+      scope: input.scope,
+      createdBy: creator.id,
+      createdAt: now.toISOString(),
+      expiresAt: input.expiresAt,
+      lastUsedAt: null,
+    });
+    // The token itself and its hash stay out of the log: its name and scope say which it is.
+    await recordAudit(trx, creator.id, {
+      action: "token.create",
+      entityType: "token",
+      entityId: created,
+      summary: `Created the ${input.scope} API token "${input.name}"`,
+      changes: { name: [null, input.name], scope: [null, input.scope] },
+    });
+    return created;
   });
   const row = await findApiToken(ctx.db, id);
   return { ...presentApiToken(row!), token };
@@ -59,12 +71,22 @@ export async function listTokens(ctx: AppContext): Promise<ApiToken[]> {
   return (await listApiTokens(ctx.db)).map(presentApiToken);
 }
 
-export async function revokeApiToken(ctx: AppContext, id: number): Promise<void> {
-  if (!(await deleteApiToken(ctx.db, id))) throw notFound("No such token.");
+export async function revokeApiToken(ctx: AppContext, id: number, actorId: number): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const token = await findApiToken(trx, id);
+    if (!token || !(await deleteApiToken(trx, id))) throw notFound("No such token.");
+    await recordAudit(trx, actorId, {
+      action: "token.revoke",
+      entityType: "token",
+      entityId: id,
+      summary: `Revoked the API token "${token.name}"`,
+    });
+  });
 }
 
 export interface TokenCaller {
   tokenId: number;
+  tokenName: string;
   scope: ApiTokenScope;
   user: UserRow;
 }
@@ -82,5 +104,5 @@ export async function resolveApiToken(ctx: AppContext, token: string): Promise<T
   if (!found.token.lastUsedAt || now - Date.parse(found.token.lastUsedAt) >= TOUCH_INTERVAL_MS) {
     await touchApiToken(ctx.db, found.token.id, new Date(now).toISOString());
   }
-  return { tokenId: found.token.id, scope: found.token.scope, user: found.user };
+  return { tokenId: found.token.id, tokenName: found.token.name, scope: found.token.scope, user: found.user };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError, forbidden, tooManyRequests } from "../../platform/errors.ts";
 import { adminBearerToken } from "../../platform/http/bearerToken.ts";
+import { runAsApiToken } from "../audit/apiTokenActor.ts";
 import { resolveApiToken } from "./apiTokens.ts";
 
 const readMethods = new Set(["GET", "HEAD"]);
@@ -27,11 +28,18 @@ export function registerBearerAuth(app: FastifyInstance): void {
     // Editors' rights at most: what a token may do never depends on its admin's own role.
     request.user = { ...caller.user, role: "editor", mustChangePassword: 0 };
     request.sessionId = null;
-    request.apiToken = { id: caller.tokenId, scope: caller.scope };
+    request.apiToken = { id: caller.tokenId, name: caller.tokenName, scope: caller.scope };
     const verdict = await limiter(request);
     if (!verdict.isAllowed && verdict.isExceeded) {
       throw tooManyRequests(verdict.ttlInSeconds, "Too many calls with this API token. Please slow down.");
     }
+  });
+  // After the body is read (reading it would lose the context): what the call changes is
+  // recorded in the audit log as done by the token's admin through this token.
+  app.addHook("preValidation", (request, _reply, done) => {
+    const token = request.apiToken;
+    if (!token || !request.user) return done();
+    runAsApiToken({ tokenId: token.id, tokenName: token.name, userId: request.user.id }, done);
   });
 }
 

@@ -1,12 +1,16 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { auditPageSchema, auditQuerySchema } from "../../../shared/schemas/audit.ts";
+import { articleAuditQuerySchema, auditPageSchema, auditQuerySchema } from "../../../shared/schemas/audit.ts";
 import { adminErrorResponses } from "../../../shared/schemas/error.ts";
-import { requireAdmin } from "../auth/authPlugin.ts";
-import { exportAuditCsv, listAuditEntries } from "./auditService.ts";
+import { idParam } from "../../../shared/schemas/fields.ts";
+import { requireAdmin, requireStaff } from "../auth/authPlugin.ts";
+import { exportAuditCsv, listArticleAudit, listAuditEntries } from "./auditService.ts";
 
-/** The audit log, for admins: read only (no route edits or deletes an entry). */
+/**
+ * The audit log, for admins, and one article's entries, for every staff member (the editor's
+ * history): read only (no route edits or deletes an entry).
+ */
 export async function auditRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(
@@ -26,5 +30,18 @@ export async function auditRoutes(app: FastifyInstance): Promise<void> {
           .send(await exportAuditCsv(app.ctx, request.query));
       return listAuditEntries(app.ctx, request.query);
     },
+  );
+
+  api.get(
+    "/api/admin/articles/:id/audit",
+    {
+      onRequest: requireStaff,
+      schema: {
+        params: idParam,
+        querystring: articleAuditQuerySchema,
+        response: { 200: auditPageSchema, ...adminErrorResponses },
+      },
+    },
+    async (request) => listArticleAudit(app.ctx, request.params.id, request.query),
   );
 }

@@ -1,14 +1,16 @@
-import type { AuditEntry, AuditPage, AuditQuery } from "../../../shared/schemas/audit.ts";
+import type { ArticleAuditQuery, AuditEntry, AuditPage, AuditQuery } from "../../../shared/schemas/audit.ts";
 import { clock } from "../../platform/clock.ts";
 import type { AuditLogRow } from "../../platform/db/schema.ts";
+import { notFound } from "../../platform/errors.ts";
 import type { AppContext } from "../appContext.ts";
+import { findArticleById } from "../articles/articleRepo.ts";
 import { auditRows, deleteAuditEntriesBefore } from "./auditRepo.ts";
 
 const PAGE_SIZE = 50;
 /** A CSV export holds at most this many entries (newest first). */
 const CSV_LIMIT = 10_000;
 
-function presentAuditEntry(row: AuditLogRow): AuditEntry {
+export function presentAuditEntry(row: AuditLogRow): AuditEntry {
   return {
     id: row.id,
     at: row.at,
@@ -18,6 +20,8 @@ function presentAuditEntry(row: AuditLogRow): AuditEntry {
     entityId: row.entityId,
     summary: row.summary,
     changes: row.changes === null ? null : (JSON.parse(row.changes) as AuditEntry["changes"]),
+    viaToken:
+      row.viaTokenId === null ? null : { id: row.viaTokenId, name: row.viaTokenName ?? `#${row.viaTokenId}` },
   };
 }
 
@@ -44,6 +48,24 @@ export async function listAuditEntries(ctx: AppContext, query: AuditQuery): Prom
   };
 }
 
+/**
+ * GET /api/admin/articles/:id/audit: what staff and the scheduler did to one article, newest
+ * first, 50 a page; for every staff member, unlike the whole log.
+ */
+export async function listArticleAudit(
+  ctx: AppContext,
+  articleId: number,
+  query: ArticleAuditQuery,
+): Promise<AuditPage> {
+  if (!(await findArticleById(ctx.db, articleId))) throw notFound("Article not found.");
+  return listAuditEntries(ctx, {
+    entityType: "article",
+    entityId: articleId,
+    cursor: query.cursor,
+    format: "json",
+  });
+}
+
 /** A cell as spreadsheets read it: quoted, and never taken for a formula. */
 function cell(value: string | number | null): string {
   if (value === null) return "";
@@ -52,21 +74,18 @@ function cell(value: string | number | null): string {
   return /[",\n\r]/.test(text) || text !== String(value) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+function actorCell(row: AuditLogRow): string {
+  const actor = row.actorEmail ?? "scheduler";
+  return row.viaTokenId === null ? actor : `${actor} via token "${row.viaTokenName ?? row.viaTokenId}"`;
+}
+
 /** GET /api/admin/audit?format=csv: the same filter, newest first, as CSV (RFC 4180). */
 export async function exportAuditCsv(ctx: AppContext, query: AuditQuery): Promise<string> {
   const rows = await auditRows(ctx.db, ctx.dialect, { ...filterOf(query), limit: CSV_LIMIT });
   const lines = [
     ["time", "actor", "action", "entity type", "entity id", "summary", "changes"].join(","),
     ...rows.map((row) =>
-      [
-        row.at,
-        row.actorEmail ?? "scheduler",
-        row.action,
-        row.entityType,
-        row.entityId,
-        row.summary,
-        row.changes,
-      ]
+      [row.at, actorCell(row), row.action, row.entityType, row.entityId, row.summary, row.changes]
         .map(cell)
         .join(","),
     ),

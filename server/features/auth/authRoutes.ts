@@ -9,7 +9,7 @@ import { sessionCookieName, sessionCookieOptions } from "../../platform/http/ses
 import { presentUser } from "../users/userPresenter.ts";
 import { setDeviceCookie, trustedDeviceOf } from "./deviceCookie.ts";
 import { LoginThrottle } from "./loginThrottle.ts";
-import { createSession, endSession } from "./sessions.ts";
+import { createSession, endSession, signOut } from "./sessions.ts";
 import { checkSignIn, registerCustomer } from "./signIn.ts";
 
 async function startSession(
@@ -17,12 +17,14 @@ async function startSession(
   request: FastifyRequest,
   reply: FastifyReply,
   userId: number,
+  method: string,
 ) {
   // A fresh id at every sign-in: a session id planted before sign-in is worthless after it.
   if (request.sessionId) await endSession(app.ctx, request.sessionId);
   const { token, expiresAt } = await createSession(app.ctx, userId, {
     ip: clientAddressKey(request.ip),
     userAgent: request.headers["user-agent"] ?? null,
+    method,
   });
   reply.setCookie(
     sessionCookieName(app.ctx.config),
@@ -62,14 +64,14 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         trustedDevice: trustedDeviceOf(request, email),
         log: request.log,
       });
-      await startSession(app, request, reply, user.id);
+      await startSession(app, request, reply, user.id, "password");
       setDeviceCookie(request, reply, email);
       return presentUser(user);
     },
   );
 
   api.post("/api/logout", { schema: { response: { 200: okResponseSchema } } }, async (request, reply) => {
-    if (request.sessionId) await endSession(app.ctx, request.sessionId);
+    if (request.sessionId && request.user) await signOut(app.ctx, request.user.id, request.sessionId);
     reply.clearCookie(
       sessionCookieName(app.ctx.config),
       sessionCookieOptions(app.ctx.config, request.protocol),
@@ -85,7 +87,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const created = await registerCustomer(app.ctx, request.body.email, request.body.password);
-      await startSession(app, request, reply, created.id);
+      await startSession(app, request, reply, created.id, "registration");
       return reply.status(201).send(presentUser(created));
     },
   );

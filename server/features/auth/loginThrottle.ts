@@ -72,15 +72,22 @@ export class LoginThrottle {
     return waitMs > 0 ? { retryAfterSeconds: Math.ceil(waitMs / 1000), scope: "client" } : null;
   }
 
-  /** Records a failure; true when it is the one that brings the account to its hourly cap. */
-  async recordFailure(account: string, clientAddress: string): Promise<{ accountLockedOut: boolean }> {
+  /**
+   * Records a failure (in `db`, the caller's transaction, when given); true when it is the one
+   * that brings the account to its hourly cap.
+   */
+  async recordFailure(
+    account: string,
+    clientAddress: string,
+    db: Db = this.db,
+  ): Promise<{ accountLockedOut: boolean }> {
     const now = this.now();
-    await recordLoginFailure(this.db, account, clientAddress, new Date(now));
+    await recordLoginFailure(db, account, clientAddress, new Date(now));
     if (now - this.lastPrune > PRUNE_EVERY_MS) {
       this.lastPrune = now;
-      await pruneLoginFailuresBefore(this.db, new Date(now - HOUR_MS));
+      await pruneLoginFailuresBefore(db, new Date(now - HOUR_MS));
     }
-    const counts = await countLoginFailuresSince(this.db, account, clientAddress, new Date(now - HOUR_MS));
+    const counts = await countLoginFailuresSince(db, account, clientAddress, new Date(now - HOUR_MS));
     return { accountLockedOut: counts.total === ACCOUNT_FAILURES_PER_HOUR };
   }
 

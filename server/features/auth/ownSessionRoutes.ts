@@ -7,7 +7,8 @@ import { browserName } from "../../lib/browserName.ts";
 import { notFound } from "../../platform/errors.ts";
 import { sessionCookieName, sessionCookieOptions } from "../../platform/http/sessionCookie.ts";
 import { requireStaff } from "./authPlugin.ts";
-import { deleteSessionOfUser, deleteSessionsOfUser, listSessionsOfUser } from "./sessionRepo.ts";
+import { listSessionsOfUser } from "./sessionRepo.ts";
+import { signOutSessions } from "./sessions.ts";
 
 /**
  * The signed-in user's own sessions (the account screen): the list, signing one out, and signing
@@ -43,7 +44,7 @@ export async function ownSessionRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       // Another user's session is "not found", like one that does not exist.
-      if (!(await deleteSessionOfUser(app.ctx.db, request.user!.id, request.params.id)))
+      if (!(await signOutSessions(app.ctx, request.user!.id, { sessionId: request.params.id })))
         throw notFound("This session has already ended.");
       if (request.params.id === request.sessionId)
         reply.clearCookie(
@@ -58,7 +59,7 @@ export async function ownSessionRoutes(app: FastifyInstance): Promise<void> {
     "/api/user/sessions/sign-out-others",
     { onRequest: requireStaff, schema: { response: { 200: okResponseSchema, ...signedInErrorResponses } } },
     async (request) => {
-      await deleteSessionsOfUser(app.ctx.db, request.user!.id, request.sessionId ?? undefined);
+      await signOutSessions(app.ctx, request.user!.id, { allBut: request.sessionId });
       return { ok: true as const };
     },
   );

@@ -6,6 +6,7 @@ import { clock } from "../../platform/clock.ts";
 import { badRequest } from "../../platform/errors.ts";
 import type { Mailer } from "../../platform/mail/mailer.ts";
 import type { AppContext } from "../appContext.ts";
+import { recordAudit } from "../audit/recordAudit.ts";
 import { findUserByEmail, setOwnPassword } from "../users/userRepo.ts";
 import { assertUncommonPassword } from "./commonPasswords.ts";
 import {
@@ -102,5 +103,11 @@ export async function completePasswordReset(ctx: AppContext, input: PasswordRese
     await setOwnPassword(trx, userId, passwordHash);
     await deletePasswordResetsOfUser(trx, userId, id);
     await deleteSessionsOfUser(trx, userId);
+    await recordAudit(trx, userId, {
+      action: "user.password_reset",
+      entityType: "user",
+      entityId: userId,
+      summary: "Chose a new password with a reset link",
+    });
   });
 }

@@ -4,10 +4,13 @@ import type { AppContext } from "../appContext.ts";
 import {
   deleteExpiredSessions,
   deleteSession,
+  deleteSessionOfUser,
+  deleteSessionsOfUser,
   findSessionWithUser,
   insertSession,
   touchSession,
 } from "./sessionRepo.ts";
+import { recordSignInEvent } from "./signInEvents.ts";
 
 /** last_seen_at is written at most this often, so reading pages does not mean writing rows. */
 const TOUCH_INTERVAL_MS = 60_000;
@@ -16,24 +19,31 @@ export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-/** Starts a session for the user; returns the cookie token (only its hash is stored). */
+/**
+ * Starts a session for the user and records the sign-in in the audit log, together; returns
+ * the cookie token (only its hash is stored). Every way to sign in ends here, so every sign-in
+ * is recorded, named by `method` ("password", "registration"…).
+ */
 export async function createSession(
   ctx: AppContext,
   userId: number,
-  meta: { ip: string | null; userAgent: string | null },
+  meta: { ip: string | null; userAgent: string | null; method: string },
 ): Promise<{ token: string; expiresAt: Date }> {
   const { config } = ctx;
   const token = randomBytes(32).toString("base64url");
   const now = Date.now();
   const expiresAt = new Date(Math.min(now + config.sessionIdleMs, now + config.sessionMaxMs));
-  await insertSession(ctx.db, {
-    id: hashToken(token),
-    userId,
-    createdAt: new Date(now).toISOString(),
-    lastSeenAt: new Date(now).toISOString(),
-    expiresAt: expiresAt.toISOString(),
-    ip: meta.ip,
-    userAgent: meta.userAgent?.slice(0, 300) ?? null,
+  await ctx.db.transaction().execute(async (trx) => {
+    await insertSession(trx, {
+      id: hashToken(token),
+      userId,
+      createdAt: new Date(now).toISOString(),
+      lastSeenAt: new Date(now).toISOString(),
+      expiresAt: expiresAt.toISOString(),
+      ip: meta.ip,
+      userAgent: meta.userAgent?.slice(0, 300) ?? null,
+    });
+    await recordSignInEvent(trx, { kind: "sign_in", userId, method: meta.method });
   });
   return { token, expiresAt };
 }
@@ -73,6 +83,35 @@ export async function resolveSession(
 
 export async function endSession(ctx: AppContext, sessionId: string): Promise<void> {
   await deleteSession(ctx.db, sessionId);
+}
+
+/** POST /api/logout: ends the session and records the sign-out of its user, together. */
+export async function signOut(ctx: AppContext, userId: number, sessionId: string): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    if (await deleteSessionOfUser(trx, userId, sessionId))
+      await recordSignInEvent(trx, { kind: "sign_out", userId });
+  });
+}
+
+/**
+ * The account screen's "Sign out" on one of one's sessions (false: no such session of
+ * theirs), and "Sign out everywhere else" (`sessionId` null: every session but `keep`).
+ */
+export async function signOutSessions(
+  ctx: AppContext,
+  userId: number,
+  target: { sessionId: string } | { allBut: string | null },
+): Promise<boolean> {
+  return ctx.db.transaction().execute(async (trx) => {
+    if ("sessionId" in target) {
+      if (!(await deleteSessionOfUser(trx, userId, target.sessionId))) return false;
+      await recordSignInEvent(trx, { kind: "sign_out", userId, summary: "Signed out a session" });
+      return true;
+    }
+    await deleteSessionsOfUser(trx, userId, target.allBut ?? undefined);
+    await recordSignInEvent(trx, { kind: "sign_out", userId, summary: "Signed out every other session" });
+    return true;
+  });
 }
 
 /** Removes expired sessions; called now and then so the table does not grow forever. */

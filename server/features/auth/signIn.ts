@@ -8,8 +8,9 @@ import type { AppContext } from "../appContext.ts";
 import { createAccount } from "../users/userAccounts.ts";
 import { findUserByEmail, recordSignIn } from "../users/userRepo.ts";
 import { assertUncommonPassword } from "./commonPasswords.ts";
-import type { LoginThrottle } from "./loginThrottle.ts";
+import { ACCOUNT_FAILURES_PER_HOUR, type LoginThrottle } from "./loginThrottle.ts";
 import { verifyPassword } from "./passwords.ts";
+import { recordSignInEvent } from "./signInEvents.ts";
 
 /** Who is signing in: the address, and the device id when the browser showed the account's device cookie. */
 export interface SignInClient {
@@ -53,7 +54,18 @@ export async function checkSignIn(
   const user = await findUserByEmail(ctx.db, email);
   const ok = await verifyPassword(user?.passwordHash ?? null, password);
   if (!user || !ok) {
-    const { accountLockedOut } = await throttle.recordFailure(email, clientKey);
+    const { accountLockedOut } = await ctx.db.transaction().execute(async (trx) => {
+      const outcome = await throttle.recordFailure(email, clientKey, trx);
+      await recordSignInEvent(trx, {
+        kind: "sign_in_failed",
+        email,
+        method: "password",
+        reason: user ? "wrong password" : "no account with this email",
+      });
+      if (outcome.accountLockedOut)
+        await recordSignInEvent(trx, { kind: "lock_out", email, failures: ACCOUNT_FAILURES_PER_HOUR });
+      return outcome;
+    });
     if (accountLockedOut)
       client.log.warn(
         { account: maskEmail(email), ip: client.ip },

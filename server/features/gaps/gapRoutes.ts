@@ -30,7 +30,13 @@ export async function adminGapRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: z.object({ ok: z.literal(true) }), ...adminErrorResponses },
       },
     },
-    async (request) => linkGap(app.ctx, request.body.query, request.body.articleId, request.user?.id ?? null),
+    async (request) =>
+      linkGap(
+        app.ctx,
+        [request.body.query, ...request.body.moreQueries],
+        request.body.articleId,
+        request.user?.id ?? null,
+      ),
   );
   api.post(
     "/api/admin/gaps/write",
@@ -42,7 +48,11 @@ export async function adminGapRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await writeForGap(app.ctx, request.body.query, request.user!.id)),
+      reply
+        .status(201)
+        .send(
+          await writeForGap(app.ctx, [request.body.query, ...request.body.moreQueries], request.user!.id),
+        ),
   );
   api.get(
     "/api/admin/gaps/closed",

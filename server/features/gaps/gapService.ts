@@ -3,6 +3,7 @@ import type { GapLink, GapsClosed } from "../../../shared/schemas/gaps.ts";
 import { shiftDay } from "../../lib/shiftDay.ts";
 import { utcDay } from "../../lib/utcDay.ts";
 import { clock } from "../../platform/clock.ts";
+import type { Db } from "../../platform/db/database.ts";
 import { badRequest, notFound } from "../../platform/errors.ts";
 import type { AppContext } from "../appContext.ts";
 import { findArticleById } from "../articles/articleRepo.ts";
@@ -16,36 +17,40 @@ function normalized(query: string): string {
   return text;
 }
 
-/** POST /api/admin/gaps: links a query to an article (linking twice changes nothing). */
-export async function linkGap(ctx: AppContext, query: string, articleId: number, staffId: number | null) {
+/** The queries as stored: normalised, each once, in the order given. */
+function distinctQueries(queries: string[]): string[] {
+  return [...new Set(queries.map(normalized))];
+}
+
+async function insertGapLinks(db: Db, queries: string[], articleId: number, staffId: number | null) {
+  const linkedAt = clock.now().toISOString();
+  for (const query of queries) await insertGapLink(db, { query, articleId, linkedAt, linkedById: staffId });
+}
+
+/**
+ * POST /api/admin/gaps: links a query, and any further ones, to an article (linking twice
+ * changes nothing).
+ */
+export async function linkGap(ctx: AppContext, queries: string[], articleId: number, staffId: number | null) {
+  const texts = distinctQueries(queries);
   if (!(await findArticleById(ctx.db, articleId))) throw notFound("Article not found.");
-  await insertGapLink(ctx.db, {
-    query: normalized(query),
-    articleId,
-    linkedAt: clock.now().toISOString(),
-    linkedById: staffId,
-  });
+  await ctx.db.transaction().execute((trx) => insertGapLinks(trx, texts, articleId, staffId));
   return { ok: true as const };
 }
 
 /**
- * POST /api/admin/gaps/write: "Write an article" from a no-result or no-click query: a draft
- * titled with the query, linked to it. Answers the draft's id (the editor opens it).
+ * POST /api/admin/gaps/write: "Write an article" from no-result or no-click queries: a draft
+ * titled with the first, linked to each of them. Answers the draft's id (the editor opens it).
  */
 export async function writeForGap(
   ctx: AppContext,
-  query: string,
+  queries: [string, ...string[]],
   staffId: number,
 ): Promise<{ articleId: number }> {
-  const text = normalized(query);
-  const title = query.trim().replace(/\s+/g, " ");
+  const texts = distinctQueries(queries);
+  const title = queries[0].trim().replace(/\s+/g, " ");
   const article = await createArticle(ctx, articleInputSchema.parse({ title, status: "draft" }), staffId);
-  await insertGapLink(ctx.db, {
-    query: text,
-    articleId: article.id,
-    linkedAt: clock.now().toISOString(),
-    linkedById: staffId,
-  });
+  await ctx.db.transaction().execute((trx) => insertGapLinks(trx, texts, article.id, staffId));
   return { articleId: article.id };
 }
 

@@ -82,6 +82,46 @@ describeEachDatabase("search gaps", (t) => {
     });
   });
 
+  it("links several queries at once: to a new draft titled with the first, or to an existing article", async () => {
+    const written = await editor.post("/api/admin/gaps/write", {
+      query: "Stove  fuel",
+      moreQueries: ["gas canister", "STOVE FUEL", "butane"],
+    });
+    expect(written.statusCode).toBe(201);
+    const { articleId } = written.json();
+    expect((await editor.get(`/api/admin/articles/${articleId}`)).json().title).toBe("Stove fuel");
+    const linkedTo = async (id: number) =>
+      (await links())
+        .filter((link) => link.article.id === id)
+        .map((link) => link.query)
+        .sort();
+    expect(await linkedTo(articleId)).toEqual(["butane", "gas canister", "stove fuel"]);
+
+    const existing = (
+      await editor.post("/api/admin/articles", { title: "Water filters", verificationInterval: "1-month" })
+    ).json();
+    const linked = await editor.post("/api/admin/gaps", {
+      query: "water purifier",
+      moreQueries: ["clean water", "water purifier"],
+      articleId: existing.id,
+    });
+    expect(linked.statusCode).toBe(200);
+    expect(await linkedTo(existing.id)).toEqual(["clean water", "water purifier"]);
+
+    // One bad query refuses the whole request, linking none.
+    const refused = await editor.post("/api/admin/gaps", {
+      query: "hydration",
+      moreQueries: ["ok", "   "],
+      articleId: existing.id,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(await linkedTo(existing.id)).toEqual(["clean water", "water purifier"]);
+    const tooMany = Array.from({ length: 50 }, (_, index) => `query ${index}`);
+    expect(
+      (await editor.post("/api/admin/gaps/write", { query: "many", moreQueries: tooMany })).statusCode,
+    ).toBe(400);
+  });
+
   it("refuses bad input and strangers", async () => {
     expect((await editor.post("/api/admin/gaps/write", { query: "   " })).statusCode).toBe(400);
     expect((await editor.post("/api/admin/gaps", { query: "x", articleId: 999999 })).statusCode).toBe(404);

@@ -40,7 +40,7 @@ export async function adminMediaRoutes(app: FastifyInstance): Promise<void> {
       schema: { params: idParam, response: { 200: okResponseSchema, ...adminErrorResponses } },
     },
     async (request) => {
-      await deleteMediaFile(app.ctx, request.params.id);
+      await deleteMediaFile(app.ctx, request.params.id, request.user!.id);
       return { ok: true as const };
     },
   );

@@ -4,6 +4,7 @@ import type { MediaVariant } from "../../platform/db/schema.ts";
 import { conflict, notFound } from "../../platform/errors.ts";
 import type { AppContext } from "../appContext.ts";
 import { articlesUsingUrl, articlesWithImages } from "../articles/articleRepo.ts";
+import { recordAudit } from "../audit/recordAudit.ts";
 import { presentMediaFile } from "./mediaPresenter.ts";
 import { deleteMediaFileById, findMediaFileById, mediaFilesByUrls, mediaFilesPage } from "./mediaRepo.ts";
 
@@ -56,7 +57,7 @@ export async function listArticleImages(ctx: AppContext): Promise<ArticleImage[]
  * Deletes a media file and its variants from storage. A file that an article still shows (cover
  * or body) is refused with 409 naming those articles: removing it would break them.
  */
-export async function deleteMediaFile(ctx: AppContext, id: number): Promise<void> {
+export async function deleteMediaFile(ctx: AppContext, id: number, actorId: number): Promise<void> {
   const row = await findMediaFileById(ctx.db, id);
   if (!row) throw notFound("That file does not exist.");
   const users = await articlesUsingUrl(ctx.db, ctx.dialect, row.url);
@@ -67,7 +68,15 @@ export async function deleteMediaFile(ctx: AppContext, id: number): Promise<void
       "MEDIA_IN_USE",
     );
   }
-  await deleteMediaFileById(ctx.db, id);
+  await ctx.db.transaction().execute(async (trx) => {
+    await deleteMediaFileById(trx, id);
+    await recordAudit(trx, actorId, {
+      action: "media.delete",
+      entityType: "media",
+      entityId: id,
+      summary: `Deleted ${row.filename}`,
+    });
+  });
   const variants = JSON.parse(row.variants) as MediaVariant[];
   await Promise.allSettled(
     [row.storageKey, ...variants.map((variant) => variant.key)].map((key) => ctx.storage.delete(key)),

@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
+import { formatBytes } from "../../../shared/formatBytes.ts";
 import { cleanFileName } from "../../lib/fileNames.ts";
 import type { MediaFileRow, MediaVariant } from "../../platform/db/schema.ts";
 import type { AppContext } from "../appContext.ts";
+import { recordAudit } from "../audit/recordAudit.ts";
 import { stripImageMetadata } from "./imageMetadata.ts";
 import { makeImageVariants } from "./imageVariants.ts";
 import { insertMediaFile } from "./mediaRepo.ts";
@@ -50,7 +52,7 @@ export async function storeMediaFile(ctx: AppContext, file: IncomingFile): Promi
         height: variant.height,
       });
     }
-    return await insertMediaFile(ctx.db, {
+    const row = {
       filename,
       mimeType: type.mimeType,
       size: bytes.length,
@@ -61,6 +63,16 @@ export async function storeMediaFile(ctx: AppContext, file: IncomingFile): Promi
       width: analysis?.width ?? null,
       height: analysis?.height ?? null,
       variants: JSON.stringify(variants),
+    };
+    return await ctx.db.transaction().execute(async (trx) => {
+      const stored = await insertMediaFile(trx, row);
+      await recordAudit(trx, file.uploadedById, {
+        action: "media.upload",
+        entityType: "media",
+        entityId: stored.id,
+        summary: `Uploaded ${stored.filename} (${stored.mimeType}, ${formatBytes(stored.size)})`,
+      });
+      return stored;
     });
   } catch (error) {
     await Promise.allSettled(written.map((writtenKey) => ctx.storage.delete(writtenKey)));

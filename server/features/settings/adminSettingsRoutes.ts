@@ -23,6 +23,6 @@ export async function adminSettingsRoutes(app: FastifyInstance): Promise<void> {
       onRequest: requireAdmin,
       schema: { body: siteSettingsInputSchema, response: { 200: siteSettingsSchema, ...errors } },
     },
-    async (request) => saveSiteSettings(app.ctx, request.body),
+    async (request) => saveSiteSettings(app.ctx, request.body, request.user!.id),
   );
 }

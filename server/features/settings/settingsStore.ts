@@ -73,6 +73,11 @@ export class SettingsStore {
     return this.last;
   }
 
+  /** The stored settings as `db` (a transaction) sees them now, defaults filled in; not cached. */
+  async read(db: Db): Promise<SiteSettings> {
+    return withDefaults(parseStored(await readSettingsJson(db)));
+  }
+
   /** Saves the given fields over the stored ones; returns the whole result. */
   async update(db: Db, input: SiteSettingsInput): Promise<SiteSettings> {
     const next = { ...parseStored(await readSettingsJson(db)), ...input };

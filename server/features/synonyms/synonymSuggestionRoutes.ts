@@ -28,7 +28,7 @@ export async function adminSynonymSuggestionRoutes(app: FastifyInstance): Promis
         response: { 200: z.object({ group: z.string() }), ...adminErrorResponses },
       },
     },
-    async (request) => addSuggestedSynonym(app.ctx, request.body),
+    async (request) => addSuggestedSynonym(app.ctx, request.body, request.user!.id),
   );
   api.post(
     "/api/admin/settings/synonym-suggestions/dismiss",

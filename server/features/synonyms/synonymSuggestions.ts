@@ -95,11 +95,16 @@ function normalizedPair(pair: SynonymPair): [string, string] {
 }
 
 /** "Add": the pair becomes a staff synonym group (searches use it at once). */
-export async function addSuggestedSynonym(ctx: AppContext, pair: SynonymPair): Promise<{ group: string }> {
+export async function addSuggestedSynonym(
+  ctx: AppContext,
+  pair: SynonymPair,
+  actorId: number,
+): Promise<{ group: string }> {
   const terms = normalizedPair(pair);
   const groups = ctx.settings.current().search_synonyms;
   const group = terms.join(", ");
-  if (!alreadyGrouped(groups, terms)) await saveSiteSettings(ctx, { search_synonyms: [...groups, group] });
+  if (!alreadyGrouped(groups, terms))
+    await saveSiteSettings(ctx, { search_synonyms: [...groups, group] }, actorId);
   return { group };
 }
 

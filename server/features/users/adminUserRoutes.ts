@@ -31,7 +31,8 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
       onRequest: requireAdmin,
       schema: { body: userCreateSchema, response: { 201: userSchema, ...errors } },
     },
-    async (request, reply) => reply.status(201).send(await createUser(app.ctx, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createUser(app.ctx, request.body, request.user!.id)),
   );
 
   api.put(

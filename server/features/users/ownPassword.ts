@@ -1,6 +1,7 @@
 import type { PasswordChangeInput, User } from "../../../shared/schemas/user.ts";
 import { badRequest, unauthorized } from "../../platform/errors.ts";
 import type { AppContext } from "../appContext.ts";
+import { recordAudit } from "../audit/recordAudit.ts";
 import { assertUncommonPassword } from "../auth/commonPasswords.ts";
 import { hashPassword, verifyPassword } from "../auth/passwords.ts";
 import { deleteSessionsOfUser } from "../auth/sessionRepo.ts";
@@ -30,6 +31,12 @@ export async function changeOwnPassword(
   const updated = await ctx.db.transaction().execute(async (trx) => {
     const row = await setOwnPassword(trx, userId, passwordHash);
     await deleteSessionsOfUser(trx, userId, sessionId ?? undefined);
+    await recordAudit(trx, userId, {
+      action: "user.password_set",
+      entityType: "user",
+      entityId: userId,
+      summary: "Changed their own password",
+    });
     return row;
   });
   return presentUser(updated);

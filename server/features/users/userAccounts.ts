@@ -4,6 +4,7 @@ import { mapUniqueViolation } from "../../platform/db/mapUniqueViolation.ts";
 import type { UserRow } from "../../platform/db/schema.ts";
 import { badRequest, conflict, forbidden, notFound } from "../../platform/errors.ts";
 import type { AppContext } from "../appContext.ts";
+import { recordAudit } from "../audit/recordAudit.ts";
 import { assertUncommonPassword } from "../auth/commonPasswords.ts";
 import { hashPassword, verifyPassword } from "../auth/passwords.ts";
 import { deleteSessionsOfUser } from "../auth/sessionRepo.ts";
@@ -31,15 +32,29 @@ export interface Actor {
 
 /**
  * Creates an account with a hashed password: the one way a user comes into being (admin's
- * user form, registration, the first admin, tests). An email in use answers 409.
+ * user form, registration, the first admin, tests). An email in use answers 409. `alongside`
+ * runs in the insert's transaction (the audit entry of an admin's new user).
  */
 export async function createAccount(
   ctx: Pick<AppContext, "db" | "dialect">,
   account: Omit<NewUser, "passwordHash"> & { password: string },
+  alongside?: (trx: Db, created: UserRow) => Promise<void>,
 ): Promise<UserRow> {
   const { password, ...rest } = account;
   const passwordHash = await hashPassword(password);
-  return mapUniqueViolation(ctx.dialect, () => insertUser(ctx.db, { ...rest, passwordHash }), emailTaken);
+  const insert = (db: Db) => insertUser(db, { ...rest, passwordHash });
+  return mapUniqueViolation(
+    ctx.dialect,
+    () =>
+      alongside
+        ? ctx.db.transaction().execute(async (trx) => {
+            const created = await insert(trx);
+            await alongside(trx, created);
+            return created;
+          })
+        : insert(ctx.db),
+    emailTaken,
+  );
 }
 
 /**
@@ -66,9 +81,18 @@ export async function listUsers(ctx: AppContext): Promise<User[]> {
  * POST /api/admin/users: answers the account as created. The admin chose its password, so the
  * new user must change it at their first sign-in.
  */
-export async function createUser(ctx: AppContext, input: UserCreateInput): Promise<User> {
+export async function createUser(ctx: AppContext, input: UserCreateInput, actorId: number): Promise<User> {
   assertUncommonPassword(input.password, "password");
-  return presentUser(await createAccount(ctx, { ...input, mustChangePassword: true }));
+  const created = await createAccount(ctx, { ...input, mustChangePassword: true }, (trx, row) =>
+    recordAudit(trx, actorId, {
+      action: "user.create",
+      entityType: "user",
+      entityId: row.id,
+      summary: `Created the ${row.role} account ${row.email}`,
+      changes: { email: [null, row.email], role: [null, row.role] },
+    }),
+  );
+  return presentUser(created);
 }
 
 /**
@@ -82,6 +106,44 @@ async function assertOwnCurrentPassword(ctx: AppContext, id: number, input: User
     throw badRequest("Enter your current password to change your own email or password.", "currentPassword");
   if (!(await verifyPassword(current.passwordHash, input.currentPassword)))
     throw badRequest("Your current password is incorrect.", "currentPassword");
+}
+
+/**
+ * One entry per kind of change an edit made, so each can be found by its action: the email
+ * (user.update), the role (user.role_change), a new password (user.password_set; never the
+ * password or its hash). An edit that changed nothing records nothing.
+ */
+async function recordUserUpdate(
+  trx: Db,
+  actorId: number,
+  before: UserRow,
+  after: UserRow,
+  passwordSet: boolean,
+): Promise<void> {
+  const entry = { entityType: "user", entityId: after.id } as const;
+  if (before.email !== after.email)
+    await recordAudit(trx, actorId, {
+      ...entry,
+      action: "user.update",
+      summary: `Changed the email of ${before.email} to ${after.email}`,
+      changes: { email: [before.email, after.email] },
+    });
+  if (before.role !== after.role)
+    await recordAudit(trx, actorId, {
+      ...entry,
+      action: "user.role_change",
+      summary: `Changed the role of ${after.email} from ${before.role} to ${after.role}`,
+      changes: { role: [before.role, after.role] },
+    });
+  if (passwordSet)
+    await recordAudit(trx, actorId, {
+      ...entry,
+      action: "user.password_set",
+      summary:
+        actorId === after.id
+          ? "Changed their own password"
+          : `Set a new password for ${after.email} (to be changed at their next sign-in)`,
+    });
 }
 
 /**
@@ -115,6 +177,7 @@ export async function updateUser(
           ...(passwordHash ? { passwordHash, mustChangePassword: editingSelf ? 0 : 1 } : {}),
         });
         if (roleChanges || passwordHash) await endSessionsOf(trx, id, actor);
+        await recordUserUpdate(trx, actor.userId, current, updated, passwordHash !== undefined);
         return presentUser(updated);
       }),
     emailTaken,
@@ -132,5 +195,12 @@ export async function deleteUser(ctx: AppContext, id: number, actor: Actor): Pro
     if (current.role === "admin") await assertAnotherAdmin(ctx, trx, id, "deleted");
     await deleteSessionsOfUser(trx, id);
     await deleteUserRow(trx, id);
+    await recordAudit(trx, actor.userId, {
+      action: "user.delete",
+      entityType: "user",
+      entityId: id,
+      summary: `Deleted the ${current.role} account ${current.email}`,
+      changes: { email: [current.email, null], role: [current.role, null] },
+    });
   });
 }

@@ -128,6 +128,9 @@ export interface AuditLogTable {
   summary: string;
   /** JSON {field: [before, after]}, or null. */
   changes: string | null;
+  /** The API token the actor's call came with, when it did (its name copied in). */
+  viaTokenId: number | null;
+  viaTokenName: string | null;
 }
 
 export interface ArticleTagsTable {

@@ -11,6 +11,7 @@ import { ScheduleFields } from "../articleSettings/ScheduleFields.tsx";
 import { SeoFields } from "../articleSettings/SeoFields.tsx";
 import { TagsField } from "../articleSettings/TagsField.tsx";
 import { VerificationFields } from "../articleSettings/VerificationFields.tsx";
+import { ArticleAuditList } from "../history/ArticleAuditList.tsx";
 import { VersionHistoryList } from "../history/VersionHistoryList.tsx";
 import type { ArticleFormValues } from "./articleFormValues.ts";
 
@@ -120,6 +121,9 @@ export function SettingsPanel({ article, values, register, errors, setField, ...
       </Section>
       <Section title="Version History">
         <VersionHistoryList articleId={article?.id ?? null} onOpen={props.onOpenVersion} />
+      </Section>
+      <Section title="Activity">
+        <ArticleAuditList articleId={article?.id ?? null} />
       </Section>
       <Section title="Views & Helpfulness">
         <ArticleActivityChart articleId={article?.id ?? null} />

@@ -76,6 +76,7 @@ export function useArticleSave(articleId: number | null, onSaved: (article: Arti
         navigate(`/admin/articles/${article.id}/edit`, { replace: true, state: { editorKey: "new" } });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: [...adminQueryKeys.articles, article.id, "versions"] }),
+        queryClient.invalidateQueries({ queryKey: [...adminQueryKeys.articles, article.id, "audit"] }),
         queryClient.invalidateQueries({ queryKey: [...adminQueryKeys.articles, "list"] }),
         queryClient.invalidateQueries({ queryKey: adminQueryKeys.analytics }),
         queryClient.invalidateQueries({ queryKey: adminQueryKeys.verification }),

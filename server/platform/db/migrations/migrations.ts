@@ -30,6 +30,7 @@ import { synonymSuggestionDismissalsMigration } from "./029_synonym_suggestion_d
 import { passwordResetsMigration } from "./030_password_resets.ts";
 import { versionAuthorNameMigration } from "./035_version_author_name.ts";
 import { uniqueCategoryOrdersMigration } from "./036_unique_category_orders.ts";
+import { auditTokenMigration } from "./038_audit_token.ts";
 import { webhooksMigration } from "./050_webhooks.ts";
 
 /** Every migration, in order. Names sort in the order they run. */
@@ -65,6 +66,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     "030_password_resets": passwordResetsMigration(dialect),
     "035_version_author_name": versionAuthorNameMigration,
     "036_unique_category_orders": uniqueCategoryOrdersMigration,
+    "038_audit_token": auditTokenMigration,
     "050_webhooks": webhooksMigration(dialect),
   };
 }
