@@ -20,5 +20,6 @@ export const adminQueryKeys = {
   ownSessions: ["user", "sessions"] as const,
   schedules: ["admin", "schedules"] as const,
   apiTokens: ["admin", "tokens"] as const,
+  imports: ["admin", "imports"] as const,
   feedback: ["admin", "feedback"] as const,
 };

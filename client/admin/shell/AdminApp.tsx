@@ -29,6 +29,9 @@ const UsersPage = lazy(() =>
 const SearchListPage = lazy(() =>
   import("../analytics/SearchListPage.tsx").then((module) => ({ default: module.SearchListPage })),
 );
+const ImportExportPage = lazy(() =>
+  import("../importExport/ImportExportPage.tsx").then((module) => ({ default: module.ImportExportPage })),
+);
 const ApiTokensPage = lazy(() =>
   import("../apiTokens/ApiTokensPage.tsx").then((module) => ({ default: module.ApiTokensPage })),
 );
@@ -131,6 +134,14 @@ export function AdminApp({
                 element={
                   <RequireAdmin>
                     <ApiTokensPage />
+                  </RequireAdmin>
+                }
+              />
+              <Route
+                path="import-export"
+                element={
+                  <RequireAdmin>
+                    <ImportExportPage />
                   </RequireAdmin>
                 }
               />

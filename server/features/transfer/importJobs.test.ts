@@ -38,7 +38,7 @@ function importForm(zip: Buffer, fileName = "export.zip", fields: Record<string,
 
 async function waitFor(admin: TestClient, id: number, statuses: ImportJob["status"][]): Promise<ImportJob> {
   const seen: number[] = [];
-  for (let attempt = 0; attempt < 600; attempt++) {
+  for (let attempt = 0; attempt < 2400; attempt++) {
     const response = await admin.get(`/api/admin/imports/${id}`);
     expect(response.statusCode).toBe(200);
     const job = response.json() as ImportJob;
@@ -176,7 +176,7 @@ describeEachDatabase(
 
       const list = await admin.get("/api/admin/imports");
       expect((list.json() as ImportJob[])[0]).toMatchObject({ id, status: "done" });
-    });
+    }, 300_000);
 
     it("answers an export as a .zip of the Markdown layout, and records it", async () => {
       const admin = await t.as("admin");
@@ -209,7 +209,7 @@ describeEachDatabase(
         .where("action", "=", "content.exported")
         .execute();
       expect(audit.length).toBeGreaterThanOrEqual(1);
-    });
+    }, 120_000);
   },
   { dataDir, uploadsDir: path.join(dataDir, "uploads") },
 );

@@ -8,6 +8,7 @@ import type { ImportJobRow } from "../../platform/db/schema.ts";
 import { badRequest, conflict, notFound } from "../../platform/errors.ts";
 import type { AppContext } from "../appContext.ts";
 import { recordAudit } from "../audit/recordAudit.ts";
+import { archiveContentRoot } from "./archiveContentRoot.ts";
 import {
   claimableImportJobs,
   claimImportJob,
@@ -52,19 +53,6 @@ const workDirOf = (ctx: AppContext, job: Pick<ImportJobRow, "workDir">) =>
   path.join(ctx.config.dataDir, job.workDir);
 const removeWorkDir = (ctx: AppContext, job: Pick<ImportJobRow, "workDir">) =>
   fs.rmSync(workDirOf(ctx, job), { recursive: true, force: true });
-
-/** The folder an archive's content starts in: archives often wrap everything in one folder. */
-function contentRoot(folder: string): string {
-  let root = folder;
-  for (;;) {
-    const entries = fs
-      .readdirSync(root, { withFileTypes: true })
-      .filter((entry) => !entry.name.startsWith("."));
-    const only = entries[0];
-    if (entries.length !== 1 || !only?.isDirectory()) return root;
-    root = path.join(root, only.name);
-  }
-}
 
 function sourceOf(root: string, asked: ImportUploadFields["source"]): ImportSource {
   const zendesk = ["categories.json", "sections.json", "articles.json"];
@@ -120,9 +108,7 @@ export async function acceptImportUpload(
   fs.mkdirSync(path.dirname(folder), { recursive: true });
   await extractZip(upload.zipFile, folder, limits);
   try {
-    // macOS adds these beside the real content.
-    fs.rmSync(path.join(folder, "__MACOSX"), { recursive: true, force: true });
-    const source = sourceOf(contentRoot(folder), upload.fields.source);
+    const source = sourceOf(archiveContentRoot(folder), upload.fields.source);
     for (const waiting of await waitingImportJobs(ctx.db)) {
       if (await updateImportJob(ctx.db, waiting.id, "checked", { status: "cancelled", updatedAt: now() }))
         removeWorkDir(ctx, waiting);
@@ -261,7 +247,7 @@ async function runImportJob(ctx: AppContext, job: ImportJobRow): Promise<void> {
       updateImportJob(ctx.db, job.id, status, { done, total, updatedAt: now() }),
     );
   };
-  const root = contentRoot(workDirOf(ctx, job));
+  const root = archiveContentRoot(workDirOf(ctx, job));
   const userId = job.createdBy;
   try {
     if (job.source === "zendesk") {
