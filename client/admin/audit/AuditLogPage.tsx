@@ -65,6 +65,8 @@ export default function AuditLogPage() {
             <option value="">Anything</option>
             <option value="article">Articles</option>
             <option value="category">Categories</option>
+            <option value="import">Imports</option>
+            <option value="export">Exports</option>
           </Select>
         </FormField>
         <Button type="submit">Filter</Button>

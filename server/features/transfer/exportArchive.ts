@@ -25,7 +25,7 @@ export async function exportArchive(
     fs.mkdirSync(work);
     const report = await exportMarkdown(ctx, folder);
     await recordAudit(ctx.db, userId, {
-      action: "content.exported",
+      action: "export.download",
       entityType: "export",
       entityId: null,
       summary: `Exported ${report.articles} articles, ${report.categories} categories, ${report.media} media files and ${report.redirects} redirects`,

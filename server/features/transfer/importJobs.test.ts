@@ -167,7 +167,7 @@ describeEachDatabase(
       const audit = await t.db
         .selectFrom("auditLog")
         .selectAll()
-        .where("action", "=", "import.completed")
+        .where("action", "=", "import.complete")
         .where("entityId", "=", id)
         .execute();
       expect(audit).toHaveLength(1);
@@ -206,7 +206,7 @@ describeEachDatabase(
       const audit = await t.db
         .selectFrom("auditLog")
         .selectAll()
-        .where("action", "=", "content.exported")
+        .where("action", "=", "export.download")
         .execute();
       expect(audit.length).toBeGreaterThanOrEqual(1);
     }, 120_000);

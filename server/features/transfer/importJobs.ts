@@ -310,7 +310,7 @@ async function finishImport(
     });
     if (!ended) return;
     await recordAudit(trx, job.createdBy, {
-      action: end.status === "done" ? "import.completed" : "import.failed",
+      action: end.status === "done" ? "import.complete" : "import.fail",
       entityType: "import",
       entityId: job.id,
       summary:
