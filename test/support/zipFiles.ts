@@ -37,12 +37,12 @@ export function zipOfFolder(folder: string, top?: string): Promise<Buffer> {
 }
 
 /**
- * A .zip whose entry leaves the folder ("../…"): zip writers refuse to make one, so an entry
+ * A .zip whose entry leaves the folder ("../…", "/…"): zip writers refuse to make one, so an entry
  * named with a same-length stand-in is renamed in the archive's bytes (its local header and
  * its central directory record both hold the name).
  */
 export async function zipSlipArchive(escapingName: string, content: string): Promise<Buffer> {
-  const standIn = escapingName.replace(/\.\.\//g, "xx/");
+  const standIn = escapingName.replace(/\.\./g, "xx").replace(/^\//, "x");
   const zip = await zipOf([
     { name: "ok/_category.yml", content: "name: OK\n" },
     { name: standIn, content },
