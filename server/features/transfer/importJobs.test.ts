@@ -178,6 +178,39 @@ describeEachDatabase(
       expect((list.json() as ImportJob[])[0]).toMatchObject({ id, status: "done" });
     }, 300_000);
 
+    it("ends a failed import as failed, with what was done and an audit entry, leaving the rest as it was", async () => {
+      const admin = await t.as("admin");
+      const accepted = await admin.send(importForm(await zipOfFolder(FIXTURE), "broken.zip"));
+      expect(accepted.statusCode).toBe(202);
+      const { id } = accepted.json() as { id: number };
+      expect((await waitFor(admin, id, ["checked", "failed"])).status).toBe("checked");
+      // The archive goes bad between the check and the import (a disk fault, say).
+      const row = await t.db
+        .selectFrom("importJobs")
+        .select("workDir")
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
+      fs.writeFileSync(path.join(dataDir, row.workDir, "articles.json"), "{ not json");
+      const articlesBefore = await count("articles");
+
+      expect((await admin.post(`/api/admin/imports/${id}/confirm`)).statusCode).toBe(202);
+      const failed = await waitFor(admin, id, ["done", "failed"]);
+      expect(failed.status).toBe("failed");
+      expect(failed.error).toBe("articles.json is not valid JSON.");
+      expect(failed.report).toMatchObject({ dryRun: false, created: { articles: 0 } });
+      expect(await count("articles")).toBe(articlesBefore);
+      const audit = await t.db
+        .selectFrom("auditLog")
+        .selectAll()
+        .where("action", "=", "import.fail")
+        .where("entityId", "=", id)
+        .execute();
+      expect(audit).toHaveLength(1);
+      expect(audit[0]!.summary).toContain("Import failed: Zendesk archive broken.zip");
+      // The unpacked archive is removed with the job.
+      expect(fs.readdirSync(path.join(dataDir, "imports"))).toEqual([]);
+    }, 300_000);
+
     it("answers an export as a .zip of the Markdown layout, and records it", async () => {
       const admin = await t.as("admin");
       const response = await admin.get("/api/admin/export");
