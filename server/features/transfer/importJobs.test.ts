@@ -6,6 +6,7 @@ import type { ImportJob } from "../../../shared/schemas/importJob.ts";
 import { describeEachDatabase, type TestClient } from "../../../test/support/testApp.ts";
 import { zipOf, zipOfFolder, zipSlipArchive } from "../../../test/support/zipFiles.ts";
 import { projectRoot } from "../../platform/paths.ts";
+import { claimImportJob, insertImportJob } from "./importJobRepo.ts";
 import { extractZip } from "./safeZipExtract.ts";
 
 const FIXTURE = path.join(projectRoot, "test", "fixtures", "zendesk");
@@ -210,6 +211,33 @@ describeEachDatabase(
       // The unpacked archive is removed with the job.
       expect(fs.readdirSync(path.join(dataDir, "imports"))).toEqual([]);
     }, 300_000);
+
+    it("lets exactly one of several instances claim a job, and a stopped holder's job be taken over", async () => {
+      const at = new Date().toISOString();
+      const id = await insertImportJob(t.db, {
+        source: "markdown",
+        fileName: "claimed.zip",
+        options: "{}",
+        workDir: "imports/none",
+        status: "importing",
+        runningLock: null,
+        done: 0,
+        total: 0,
+        createdBy: null,
+        createdAt: at,
+        updatedAt: at,
+        claimedAt: null,
+      });
+      const stale = new Date(Date.now() - 5 * 60_000).toISOString();
+      const claims = await Promise.all(Array.from({ length: 6 }, () => claimImportJob(t.db, id, at, stale)));
+      expect(claims.filter(Boolean)).toHaveLength(1);
+      expect(await claimImportJob(t.db, id, at, stale)).toBe(false);
+      // No progress since long before: the holder stopped, another instance takes the job over.
+      const later = new Date(Date.now() + 10 * 60_000);
+      const staleThen = new Date(later.getTime() - 5 * 60_000).toISOString();
+      expect(await claimImportJob(t.db, id, later.toISOString(), staleThen)).toBe(true);
+      await t.db.updateTable("importJobs").set({ status: "failed" }).where("id", "=", id).execute();
+    });
 
     it("answers an export as a .zip of the Markdown layout, and records it", async () => {
       const admin = await t.as("admin");
