@@ -95,7 +95,7 @@ describe("admin sign-in", () => {
     expect(new URL(page.url()).searchParams.get("next")).toBe("/admin/categories");
   });
 
-  it("offers an editor no admin-only screen (Users, Audit Log, Settings, API tokens), and still answers a direct visit with Access Denied", async () => {
+  it("offers an editor no admin-only screen (Users, Audit Log, Settings, API tokens, Import & export), and still answers a direct visit with Access Denied", async () => {
     const { page } = await site.open();
     await signIn(page, "editor", "/admin/users");
     expect(await page.getByRole("heading", { name: "Access Denied" }).count()).toBe(1);
@@ -117,7 +117,7 @@ describe("admin sign-in", () => {
     await expect.poll(() => page.getByRole("heading", { name: "Access Denied" }).count()).toBe(0);
   });
 
-  it("offers an admin every screen, Users, Audit Log, Settings and API tokens included", async () => {
+  it("offers an admin every screen, Users, Audit Log, Settings, API tokens and Import & export included", async () => {
     const { page } = await site.open();
     await signIn(page, "admin");
     const nav = page.getByRole("navigation", { name: "Admin" });
@@ -134,6 +134,7 @@ describe("admin sign-in", () => {
       "Settings",
       "API tokens",
       "Webhooks",
+      "Import & export",
     ]);
     await nav.getByRole("link", { name: "Settings" }).click();
     await page.getByRole("heading", { name: "Settings", level: 1 }).waitFor();

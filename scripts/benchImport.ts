@@ -1,13 +1,45 @@
-// npm run bench:import — imports a generated Zendesk export of 1,000 articles with 500 images
-// (BENCH_ARTICLES, BENCH_IMAGES) into a fresh database (SQLite, or PostgreSQL at DATABASE_URL,
-// which must name an empty database) and prints the time taken and the process's peak memory.
+// npm run bench:import [-- --postgres] — imports a generated Zendesk export of 1,000 articles
+// with 500 images (BENCH_ARTICLES, BENCH_IMAGES), zipped, through the import job as the admin
+// screen runs it: upload (unpack and checks), dry run, confirm, import. Prints each step's time
+// and the process's peak memory, on SQLite, then on PostgreSQL (a scratch database on the server
+// at TEST_DATABASE_URL, or postgres://postgres@127.0.0.1:5432/postgres) when --postgres is given
+// or TEST_DATABASE_URL is set. Each database runs in a process of its own, so each peak is its own.
+import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { pipeline } from "node:stream/promises";
+import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { buildApp } from "../server/app/buildApp.ts";
-import { importZendesk } from "../server/features/transfer/zendeskImport.ts";
+import { zipFolder } from "../server/features/transfer/folderZip.ts";
+import {
+  acceptImportUpload,
+  confirmImport,
+  presentImportJob,
+  startImportJobs,
+} from "../server/features/transfer/importJobs.ts";
+import { createAccount } from "../server/features/users/userAccounts.ts";
 import { testConfig } from "../server/platform/config.ts";
+import { createScratchPostgresDatabase } from "./support/scratchPostgresDatabase.ts";
+
+const dialectFlag = process.argv.find((arg) => arg.startsWith("--dialect="))?.slice("--dialect=".length);
+
+if (!dialectFlag) {
+  const dialects = ["sqlite"];
+  if (process.argv.includes("--postgres") || process.env.TEST_DATABASE_URL) dialects.push("postgres");
+  for (const dialect of dialects) {
+    execFileSync(
+      process.execPath,
+      ["--import", "tsx", fileURLToPath(import.meta.url), `--dialect=${dialect}`],
+      {
+        stdio: "inherit",
+      },
+    );
+  }
+  process.exit(0);
+}
 
 const articleCount = Number(process.env.BENCH_ARTICLES ?? 1000);
 const imageCount = Number(process.env.BENCH_IMAGES ?? 500);
@@ -59,25 +91,67 @@ for (let index = 0; index < imageCount; index++) {
     .toBuffer();
   fs.writeFileSync(path.join(dir, `photo-${index}.jpg`), jpeg);
 }
+const zipFile = path.join(work, "zendesk-export.zip");
+await pipeline(zipFolder(source), fs.createWriteStream(zipFile));
+const zipBytes = fs.statSync(zipFile).size;
+fs.rmSync(source, { recursive: true, force: true });
 
+let dropDatabase = async () => {};
+let databaseUrl: string | undefined;
+if (dialectFlag === "postgres") {
+  const server = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+  const scratch = await createScratchPostgresDatabase(
+    server,
+    `cairn_bench_${randomBytes(4).toString("hex")}`,
+  );
+  databaseUrl = scratch.databaseUrl;
+  dropDatabase = scratch.drop;
+}
 const app = await buildApp({
   config: testConfig({
-    dataDir: work,
-    uploadsDir: path.join(work, "uploads"),
-    ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
+    dataDir: path.join(work, "data"),
+    uploadsDir: path.join(work, "data", "uploads"),
+    ...(databaseUrl ? { databaseUrl } : {}),
   }),
 });
 await app.ready();
-const started = performance.now();
-const report = await importZendesk(app.ctx, source, {
-  dryRun: false,
-  userId: null,
-  categoriesFrom: "sections",
-  verificationInterval: "6-months",
+const ctx = app.ctx;
+const admin = await createAccount(ctx, {
+  email: "bench@example.com",
+  password: "bench password 1",
+  role: "admin",
 });
-const seconds = (performance.now() - started) / 1000;
+const rssBefore = process.memoryUsage().rss;
+const failed = (error: unknown) => {
+  throw error;
+};
+
+const seconds = (from: number) => ((performance.now() - from) / 1000).toFixed(1);
+const started = performance.now();
+const job = await acceptImportUpload(ctx, admin.id, {
+  zipFile,
+  fileName: "zendesk-export.zip",
+  fields: { source: "auto", categories: "sections", verification: "6-months" },
+});
+const unpacked = seconds(started);
+const checkStarted = performance.now();
+await startImportJobs(ctx, failed);
+const checked = await presentImportJob(ctx, job.id);
+if (checked.status !== "checked") throw new Error(`the dry run ended ${checked.status}: ${checked.error}`);
+const checkTime = seconds(checkStarted);
+const importStarted = performance.now();
+await confirmImport(ctx, job.id);
+await startImportJobs(ctx, failed);
+const done = await presentImportJob(ctx, job.id);
+if (done.status !== "done") throw new Error(`the import ended ${done.status}: ${done.error}`);
+const importTime = seconds(importStarted);
+const total = seconds(started);
 await app.close();
+await dropDatabase();
 fs.rmSync(work, { recursive: true, force: true });
+const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 console.log(
-  `${app.ctx.dialect.name}: ${report.created.articles} articles, ${report.created.media} images in ${seconds.toFixed(1)} s; peak RSS ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`,
+  `${ctx.dialect.name}: ${done.report!.created.articles} articles, ${done.report!.created.media} images (zip ${mb(zipBytes)} MB) — ` +
+    `upload/unpack ${unpacked} s, dry run ${checkTime} s, import ${importTime} s, total ${total} s; ` +
+    `RSS before ${mb(rssBefore)} MB, peak RSS ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`,
 );

@@ -14,6 +14,7 @@ import { createSearchIndex } from "../features/search/index/createSearchIndex.ts
 import { registerSearchRateLimit } from "../features/search/searchRateLimit.ts";
 import { SearchService } from "../features/search/searchService.ts";
 import { SettingsStore } from "../features/settings/settingsStore.ts";
+import { stopImportJobs } from "../features/transfer/importJobs.ts";
 import { clientAddressKey } from "../lib/clientAddressKey.ts";
 import { singleInstance } from "../platform/cluster/clusterLink.ts";
 import { sharedRateLimitStore } from "../platform/cluster/sharedRateLimitStore.ts";
@@ -113,6 +114,8 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
   if (ctx.cluster.redis) ctx.searches.shareHeldSearches(redisHeldSearches(ctx.cluster.redis));
   app.decorate("ctx", ctx);
   app.addHook("onClose", async () => {
+    // An import stops at its next article; another start (or instance) takes it over.
+    await stopImportJobs(ctx);
     // Searches still waiting for their visitor's pause are logged before the database closes
     // (those held in Redis are left to the other instances).
     await ctx.searches.close();

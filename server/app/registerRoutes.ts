@@ -29,6 +29,7 @@ import { publicSearchRoutes } from "../features/search/searchRoutes.ts";
 import { adminSettingsRoutes } from "../features/settings/adminSettingsRoutes.ts";
 import { publicSettingsRoutes } from "../features/settings/publicSettingsRoutes.ts";
 import { adminSynonymSuggestionRoutes } from "../features/synonyms/synonymSuggestionRoutes.ts";
+import { adminImportRoutes } from "../features/transfer/importRoutes.ts";
 import { zendeskRedirectRoutes } from "../features/transfer/zendeskRedirectRoutes.ts";
 import { trashRoutes } from "../features/trash/trashRoutes.ts";
 import { adminUserRoutes } from "../features/users/adminUserRoutes.ts";
@@ -78,6 +79,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(objectUploadRoutes);
   await app.register(uploadedFileRoutes);
   await app.register(apiDocsRoutes);
+  await app.register(adminImportRoutes);
   await app.register(zendeskRedirectRoutes);
   const renderPage = await registerPublicPages(app);
   app.setNotFoundHandler((request, reply) => {

@@ -8,6 +8,7 @@ import { deleteExpiredPreviewLinks } from "../features/previews/previewLinkRepo.
 import { runDueSchedules } from "../features/schedules/scheduleService.ts";
 import { pruneSearchEvents } from "../features/search/events/searchEventRetention.ts";
 import { bringWindowUpToDate } from "../features/search/events/searchWindows.ts";
+import { startImportJobs } from "../features/transfer/importJobs.ts";
 import { purgeExpiredTrash } from "../features/trash/trashService.ts";
 import { deleteViewVisitorsBefore } from "../features/views/viewRepo.ts";
 import { deleteWebhookDeliveriesBefore } from "../features/webhooks/webhookRepo.ts";
@@ -53,6 +54,15 @@ export const housekeepingJobs: ScheduledJob[] = [
     everyMs: 3_600_000,
     run: (ctx) =>
       deleteWebhookDeliveriesBefore(ctx.db, new Date(clock.nowMs() - 30 * 86_400_000).toISOString()),
+  },
+  // Import jobs whose instance stopped are taken over (when their files are here too); the job
+  // runs in the background so the other housekeeping is not held up.
+  {
+    name: "resume-imports",
+    everyMs: 60_000,
+    run: async (ctx) => {
+      void startImportJobs(ctx, () => undefined);
+    },
   },
   // Links break and files go missing without a save of the article itself; dates pass.
   { name: "content-health", everyMs: 86_400_000, run: (ctx) => checkArticles(ctx, "all") },

@@ -1,14 +1,19 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
+import { pipeline } from "node:stream/promises";
 import type { ImportReport } from "../../shared/schemas/transfer.ts";
 import { buildApp } from "../app/buildApp.ts";
 import { type BackupTarget, createBackup, restoreBackup } from "../backup/backupArchive.ts";
 import type { AppContext } from "../features/appContext.ts";
 import { hashPassword } from "../features/auth/passwords.ts";
 import { deleteSessionsOfUser } from "../features/auth/sessionRepo.ts";
+import { archiveContentRoot } from "../features/transfer/archiveContentRoot.ts";
+import { zipFolder } from "../features/transfer/folderZip.ts";
 import { exportMarkdown } from "../features/transfer/markdownExport.ts";
 import { importMarkdown } from "../features/transfer/markdownImport.ts";
+import { extractZip } from "../features/transfer/safeZipExtract.ts";
 import { importZendesk } from "../features/transfer/zendeskImport.ts";
 import { createAccount } from "../features/users/userAccounts.ts";
 import { findUserByEmail, resetPassword } from "../features/users/userRepo.ts";
@@ -72,24 +77,48 @@ function printReport(report: ImportReport, json: boolean): void {
   if (report.dryRun) console.log("Dry run: nothing was written.");
 }
 
-/** A folder to import; a .zip is not read yet (unzip it first). */
-function sourceFolder(given: string | undefined): string {
-  if (!given) throw new UsageError("name the folder to import");
-  if (given.toLowerCase().endsWith(".zip"))
-    throw new UsageError(`${given}: unzip it first and import the folder`);
-  if (!fs.existsSync(given) || !fs.statSync(given).isDirectory())
-    throw new CliFailure(`${given} is not a folder`);
-  return given;
+/**
+ * The folder to import: the one given, or a .zip unpacked safely (no paths out of the folder, no
+ * links, no bombs) into a temporary folder, removed after the import.
+ */
+async function withSource<T>(given: string | undefined, work: (folder: string) => Promise<T>): Promise<T> {
+  if (!given) throw new UsageError("name the folder or .zip to import");
+  if (!fs.existsSync(given)) throw new CliFailure(`${given} does not exist`);
+  if (fs.statSync(given).isDirectory()) return work(given);
+  if (!given.toLowerCase().endsWith(".zip")) throw new CliFailure(`${given} is not a folder or a .zip file`);
+  const temporary = fs.mkdtempSync(path.join(os.tmpdir(), "cairn-import-"));
+  try {
+    await extractZip(given, path.join(temporary, "archive"));
+    return await work(archiveContentRoot(path.join(temporary, "archive")));
+  } finally {
+    fs.rmSync(temporary, { recursive: true, force: true });
+  }
+}
+
+/** Writes the export as a .zip: made aside and renamed into place, so a failure leaves nothing. */
+async function exportZip(ctx: AppContext, target: string) {
+  const temporary = fs.mkdtempSync(path.join(os.tmpdir(), "cairn-export-"));
+  const partial = `${target}.partial-${randomBytes(4).toString("hex")}`;
+  try {
+    const report = await exportMarkdown(ctx, path.join(temporary, "cairn-export"));
+    await pipeline(zipFolder(path.join(temporary, "cairn-export")), fs.createWriteStream(partial));
+    fs.renameSync(partial, target);
+    return report;
+  } finally {
+    fs.rmSync(partial, { force: true });
+    fs.rmSync(temporary, { recursive: true, force: true });
+  }
 }
 
 const commands: Record<string, Command> = {
   import: {
     usage:
-      "cairn import <zendesk|markdown> <folder> [--dry-run] [--json] [--categories=sections|zendesk] [--verification=6-months]",
+      "cairn import <zendesk|markdown> <folder|file.zip> [--dry-run] [--json] [--categories=sections|zendesk] [--verification=6-months]",
     summary: "Import a Zendesk Guide export or a Markdown folder",
     help: [
       "Imports articles, categories and their images. Running it again updates what it imported",
       "before (an unchanged article is skipped). Old Zendesk addresses answer 301 afterwards.",
+      "A .zip is unpacked first; one with paths leaving its folder, links or absurd sizes is refused.",
       "",
       "  --dry-run         check everything and report, write nothing",
       "  --json            print the report as JSON",
@@ -103,7 +132,6 @@ const commands: Record<string, Command> = {
       const [kind, given] = args.positional;
       if (kind !== "zendesk" && kind !== "markdown")
         throw new UsageError("say what to import: zendesk or markdown");
-      const folder = sourceFolder(given);
       const dryRun = args.flags.get("dry-run") === true;
       const categories = args.flags.get("categories") ?? "sections";
       if (categories !== "sections" && categories !== "zendesk")
@@ -112,30 +140,34 @@ const commands: Record<string, Command> = {
       if (typeof verification !== "string" || !intervals.has(verification)) {
         throw new UsageError("--verification is 1-month, 2-months, 3-months or 6-months");
       }
-      const report = await withContext(config, (ctx) => {
-        const onProgress = progressBar(dryRun ? "Checking" : "Importing");
-        return kind === "zendesk"
-          ? importZendesk(ctx, folder, {
-              dryRun,
-              userId: null,
-              categoriesFrom: categories,
-              verificationInterval: verification as "6-months",
-              onProgress,
-            })
-          : importMarkdown(ctx, folder, { dryRun, userId: null, onProgress });
-      });
+      const report = await withSource(given, (folder) =>
+        withContext(config, (ctx) => {
+          const onProgress = progressBar(dryRun ? "Checking" : "Importing");
+          return kind === "zendesk"
+            ? importZendesk(ctx, folder, {
+                dryRun,
+                userId: null,
+                categoriesFrom: categories,
+                verificationInterval: verification as "6-months",
+                onProgress,
+              })
+            : importMarkdown(ctx, folder, { dryRun, userId: null, onProgress });
+        }),
+      );
       printReport(report, args.flags.get("json") === true);
     },
   },
   export: {
-    usage: "cairn export <folder>",
+    usage: "cairn export <folder|file.zip>",
     summary: "Export every category and article as Markdown",
-    help: "Writes <category>/_category.yml, <category>/<article>.md, media/ and redirects.json into a new folder\n(written aside and moved into place at the end: a failed export leaves nothing).",
+    help: "Writes <category>/_category.yml, <category>/<article>.md, media/ and redirects.json into a new folder,\nor into a .zip when the name ends in .zip (written aside and moved into place at the end: a failed\nexport leaves nothing).",
     async run(args, config) {
       const [target] = args.positional;
       if (!target) throw new UsageError("name the folder to write");
       if (fs.existsSync(target)) throw new CliFailure(`${target} already exists: choose a new folder`);
-      const report = await withContext(config, (ctx) => exportMarkdown(ctx, target));
+      const report = await withContext(config, (ctx) =>
+        target.toLowerCase().endsWith(".zip") ? exportZip(ctx, target) : exportMarkdown(ctx, target),
+      );
       console.log(
         `Exported ${report.categories} categories, ${report.articles} articles, ${report.media} media files and ${report.redirects} redirects to ${target}`,
       );

@@ -9,6 +9,8 @@ export const auditEntityTypes = [
   "settings",
   "media",
   "token",
+  "import",
+  "export",
 ] as const;
 
 const moment = z

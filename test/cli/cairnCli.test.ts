@@ -7,6 +7,7 @@ import { verifyPassword } from "../../server/features/auth/passwords.ts";
 import { type DatabaseHandle, openDatabase } from "../../server/platform/db/database.ts";
 import { projectRoot } from "../../server/platform/paths.ts";
 import { type ReservedDatabase, reserveTestDatabase, testDialects } from "../support/testDatabases.ts";
+import { zipOf, zipOfFolder, zipSlipArchive } from "../support/zipFiles.ts";
 
 const BIN = path.join(projectRoot, "bin", "cairn.mjs");
 const ZENDESK = path.join(projectRoot, "test", "fixtures", "zendesk");
@@ -91,11 +92,11 @@ for (const dialect of testDialects()) {
       expect(noKind.code).toBe(2);
       expect(noKind.stderr).toContain("say what to import: zendesk or markdown");
       const zip = await cairn(["import", "zendesk", "export.zip"]);
-      expect(zip.code).toBe(2);
-      expect(zip.stderr).toContain("unzip it first");
+      expect(zip.code).toBe(1);
+      expect(zip.stderr).toContain("export.zip does not exist");
       const missing = await cairn(["import", "markdown", path.join(work, "nowhere")]);
       expect(missing.code).toBe(1);
-      expect(missing.stderr).toContain("is not a folder");
+      expect(missing.stderr).toContain("does not exist");
       const badFlag = await cairn(["import", "zendesk", ZENDESK, "--categories=everything"]);
       expect(badFlag.code).toBe(2);
     }, 120_000);
@@ -194,6 +195,43 @@ for (const dialect of testDialects()) {
       const missing = await cairn(["restore", path.join(work, "none.tar.gz")]);
       expect(missing.code).toBe(1);
       expect(missing.stderr).toContain("does not exist");
+    }, 300_000);
+
+    it("imports from .zip archives, exports to one, and refuses unsafe archives", async () => {
+      const zendeskZip = path.join(work, "zendesk.zip");
+      fs.writeFileSync(zendeskZip, await zipOfFolder(ZENDESK, "guide-export"));
+      const dry = await cairn(["import", "zendesk", zendeskZip, "--dry-run", "--verification=3-months"]);
+      expect(dry.code, dry.stderr).toBe(0);
+      // The same export, with the same options, as the folder imported above: nothing new.
+      expect(dry.stdout).toContain("Would create: 0 categories, 0 articles, 0 media files.");
+      expect(dry.stdout).toContain("Unchanged: 64.");
+
+      const exportZip = path.join(work, "site-export.zip");
+      const exported = await cairn(["export", exportZip]);
+      expect(exported.code, exported.stderr).toBe(0);
+      expect(exported.stdout).toContain("Exported 8 categories, 64 articles, 5 media files");
+      expect(fs.readdirSync(work).filter((name) => name.includes(".partial-"))).toEqual([]);
+      const reimport = await cairn(["import", "markdown", exportZip]);
+      expect(reimport.code, reimport.stderr).toBe(0);
+      expect(reimport.stdout).toContain("Unchanged: 64. Skipped: 0.");
+
+      const slip = path.join(work, "slip.zip");
+      fs.writeFileSync(slip, await zipSlipArchive("../../outside.md", "# out"));
+      const refused = await cairn(["import", "markdown", slip]);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain(
+        'the entry "../../outside.md" would be written outside the import folder',
+      );
+      expect(fs.existsSync(path.join(os.tmpdir(), "outside.md"))).toBe(false);
+
+      const bomb = path.join(work, "bomb.zip");
+      fs.writeFileSync(bomb, await zipOf([{ name: "a/zeros.md", content: Buffer.alloc(30 * 1024 * 1024) }]));
+      const bombed = await cairn(["import", "markdown", bomb]);
+      expect(bombed.code).toBe(1);
+      expect(bombed.stderr).toContain("compressed more than 100 to 1");
+      const notZip = await cairn(["import", "markdown", path.join(work, "site.tar.gz")]);
+      expect(notZip.code).toBe(1);
+      expect(notZip.stderr).toContain("is not a folder or a .zip file");
     }, 300_000);
   });
 }

@@ -23,5 +23,6 @@ export const adminQueryKeys = {
   /** The endpoint list; each endpoint's screen (with its deliveries) lives under it. */
   webhooks: ["admin", "webhooks"] as const,
   webhook: (id: number) => ["admin", "webhooks", id] as const,
+  imports: ["admin", "imports"] as const,
   feedback: ["admin", "feedback"] as const,
 };

@@ -69,6 +69,8 @@ export default function AuditLogPage() {
             <option value="settings">Settings</option>
             <option value="media">Media</option>
             <option value="token">API tokens</option>
+            <option value="import">Imports</option>
+            <option value="export">Exports</option>
           </Select>
         </FormField>
         <Button type="submit">Filter</Button>

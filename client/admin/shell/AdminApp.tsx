@@ -35,6 +35,9 @@ const WebhooksPage = lazy(() =>
 const WebhookEndpointPage = lazy(() =>
   import("../webhooks/WebhookEndpointPage.tsx").then((module) => ({ default: module.WebhookEndpointPage })),
 );
+const ImportExportPage = lazy(() =>
+  import("../importExport/ImportExportPage.tsx").then((module) => ({ default: module.ImportExportPage })),
+);
 const ApiTokensPage = lazy(() =>
   import("../apiTokens/ApiTokensPage.tsx").then((module) => ({ default: module.ApiTokensPage })),
 );
@@ -153,6 +156,14 @@ export function AdminApp({
                 element={
                   <RequireAdmin>
                     <WebhookEndpointPage />
+                  </RequireAdmin>
+                }
+              />
+              <Route
+                path="import-export"
+                element={
+                  <RequireAdmin>
+                    <ImportExportPage />
                   </RequireAdmin>
                 }
               />

@@ -1,4 +1,5 @@
 import {
+  ArchiveRestore,
   FileText,
   FolderTree,
   HeartPulse,
@@ -36,6 +37,7 @@ export const adminNavigation: AdminNavItem[] = [
   { label: "Settings", to: "/admin/settings", icon: Settings, adminOnly: true },
   { label: "API tokens", to: "/admin/tokens", icon: KeySquare, adminOnly: true },
   { label: "Webhooks", to: "/admin/webhooks", icon: Webhook, adminOnly: true },
+  { label: "Import & export", to: "/admin/import-export", icon: ArchiveRestore, adminOnly: true },
 ];
 
 /** The items a user with this role may open (while the user is unknown, only the items every staff role opens). */

@@ -33,6 +33,8 @@ export interface ImportOptions {
   userId: number | null;
   /** Called after each article, for a progress bar. */
   onProgress?: (done: number, total: number) => void;
+  /** Filled in as the import goes (given by a caller that must know what was done if it fails). */
+  report?: ImportReport;
 }
 
 interface ArticleSource {
@@ -68,7 +70,7 @@ export async function importMarkdown(
   const root = path.resolve(folder);
   if (!fs.existsSync(root) || !fs.statSync(root).isDirectory())
     throw badRequest(`${folder} is not a folder.`, "source");
-  const report = emptyReport(options.dryRun);
+  const report = options.report ?? emptyReport(options.dryRun);
   const categoryIds = await importCategories(ctx, root, report, options);
 
   const articles: ArticleSource[] = [];

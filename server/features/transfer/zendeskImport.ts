@@ -66,6 +66,8 @@ export interface ZendeskImportOptions {
   /** What published articles get (they need one to be published). */
   verificationInterval: Exclude<VerificationInterval, "none" | "custom">;
   onProgress?: (done: number, total: number) => void;
+  /** Filled in as the import goes (given by a caller that must know what was done if it fails). */
+  report?: ImportReport;
 }
 
 function readJson<T>(root: string, file: string, schema: z.ZodType<T>): T {
@@ -112,7 +114,7 @@ export async function importZendesk(
   const { categories } = readJson(root, "categories.json", categoriesFile);
   const { sections } = readJson(root, "sections.json", sectionsFile);
   const { articles } = readJson(root, "articles.json", articlesFile);
-  const report: ImportReport = {
+  const report: ImportReport = options.report ?? {
     dryRun: options.dryRun,
     created: { categories: 0, articles: 0, media: 0 },
     updated: { categories: 0, articles: 0, media: 0 },

@@ -415,6 +415,32 @@ export interface ImportLinksTable {
   importedAt: string;
 }
 
+/** An import run as a job (see migration 055). */
+export interface ImportJobsTable {
+  id: Generated<number>;
+  /** "zendesk" or "markdown". */
+  source: string;
+  /** The uploaded archive's name, as shown to staff. */
+  fileName: string;
+  /** JSON: the import's options (categories, verification interval). */
+  options: string;
+  /** The unpacked archive, relative to DATA_DIR. */
+  workDir: string;
+  /** checking → checked → importing → done | failed; cancelled when a newer upload replaces a checked one. */
+  status: string;
+  runningLock: string | null;
+  done: number;
+  total: number;
+  dryRunReport: string | null;
+  report: string | null;
+  error: string | null;
+  createdBy: number | null;
+  createdAt: string;
+  updatedAt: string;
+  /** When an instance took the job; a claim not renewed by progress for a while may be taken over. */
+  claimedAt: string | null;
+}
+
 export interface CategorySlugHistoryTable {
   oldSlug: string;
   categoryId: number;
@@ -504,9 +530,11 @@ export interface Database {
   categorySlugHistory: CategorySlugHistoryTable;
   webhookEndpoints: WebhookEndpointsTable;
   webhookDeliveries: WebhookDeliveriesTable;
+  importJobs: ImportJobsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
+export type ImportJobRow = Selectable<ImportJobsTable>;
 export type ApiTokenRow = Selectable<ApiTokensTable>;
 export type WebhookEndpointRow = Selectable<WebhookEndpointsTable>;
 export type WebhookDeliveryRow = Selectable<WebhookDeliveriesTable>;

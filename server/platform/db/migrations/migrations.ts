@@ -32,6 +32,7 @@ import { versionAuthorNameMigration } from "./035_version_author_name.ts";
 import { uniqueCategoryOrdersMigration } from "./036_unique_category_orders.ts";
 import { auditTokenMigration } from "./038_audit_token.ts";
 import { webhooksMigration } from "./050_webhooks.ts";
+import { importJobsMigration } from "./055_import_jobs.ts";
 
 /** Every migration, in order. Names sort in the order they run. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -68,5 +69,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     "036_unique_category_orders": uniqueCategoryOrdersMigration,
     "038_audit_token": auditTokenMigration,
     "050_webhooks": webhooksMigration(dialect),
+    "055_import_jobs": importJobsMigration(dialect),
   };
 }
