@@ -31,6 +31,7 @@ import { publicSettingsRoutes } from "../features/settings/publicSettingsRoutes.
 import { adminSynonymSuggestionRoutes } from "../features/synonyms/synonymSuggestionRoutes.ts";
 import { zendeskRedirectRoutes } from "../features/transfer/zendeskRedirectRoutes.ts";
 import { trashRoutes } from "../features/trash/trashRoutes.ts";
+import { twoFactorRoutes } from "../features/twoFactor/twoFactorRoutes.ts";
 import { adminUserRoutes } from "../features/users/adminUserRoutes.ts";
 import { userPasswordRoutes } from "../features/users/ownPasswordRoutes.ts";
 import { adminVerificationRoutes } from "../features/verification/verificationRoutes.ts";
@@ -45,6 +46,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(ownSessionRoutes);
   await app.register(passwordResetRoutes);
   await app.register(userPasswordRoutes);
+  await app.register(twoFactorRoutes);
   await app.register(publicSettingsRoutes);
   await app.register(publicCategoryRoutes);
   await app.register(publicArticleRoutes);

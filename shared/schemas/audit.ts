@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** What an entry is about. */
-export const auditEntityTypes = ["article", "category", "schedule"] as const;
+export const auditEntityTypes = ["article", "category", "schedule", "user"] as const;
 
 const moment = z
   .string()

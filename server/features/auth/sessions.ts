@@ -20,7 +20,7 @@ export function hashToken(token: string): string {
 export async function createSession(
   ctx: AppContext,
   userId: number,
-  meta: { ip: string | null; userAgent: string | null },
+  meta: { ip: string | null; userAgent: string | null; twoFactorSetupRequired?: boolean },
 ): Promise<{ token: string; expiresAt: Date }> {
   const { config } = ctx;
   const token = randomBytes(32).toString("base64url");
@@ -34,6 +34,7 @@ export async function createSession(
     expiresAt: expiresAt.toISOString(),
     ip: meta.ip,
     userAgent: meta.userAgent?.slice(0, 300) ?? null,
+    twoFactorSetupRequired: meta.twoFactorSetupRequired ? 1 : 0,
   });
   return { token, expiresAt };
 }
@@ -45,7 +46,7 @@ export async function createSession(
 export async function resolveSession(
   ctx: AppContext,
   token: string,
-): Promise<{ sessionId: string; user: UserRow; extendedTo?: Date } | null> {
+): Promise<{ sessionId: string; user: UserRow; twoFactorSetupRequired: boolean; extendedTo?: Date } | null> {
   const { db, config } = ctx;
   if (token.length > 100) return null;
   const sessionId = hashToken(token);
@@ -67,8 +68,13 @@ export async function resolveSession(
     extendedTo = new Date(Math.min(now + config.sessionIdleMs, absoluteEnd));
     await touchSession(db, sessionId, new Date(now).toISOString(), extendedTo.toISOString());
   }
-  const { sessionCreatedAt: _c, lastSeenAt: _l, expiresAt: _e, ...user } = row;
-  return { sessionId, user, ...(extendedTo ? { extendedTo } : {}) };
+  const { sessionCreatedAt: _c, lastSeenAt: _l, expiresAt: _e, twoFactorSetupRequired, ...user } = row;
+  return {
+    sessionId,
+    user,
+    twoFactorSetupRequired: twoFactorSetupRequired === 1,
+    ...(extendedTo ? { extendedTo } : {}),
+  };
 }
 
 export async function endSession(ctx: AppContext, sessionId: string): Promise<void> {
