@@ -170,7 +170,7 @@ describe("two-factor sign-in", () => {
     const { page } = await site.open();
     await signIn(page, "admin", "/admin/users");
     const card = page.getByTestId("user-card").filter({ hasText: email });
-    await card.getByText("Two-factor").waitFor();
+    await card.getByText("Two-factor", { exact: true }).waitFor();
     await page.getByRole("button", { name: `Actions for ${email}` }).click();
     await page.getByRole("menuitem", { name: "Reset two-factor" }).click();
     const dialog = page.getByRole("alertdialog");
@@ -178,6 +178,6 @@ describe("two-factor sign-in", () => {
     await expectAccessible(page);
     await dialog.getByRole("button", { name: "Reset two-factor" }).click();
     await expect.poll(() => page.getByTestId("toast").first().textContent()).toContain("Two-factor reset");
-    await expect.poll(() => card.getByText("Two-factor").count()).toBe(0);
+    await expect.poll(() => card.getByText("Two-factor", { exact: true }).count()).toBe(0);
   });
 });

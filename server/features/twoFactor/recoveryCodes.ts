@@ -1,4 +1,5 @@
-import { createHash, randomInt } from "node:crypto";
+import { randomInt } from "node:crypto";
+import { hashPassword, verifyPassword } from "../auth/passwords.ts";
 
 export const RECOVERY_CODE_COUNT = 10;
 /** No 0/o, 1/i/l: read off paper without doubt. 31 symbols × 16 ≈ 79 bits per code. */
@@ -22,9 +23,14 @@ export function normalizeRecoveryCode(typed: string): string {
 }
 
 /**
- * What is stored: the SHA-256 of the normalized code. The codes are random and long, so a fast
- * hash is enough (nothing to guess offline), and it lets a sign-in find the code by its hash.
+ * What is stored: an argon2id hash (random salt) of the normalized code, as for passwords. The
+ * codes carry about 79 bits, short of the 112 that would make a plain hash safe against offline
+ * guessing from a stolen database.
  */
-export function hashRecoveryCode(code: string): string {
-  return createHash("sha256").update(normalizeRecoveryCode(code)).digest("hex");
+export function hashRecoveryCode(code: string): Promise<string> {
+  return hashPassword(normalizeRecoveryCode(code));
+}
+
+export function recoveryCodeMatches(storedHash: string, typed: string): Promise<boolean> {
+  return verifyPassword(storedHash, normalizeRecoveryCode(typed));
 }

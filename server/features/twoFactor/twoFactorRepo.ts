@@ -78,12 +78,21 @@ export async function replaceRecoveryCodes(db: Db, userId: number, codeHashes: s
     .execute();
 }
 
-/** Spends a recovery code: true when it was the user's and unused (it is gone afterwards). */
-export async function spendRecoveryCode(db: Db, userId: number, codeHash: string): Promise<boolean> {
+/** The user's unused recovery codes' hashes. */
+export function listRecoveryCodes(db: Db, userId: number) {
+  return db
+    .selectFrom("twoFactorRecoveryCodes")
+    .select(["id", "codeHash"])
+    .where("userId", "=", userId)
+    .execute();
+}
+
+/** Spends a recovery code: false when another request spent it first (it is gone afterwards). */
+export async function spendRecoveryCode(db: Db, userId: number, id: number): Promise<boolean> {
   const result = await db
     .deleteFrom("twoFactorRecoveryCodes")
     .where("userId", "=", userId)
-    .where("codeHash", "=", codeHash)
+    .where("id", "=", id)
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }

@@ -14,7 +14,7 @@ import { verifyPassword } from "../auth/passwords.ts";
 import { deleteSessionsOfUser } from "../auth/sessionRepo.ts";
 import { findUserById } from "../users/userRepo.ts";
 import { authenticatorUri, newAuthenticatorSecret, stepOfCode } from "./authenticatorCodes.ts";
-import { hashRecoveryCode, newRecoveryCodes } from "./recoveryCodes.ts";
+import { hashRecoveryCode, newRecoveryCodes, recoveryCodeMatches } from "./recoveryCodes.ts";
 import { SecretBox } from "./secretBox.ts";
 import {
   claimStep,
@@ -23,6 +23,7 @@ import {
   deleteTwoFactor,
   findTwoFactorOf,
   hasConfirmedTwoFactor,
+  listRecoveryCodes,
   replaceRecoveryCodes,
   savePendingTwoFactor,
   setSessionSetupRequired,
@@ -106,9 +107,10 @@ export async function confirmTwoFactorSetup(
     );
   if (!(await acceptAuthenticatorCode(ctx, userId, code, pending.secretCiphertext))) throw wrongCode();
   const recoveryCodes = newRecoveryCodes();
+  const hashes = await Promise.all(recoveryCodes.map(hashRecoveryCode));
   await ctx.db.transaction().execute(async (trx) => {
     await confirmTwoFactor(trx, userId, clock.now().toISOString());
-    await replaceRecoveryCodes(trx, userId, recoveryCodes.map(hashRecoveryCode));
+    await replaceRecoveryCodes(trx, userId, hashes);
     await setSessionSetupRequired(trx, { userId }, false);
   });
   return recoveryCodes;
@@ -124,7 +126,9 @@ export async function checkSecondFactor(ctx: AppContext, userId: number, typed: 
   const compact = typed.replace(/\s+/g, "");
   if (AUTHENTICATOR_CODE.test(compact))
     return acceptAuthenticatorCode(ctx, userId, compact, row.secretCiphertext);
-  return spendRecoveryCode(ctx.db, userId, hashRecoveryCode(typed));
+  for (const code of await listRecoveryCodes(ctx.db, userId))
+    if (await recoveryCodeMatches(code.codeHash, typed)) return spendRecoveryCode(ctx.db, userId, code.id);
+  return false;
 }
 
 /**

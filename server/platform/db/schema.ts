@@ -45,7 +45,7 @@ export interface UserTwoFactorTable {
 export interface TwoFactorRecoveryCodesTable {
   id: Generated<number>;
   userId: number;
-  /** SHA-256 of the code. */
+  /** argon2id hash of the code (server/features/twoFactor/recoveryCodes.ts). */
   codeHash: string;
   usedAt: string | null;
 }

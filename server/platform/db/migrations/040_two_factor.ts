@@ -5,7 +5,7 @@ import type { Dialect } from "../dialects/dialect.ts";
  * Two-factor sign-in with an authenticator app. `user_two_factor`: one row per user who started
  * or finished set-up, the TOTP secret encrypted (AES-256-GCM with a server key), and the last
  * time step a code was accepted in, so the same code never works twice.
- * `two_factor_recovery_codes`: ten single-use codes per user, only their SHA-256 kept.
+ * `two_factor_recovery_codes`: ten single-use codes per user, only their argon2id hashes kept.
  * `two_factor_challenges`: the short-lived state between a right password and the code, keyed
  * by the SHA-256 of the token in the browser's cookie; it is not a session.
  */
@@ -36,7 +36,7 @@ export function twoFactorMigration(dialect: Dialect): Migration {
         .createIndex("two_factor_recovery_codes_user")
         .ifNotExists()
         .on("two_factor_recovery_codes")
-        .columns(["user_id", "code_hash"])
+        .column("user_id")
         .execute();
       await db.schema
         .createTable("two_factor_challenges")
