@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { Secret, TOTP } from "otpauth";
 import { expect, it } from "vitest";
 import { describeEachDatabase, SITE_ORIGIN } from "../../../test/support/testApp.ts";
+import { createPasswordResetLink } from "../auth/passwordReset.ts";
 
 const STEP_MS = 30_000;
 
@@ -228,6 +229,21 @@ describeEachDatabase("two-factor sign-in", (t) => {
     expect(closed.statusCode).toBe(401);
     expect(closed.json().error.code).toBe("TWO_FACTOR_EXPIRED");
     expect(phone.jar.has("cairn_session")).toBe(false);
+  });
+
+  it("still asks for the code after a password reset by link: the reset starts no session", async () => {
+    const { user } = await userWithTwoFactor();
+    const link = await createPasswordResetLink(t.app.ctx, user.id);
+    const token = new URL(link).searchParams.get("token");
+    const reset = await t.anon.post("/api/password-reset/complete", {
+      token,
+      newPassword: "granite-and-moss-7",
+    });
+    expect(reset.statusCode).toBe(200);
+    expect(cookieOf(reset, "cairn_session")).toBeUndefined();
+    const signIn = await t.anon.post("/api/login", { email: user.email, password: "granite-and-moss-7" });
+    expect(signIn.json()).toEqual({ twoFactorRequired: true });
+    expect(cookieOf(signIn, "cairn_session")).toBeUndefined();
   });
 
   it("turns off with the current password or a code, never with neither", async () => {
