@@ -65,6 +65,7 @@ export default function AuditLogPage() {
             <option value="">Anything</option>
             <option value="article">Articles</option>
             <option value="category">Categories</option>
+            <option value="user">Users</option>
           </Select>
         </FormField>
         <Button type="submit">Filter</Button>
