@@ -33,4 +33,5 @@ export const defaultSiteSettings: SiteSettings = {
   allowed_origins: "",
   search_synonyms: [],
   default_verification_interval: "none",
+  require_two_factor_for_staff: false,
 };

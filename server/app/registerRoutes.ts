@@ -32,6 +32,7 @@ import { adminSynonymSuggestionRoutes } from "../features/synonyms/synonymSugges
 import { adminImportRoutes } from "../features/transfer/importRoutes.ts";
 import { zendeskRedirectRoutes } from "../features/transfer/zendeskRedirectRoutes.ts";
 import { trashRoutes } from "../features/trash/trashRoutes.ts";
+import { twoFactorRoutes } from "../features/twoFactor/twoFactorRoutes.ts";
 import { adminUserRoutes } from "../features/users/adminUserRoutes.ts";
 import { userPasswordRoutes } from "../features/users/ownPasswordRoutes.ts";
 import { adminVerificationRoutes } from "../features/verification/verificationRoutes.ts";
@@ -47,6 +48,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(ownSessionRoutes);
   await app.register(passwordResetRoutes);
   await app.register(userPasswordRoutes);
+  await app.register(twoFactorRoutes);
   await app.register(publicSettingsRoutes);
   await app.register(publicCategoryRoutes);
   await app.register(publicArticleRoutes);

@@ -37,6 +37,8 @@ declare module "fastify" {
     user: UserRow | null;
     /** The hashed id of the current session, when there is one. */
     sessionId: string | null;
+    /** The session must set up two-factor before anything else (see requireStaff). */
+    twoFactorSetupRequired: boolean;
     /** The API token the call came with (Authorization: Bearer), when it did. */
     apiToken: { id: number; name: string; scope: "read" | "write" } | null;
   }

@@ -71,6 +71,8 @@ export const siteSettingsSchema = z.strictObject({
   search_synonyms: z.array(synonymGroup).max(200, "At most 200 synonym groups"),
   /** The verification interval a new article starts with. */
   default_verification_interval: defaultVerificationIntervalSchema,
+  /** Staff signing in with a password must have two-factor; without it they set it up first. */
+  require_two_factor_for_staff: z.boolean(),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 

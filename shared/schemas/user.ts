@@ -19,8 +19,17 @@ export const userSchema = z.object({
   createdAt: z.string(),
   lastLoginAt: z.string().nullable(),
   mustChangePassword: z.boolean(),
+  /**
+   * True when this session must set up two-factor before anything else (a password sign-in
+   * while two-factor is required for staff): only on the signed-in user's own answers.
+   */
+  twoFactorSetupRequired: z.boolean().optional(),
 });
 export type User = z.infer<typeof userSchema>;
+
+/** A user on the users screen: whether they have two-factor too. */
+export const staffUserSchema = userSchema.extend({ twoFactorEnabled: z.boolean() });
+export type StaffUser = z.infer<typeof staffUserSchema>;
 
 const email = text(254)
   .transform((value) => value.trim().toLowerCase())

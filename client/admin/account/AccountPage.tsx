@@ -10,11 +10,12 @@ import { Button, buttonClass } from "../ui/Button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/Card.tsx";
 import { LoadFailure } from "../ui/LoadFailure.tsx";
 import { portalSpinnerLook } from "../ui/portalSpinnerLook.ts";
+import { TwoFactorCard } from "./TwoFactorCard.tsx";
 
 const dateTime = (iso: string) =>
   new Date(iso).toLocaleString("en", { dateStyle: "medium", timeStyle: "short" });
 
-/** Your Account: who you are signed in as, your password, and the browsers signed in as you. */
+/** Your Account: who you are signed in as, your password, two-factor, and the browsers signed in as you. */
 export function AccountPage() {
   useDocumentTitle("Your Account | Admin Portal");
   const { data: user } = useCurrentUser();
@@ -39,6 +40,7 @@ export function AccountPage() {
           </Link>
         </CardContent>
       </Card>
+      <TwoFactorCard />
       <Card>
         <CardHeader>
           <CardTitle>Signed-in sessions</CardTitle>

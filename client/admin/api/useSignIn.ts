@@ -1,15 +1,21 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { TwoFactorChallenge } from "../../../shared/schemas/twoFactor.ts";
 import type { LoginInput, RegisterInput, User } from "../../../shared/schemas/user.ts";
 import { apiFetch } from "../../public/api/apiFetch.ts";
 import { adminQueryKeys } from "./adminQueryKeys.ts";
 
-/** POST /api/login; the answer becomes the current user, so the portal is signed in at once. */
+/**
+ * POST /api/login; the answer becomes the current user, so the portal is signed in at once;
+ * unless the account has two-factor, when the answer asks for the code first.
+ */
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: LoginInput) =>
-      apiFetch<User>("/api/login", { method: "POST", body: JSON.stringify(input) }),
-    onSuccess: (user) => queryClient.setQueryData(adminQueryKeys.currentUser, user),
+      apiFetch<User | TwoFactorChallenge>("/api/login", { method: "POST", body: JSON.stringify(input) }),
+    onSuccess: (answer) => {
+      if (!("twoFactorRequired" in answer)) queryClient.setQueryData(adminQueryKeys.currentUser, answer);
+    },
   });
 }
 

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import type { User, UserCreateInput, UserUpdateInput } from "../../../shared/schemas/user.ts";
+import type { StaffUser, User, UserCreateInput, UserUpdateInput } from "../../../shared/schemas/user.ts";
 import { apiFetch } from "../../public/api/apiFetch.ts";
 import { useToast } from "../../ui/Toaster.tsx";
 import { adminQueryKeys } from "./adminQueryKeys.ts";
@@ -7,7 +7,10 @@ import { useAdminMutation } from "./useAdminMutation.ts";
 
 /** GET /api/admin/users: every user account (admins only). */
 export function useUsers() {
-  return useQuery({ queryKey: adminQueryKeys.users, queryFn: () => apiFetch<User[]>("/api/admin/users") });
+  return useQuery({
+    queryKey: adminQueryKeys.users,
+    queryFn: () => apiFetch<StaffUser[]>("/api/admin/users"),
+  });
 }
 
 /** After each user mutation the list is refetched (and the current user, who may be among them). */

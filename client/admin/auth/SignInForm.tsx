@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import type { User } from "../../../shared/schemas/user.ts";
@@ -10,11 +11,16 @@ import { Button } from "../ui/Button.tsx";
 import { FormField } from "../ui/FormField.tsx";
 import { Input } from "../ui/Input.tsx";
 import { PasswordInput } from "../ui/PasswordInput.tsx";
+import { TwoFactorCodeForm } from "./TwoFactorCodeForm.tsx";
 
-/** The sign-in form: Email Address, Password with show/hide, "Sign In" / "Signing In...". */
+/**
+ * The sign-in form: Email Address, Password with show/hide, "Sign In" / "Signing In...". For an
+ * account with two-factor, the code is asked next.
+ */
 export function SignInForm({ onSignedIn }: { onSignedIn: (user: User) => void }) {
   const toast = useToast();
   const signIn = useSignIn();
+  const [codeStep, setCodeStep] = useState(false);
   const form = useForm<z.input<typeof loginSchema>, unknown, z.output<typeof loginSchema>>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: "", password: "" },
@@ -22,14 +28,25 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (user: User) => void })
   const { errors } = form.formState;
   const submit = form.handleSubmit((input) =>
     signIn.mutate(input, {
-      onSuccess: (user) => {
+      onSuccess: (answer) => {
+        if ("twoFactorRequired" in answer) return setCodeStep(true);
         toast({ title: "Welcome back!", description: "You have been logged in successfully." });
-        onSignedIn(user);
+        onSignedIn(answer);
       },
       onError: (error) =>
         toast({ title: "Login failed", description: errorMessage(error), variant: "destructive" }),
     }),
   );
+  if (codeStep)
+    return (
+      <TwoFactorCodeForm
+        onSignedIn={onSignedIn}
+        onRestart={() => {
+          form.resetField("password");
+          setCodeStep(false);
+        }}
+      />
+    );
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <FormField label="Email Address" error={errors.email?.message}>

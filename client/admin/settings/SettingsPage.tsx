@@ -177,6 +177,25 @@ export function SettingsPage() {
         </FormField>
       </SettingsSection>
 
+      <SettingsSection title="Sign-in" description="How staff sign in to this portal.">
+        <label className="flex items-start gap-3 text-sm text-gray-900">
+          <input
+            type="checkbox"
+            className="mt-0.5 h-4 w-4 accent-green-700"
+            aria-describedby="require-two-factor-hint"
+            {...form.register("require_two_factor_for_staff")}
+          />
+          <span>
+            <span className="font-medium">Require two-factor for staff</span>
+            <span id="require-two-factor-hint" className="block text-gray-700">
+              Admins and editors who sign in with a password and have no authenticator app set up must set one
+              up before they can use the portal. Single sign-on users are not asked: their identity provider
+              handles the second factor.
+            </span>
+          </span>
+        </label>
+      </SettingsSection>
+
       <SettingsSection title="Articles" description="What a new article starts with.">
         <FormField
           label="Default verification interval"

@@ -56,6 +56,9 @@ const ResetPasswordPage = lazy(() =>
 const ChangePasswordPage = lazy(() =>
   import("../auth/ChangePasswordPage.tsx").then((module) => ({ default: module.ChangePasswordPage })),
 );
+const TwoFactorSetupPage = lazy(() =>
+  import("../account/TwoFactorSetupPage.tsx").then((module) => ({ default: module.TwoFactorSetupPage })),
+);
 
 /** The admin portal: /auth and /admin/*, rendered in the browser only. */
 export function AdminApp({
@@ -88,6 +91,14 @@ export function AdminApp({
               element={
                 <RequireStaff>
                   <ChangePasswordPage />
+                </RequireStaff>
+              }
+            />
+            <Route
+              path="/admin/two-factor-setup"
+              element={
+                <RequireStaff>
+                  <TwoFactorSetupPage />
                 </RequireStaff>
               }
             />

@@ -1,5 +1,5 @@
-import { MoreHorizontal, Pencil, PenLine, Shield, Trash2 } from "lucide-react";
-import type { User } from "../../../shared/schemas/user.ts";
+import { MoreHorizontal, Pencil, PenLine, Shield, ShieldOff, Trash2 } from "lucide-react";
+import type { StaffUser } from "../../../shared/schemas/user.ts";
 import { formatAdminDate } from "../dashboard/dashboardDates.ts";
 import { Badge } from "../ui/Badge.tsx";
 import { Button } from "../ui/Button.tsx";
@@ -12,11 +12,14 @@ export function UserCard({
   isYou,
   onEdit,
   onDelete,
+  onResetTwoFactor,
 }: {
-  user: User;
+  user: StaffUser;
   isYou: boolean;
   onEdit: () => void;
   onDelete: () => void;
+  /** Offered for someone else who has two-factor on. */
+  onResetTwoFactor: () => void;
 }) {
   const RoleIcon = user.role === "admin" ? Shield : PenLine;
   return (
@@ -40,6 +43,7 @@ export function UserCard({
       </div>
       <div className="flex flex-wrap items-center justify-end gap-2">
         {user.mustChangePassword && <Badge variant="warning">Must Change Password</Badge>}
+        {user.twoFactorEnabled && <Badge variant="secondary">Two-factor</Badge>}
         <Badge variant={user.role === "admin" ? "default" : "secondary"} className="capitalize">
           {user.role}
         </Badge>
@@ -51,6 +55,15 @@ export function UserCard({
           }
           items={[
             { label: "Edit", icon: <Pencil className="h-4 w-4" aria-hidden="true" />, onSelect: onEdit },
+            ...(user.twoFactorEnabled && !isYou
+              ? [
+                  {
+                    label: "Reset two-factor",
+                    icon: <ShieldOff className="h-4 w-4" aria-hidden="true" />,
+                    onSelect: onResetTwoFactor,
+                  },
+                ]
+              : []),
             {
               label: "Delete",
               icon: <Trash2 className="h-4 w-4" aria-hidden="true" />,

@@ -1,8 +1,10 @@
 import { Plus, Users } from "lucide-react";
 import { useState } from "react";
-import type { User } from "../../../shared/schemas/user.ts";
+import type { StaffUser, User } from "../../../shared/schemas/user.ts";
+import { useToast } from "../../ui/Toaster.tsx";
 import { errorMessage } from "../api/errorMessage.ts";
 import { useCurrentUser } from "../api/useCurrentUser.ts";
+import { useResetUserTwoFactor } from "../api/useTwoFactor.ts";
 import { useDeleteUser, useUsers } from "../api/useUsers.ts";
 import { useAdminTitle } from "../shell/useAdminTitle.ts";
 import { Button } from "../ui/Button.tsx";
@@ -18,9 +20,12 @@ export function UsersPage() {
   useAdminTitle("User Management");
   const { data: users, isPending, error } = useUsers();
   const { data: me } = useCurrentUser();
+  const toast = useToast();
   const [form, setForm] = useState<{ open: boolean; user: User | null }>({ open: false, user: null });
   const [deleting, setDeleting] = useState<User | null>(null);
   const remove = useDeleteUser({ onSuccess: () => setDeleting(null) });
+  const [resetting, setResetting] = useState<StaffUser | null>(null);
+  const resetTwoFactor = useResetUserTwoFactor();
   const openNew = () => setForm({ open: true, user: null });
 
   return (
@@ -58,6 +63,7 @@ export function UsersPage() {
                 isYou={user.id === me?.id}
                 onEdit={() => setForm({ open: true, user })}
                 onDelete={() => setDeleting(user)}
+                onResetTwoFactor={() => setResetting(user)}
               />
             </li>
           ))}
@@ -78,6 +84,26 @@ export function UsersPage() {
         pendingLabel="Deleting..."
         pending={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting.id)}
+      />
+      <ConfirmDialog
+        open={resetting !== null}
+        onOpenChange={(open) => {
+          if (!open) setResetting(null);
+        }}
+        title="Reset two-factor?"
+        description={`${resetting?.email ?? "This user"} will be signed out everywhere and can then sign in with their password alone (and set up two-factor again). Do this only when you are sure who asked.`}
+        confirmLabel="Reset two-factor"
+        pendingLabel="Resetting..."
+        pending={resetTwoFactor.isPending}
+        onConfirm={() =>
+          resetting &&
+          resetTwoFactor.mutate(resetting.id, {
+            onSuccess: () => {
+              toast({ title: "Two-factor reset", description: `${resetting.email} has been signed out.` });
+              setResetting(null);
+            },
+          })
+        }
       />
     </div>
   );

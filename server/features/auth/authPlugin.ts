@@ -16,6 +16,7 @@ const staffRoleSet = new Set<Role>(staffRoles);
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest("user", null);
   app.decorateRequest("sessionId", null);
+  app.decorateRequest("twoFactorSetupRequired", false);
   const cookieName = sessionCookieName(app.ctx.config);
   app.addHook("onRequest", async (request, reply) => {
     const token = request.cookies[cookieName];
@@ -24,6 +25,7 @@ export function registerAuth(app: FastifyInstance): void {
     if (session) {
       request.user = session.user;
       request.sessionId = session.sessionId;
+      request.twoFactorSetupRequired = session.twoFactorSetupRequired;
       // The cookie slides with the session, or the browser would drop it after the first idle window.
       if (session.extendedTo) {
         reply.setCookie(
@@ -42,6 +44,17 @@ export function registerAuth(app: FastifyInstance): void {
  */
 const passwordChangeRoutes = new Set(["/api/user/password"]);
 
+/**
+ * What a session that must set up two-factor may still do: set it up (and change a password it
+ * must change). Everything else answers 403 TWO_FACTOR_SETUP_REQUIRED until it is done.
+ */
+const twoFactorSetupRoutes = new Set([
+  ...passwordChangeRoutes,
+  "/api/user/two-factor",
+  "/api/user/two-factor/setup",
+  "/api/user/two-factor/confirm",
+]);
+
 /** Guard: admins and editors (editors use everything under /api/admin but users and settings). */
 export async function requireStaff(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   if (!request.user) throw unauthorized();
@@ -49,6 +62,12 @@ export async function requireStaff(request: FastifyRequest, _reply: FastifyReply
   if (!staffRoleSet.has(request.user.role)) throw forbidden("Only staff can use the admin portal.");
   if (request.user.mustChangePassword && !passwordChangeRoutes.has(request.routeOptions.url ?? "")) {
     throw forbidden("Please change your password before you continue.", "PASSWORD_CHANGE_REQUIRED");
+  }
+  if (request.twoFactorSetupRequired && !twoFactorSetupRoutes.has(request.routeOptions.url ?? "")) {
+    throw forbidden(
+      "Two-factor sign-in is required for staff. Set it up before you continue.",
+      "TWO_FACTOR_SETUP_REQUIRED",
+    );
   }
 }
 

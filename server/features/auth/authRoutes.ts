@@ -1,23 +1,32 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { errorResponseSchema, signedInErrorResponses } from "../../../shared/schemas/error.ts";
 import { okResponseSchema } from "../../../shared/schemas/ok.ts";
+import { twoFactorChallengeSchema } from "../../../shared/schemas/twoFactor.ts";
 import { loginSchema, registerSchema, userSchema } from "../../../shared/schemas/user.ts";
 import { clientAddressKey } from "../../lib/clientAddressKey.ts";
 import { unauthorized } from "../../platform/errors.ts";
 import { sessionCookieName, sessionCookieOptions } from "../../platform/http/sessionCookie.ts";
+import { startSignInChallenge } from "../twoFactor/signInChallenges.ts";
+import { needsTwoFactorSetup } from "../twoFactor/twoFactorService.ts";
 import { presentUser } from "../users/userPresenter.ts";
 import { setDeviceCookie, trustedDeviceOf } from "./deviceCookie.ts";
 import { LoginThrottle } from "./loginThrottle.ts";
 import { createSession, endSession, signOut } from "./sessions.ts";
 import { checkSignIn, registerCustomer } from "./signIn.ts";
 
-async function startSession(
+/**
+ * Starts the signed-in session and sets its cookie. `twoFactorSetupRequired`: the session
+ * reaches nothing but the two-factor set-up until that is done.
+ */
+export async function startSession(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
   userId: number,
   method: string,
+  twoFactorSetupRequired = false,
 ) {
   // A fresh id at every sign-in: a session id planted before sign-in is worthless after it.
   if (request.sessionId) await endSession(app.ctx, request.sessionId);
@@ -25,6 +34,7 @@ async function startSession(
     ip: clientAddressKey(request.ip),
     userAgent: request.headers["user-agent"] ?? null,
     method,
+    twoFactorSetupRequired,
   });
   reply.setCookie(
     sessionCookieName(app.ctx.config),
@@ -47,26 +57,34 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     { schema: { response: { 200: userSchema, 401: errorResponseSchema } } },
     async (request) => {
       if (!request.user) throw unauthorized("Not signed in.");
-      return presentUser(request.user);
+      return { ...presentUser(request.user), twoFactorSetupRequired: request.twoFactorSetupRequired };
     },
   );
 
   api.post(
     "/api/login",
     {
-      schema: { body: loginSchema, response: { 200: userSchema, ...errors } },
+      schema: {
+        body: loginSchema,
+        response: { 200: z.union([userSchema, twoFactorChallengeSchema]), ...errors },
+      },
       config: { rateLimit: { max: 30 * app.ctx.config.rateLimitScale, timeWindow: "5 minutes" } },
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      const user = await checkSignIn(app.ctx, throttle, email, password, {
+      const { user, secondFactorRequired } = await checkSignIn(app.ctx, throttle, email, password, {
         ip: request.ip,
         trustedDevice: trustedDeviceOf(request, email),
         log: request.log,
       });
-      await startSession(app, request, reply, user.id, "password");
+      if (secondFactorRequired) {
+        await startSignInChallenge(app.ctx, request, reply, user.id);
+        return { twoFactorRequired: true as const };
+      }
+      const setupRequired = await needsTwoFactorSetup(app.ctx, user);
+      await startSession(app, request, reply, user.id, "password", setupRequired);
       setDeviceCookie(request, reply, email);
-      return presentUser(user);
+      return { ...presentUser(user), twoFactorSetupRequired: setupRequired };
     },
   );
 

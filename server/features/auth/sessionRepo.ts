@@ -12,12 +12,25 @@ export async function insertSession(db: Db, session: NewSession): Promise<void> 
 export function findSessionWithUser(
   db: Db,
   sessionId: string,
-): Promise<(UserRow & { sessionCreatedAt: string; lastSeenAt: string; expiresAt: string }) | undefined> {
+): Promise<
+  | (UserRow & {
+      sessionCreatedAt: string;
+      lastSeenAt: string;
+      expiresAt: string;
+      twoFactorSetupRequired: number;
+    })
+  | undefined
+> {
   return db
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.userId")
     .selectAll("users")
-    .select(["sessions.createdAt as sessionCreatedAt", "sessions.lastSeenAt", "sessions.expiresAt"])
+    .select([
+      "sessions.createdAt as sessionCreatedAt",
+      "sessions.lastSeenAt",
+      "sessions.expiresAt",
+      "sessions.twoFactorSetupRequired",
+    ])
     .where("sessions.id", "=", sessionId)
     .executeTakeFirst();
 }

@@ -27,7 +27,7 @@ export function hashToken(token: string): string {
 export async function createSession(
   ctx: AppContext,
   userId: number,
-  meta: { ip: string | null; userAgent: string | null; method: string },
+  meta: { ip: string | null; userAgent: string | null; method: string; twoFactorSetupRequired?: boolean },
 ): Promise<{ token: string; expiresAt: Date }> {
   const { config } = ctx;
   const token = randomBytes(32).toString("base64url");
@@ -42,6 +42,7 @@ export async function createSession(
       expiresAt: expiresAt.toISOString(),
       ip: meta.ip,
       userAgent: meta.userAgent?.slice(0, 300) ?? null,
+      twoFactorSetupRequired: meta.twoFactorSetupRequired ? 1 : 0,
     });
     await recordSignInEvent(trx, { kind: "sign_in", userId, method: meta.method });
   });
@@ -55,7 +56,7 @@ export async function createSession(
 export async function resolveSession(
   ctx: AppContext,
   token: string,
-): Promise<{ sessionId: string; user: UserRow; extendedTo?: Date } | null> {
+): Promise<{ sessionId: string; user: UserRow; twoFactorSetupRequired: boolean; extendedTo?: Date } | null> {
   const { db, config } = ctx;
   if (token.length > 100) return null;
   const sessionId = hashToken(token);
@@ -77,8 +78,13 @@ export async function resolveSession(
     extendedTo = new Date(Math.min(now + config.sessionIdleMs, absoluteEnd));
     await touchSession(db, sessionId, new Date(now).toISOString(), extendedTo.toISOString());
   }
-  const { sessionCreatedAt: _c, lastSeenAt: _l, expiresAt: _e, ...user } = row;
-  return { sessionId, user, ...(extendedTo ? { extendedTo } : {}) };
+  const { sessionCreatedAt: _c, lastSeenAt: _l, expiresAt: _e, twoFactorSetupRequired, ...user } = row;
+  return {
+    sessionId,
+    user,
+    twoFactorSetupRequired: twoFactorSetupRequired === 1,
+    ...(extendedTo ? { extendedTo } : {}),
+  };
 }
 
 export async function endSession(ctx: AppContext, sessionId: string): Promise<void> {

@@ -4,7 +4,12 @@ import { z } from "zod";
 import { adminErrorResponses } from "../../../shared/schemas/error.ts";
 import { idParam } from "../../../shared/schemas/fields.ts";
 import { okResponseSchema } from "../../../shared/schemas/ok.ts";
-import { userCreateSchema, userSchema, userUpdateSchema } from "../../../shared/schemas/user.ts";
+import {
+  staffUserSchema,
+  userCreateSchema,
+  userSchema,
+  userUpdateSchema,
+} from "../../../shared/schemas/user.ts";
 import { requireAdmin } from "../auth/authPlugin.ts";
 import { type Actor, createUser, deleteUser, listUsers, updateUser } from "./userAccounts.ts";
 
@@ -21,7 +26,7 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
 
   api.get(
     "/api/admin/users",
-    { onRequest: requireAdmin, schema: { response: { 200: z.array(userSchema), ...errors } } },
+    { onRequest: requireAdmin, schema: { response: { 200: z.array(staffUserSchema), ...errors } } },
     async () => listUsers(app.ctx),
   );
 

@@ -1,4 +1,4 @@
-import type { User, UserCreateInput, UserUpdateInput } from "../../../shared/schemas/user.ts";
+import type { StaffUser, User, UserCreateInput, UserUpdateInput } from "../../../shared/schemas/user.ts";
 import type { Db } from "../../platform/db/database.ts";
 import { mapUniqueViolation } from "../../platform/db/mapUniqueViolation.ts";
 import type { UserRow } from "../../platform/db/schema.ts";
@@ -8,6 +8,7 @@ import { recordAudit } from "../audit/recordAudit.ts";
 import { assertUncommonPassword } from "../auth/commonPasswords.ts";
 import { hashPassword, verifyPassword } from "../auth/passwords.ts";
 import { deleteSessionsOfUser } from "../auth/sessionRepo.ts";
+import { usersWithTwoFactor } from "../twoFactor/twoFactorRepo.ts";
 import { presentUser } from "./userPresenter.ts";
 import {
   adminIds,
@@ -73,8 +74,12 @@ async function endSessionsOf(trx: Db, userId: number, actor: Actor): Promise<voi
 }
 
 /** GET /api/admin/users: staff only; registered customers have no place on the users screen. */
-export async function listUsers(ctx: AppContext): Promise<User[]> {
-  return (await listStaffRows(ctx.db)).map(presentUser);
+export async function listUsers(ctx: AppContext): Promise<StaffUser[]> {
+  const withTwoFactor = await usersWithTwoFactor(ctx.db);
+  return (await listStaffRows(ctx.db)).map((row) => ({
+    ...presentUser(row),
+    twoFactorEnabled: withTwoFactor.has(row.id),
+  }));
 }
 
 /**

@@ -27,6 +27,36 @@ export interface SessionsTable {
   expiresAt: string;
   ip: string | null;
   userAgent: string | null;
+  /** 1: a password sign-in that must set up two-factor before it reaches anything else. */
+  twoFactorSetupRequired: Generated<number>;
+}
+
+export interface UserTwoFactorTable {
+  userId: number;
+  /** The TOTP secret, AES-256-GCM encrypted (server/features/twoFactor/secretBox.ts). */
+  secretCiphertext: string;
+  createdAt: string;
+  /** Null until the user confirmed set-up with a code: until then it does not guard sign-in. */
+  confirmedAt: string | null;
+  /** The last time step a code was accepted in (bigint: a string from PostgreSQL). */
+  lastUsedStep: number | string | null;
+}
+
+export interface TwoFactorRecoveryCodesTable {
+  id: Generated<number>;
+  userId: number;
+  /** argon2id hash of the code (server/features/twoFactor/recoveryCodes.ts). */
+  codeHash: string;
+  usedAt: string | null;
+}
+
+export interface TwoFactorChallengesTable {
+  /** SHA-256 of the pending sign-in cookie's token. */
+  id: string;
+  userId: number;
+  createdAt: string;
+  expiresAt: string;
+  attempts: Generated<number>;
 }
 
 export interface PasswordResetsTable {
@@ -492,6 +522,9 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   passwordResets: PasswordResetsTable;
+  userTwoFactor: UserTwoFactorTable;
+  twoFactorRecoveryCodes: TwoFactorRecoveryCodesTable;
+  twoFactorChallenges: TwoFactorChallengesTable;
   categories: CategoriesTable;
   articles: ArticlesTable;
   articleDrafts: ArticleDraftsTable;

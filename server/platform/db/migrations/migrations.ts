@@ -31,6 +31,8 @@ import { passwordResetsMigration } from "./030_password_resets.ts";
 import { versionAuthorNameMigration } from "./035_version_author_name.ts";
 import { uniqueCategoryOrdersMigration } from "./036_unique_category_orders.ts";
 import { auditTokenMigration } from "./038_audit_token.ts";
+import { twoFactorMigration } from "./040_two_factor.ts";
+import { sessionTwoFactorSetupMigration } from "./041_session_two_factor_setup.ts";
 import { webhooksMigration } from "./050_webhooks.ts";
 import { importJobsMigration } from "./055_import_jobs.ts";
 
@@ -68,6 +70,8 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     "035_version_author_name": versionAuthorNameMigration,
     "036_unique_category_orders": uniqueCategoryOrdersMigration,
     "038_audit_token": auditTokenMigration,
+    "040_two_factor": twoFactorMigration(dialect),
+    "041_session_two_factor_setup": sessionTwoFactorSetupMigration,
     "050_webhooks": webhooksMigration(dialect),
     "055_import_jobs": importJobsMigration(dialect),
   };
