@@ -9,20 +9,23 @@ import { sessionCookieName, sessionCookieOptions } from "../../platform/http/ses
 import { presentUser } from "../users/userPresenter.ts";
 import { setDeviceCookie, trustedDeviceOf } from "./deviceCookie.ts";
 import { LoginThrottle } from "./loginThrottle.ts";
-import { createSession, endSession } from "./sessions.ts";
+import { createSession, endSession, type SignInMethod } from "./sessions.ts";
 import { checkSignIn, registerCustomer } from "./signIn.ts";
 
-async function startSession(
+/** Signs the user in on this browser: a new session and its cookie (password and single sign-on alike). */
+export async function startSession(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
   userId: number,
+  signInMethod: SignInMethod = "password",
 ) {
   // A fresh id at every sign-in: a session id planted before sign-in is worthless after it.
   if (request.sessionId) await endSession(app.ctx, request.sessionId);
   const { token, expiresAt } = await createSession(app.ctx, userId, {
     ip: clientAddressKey(request.ip),
     userAgent: request.headers["user-agent"] ?? null,
+    signInMethod,
   });
   reply.setCookie(
     sessionCookieName(app.ctx.config),

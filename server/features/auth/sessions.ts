@@ -9,6 +9,9 @@ import {
   touchSession,
 } from "./sessionRepo.ts";
 
+/** How a session began: a password (or registration), or the identity provider (single sign-on). */
+export type SignInMethod = "password" | "sso";
+
 /** last_seen_at is written at most this often, so reading pages does not mean writing rows. */
 const TOUCH_INTERVAL_MS = 60_000;
 
@@ -20,7 +23,7 @@ export function hashToken(token: string): string {
 export async function createSession(
   ctx: AppContext,
   userId: number,
-  meta: { ip: string | null; userAgent: string | null },
+  meta: { ip: string | null; userAgent: string | null; signInMethod?: SignInMethod },
 ): Promise<{ token: string; expiresAt: Date }> {
   const { config } = ctx;
   const token = randomBytes(32).toString("base64url");
@@ -34,6 +37,7 @@ export async function createSession(
     expiresAt: expiresAt.toISOString(),
     ip: meta.ip,
     userAgent: meta.userAgent?.slice(0, 300) ?? null,
+    signInMethod: meta.signInMethod ?? "password",
   });
   return { token, expiresAt };
 }

@@ -9,6 +9,7 @@ import { createAccount } from "../users/userAccounts.ts";
 import { findUserByEmail, recordSignIn } from "../users/userRepo.ts";
 import { assertUncommonPassword } from "./commonPasswords.ts";
 import type { LoginThrottle } from "./loginThrottle.ts";
+import { passwordSignInAllowed } from "./passwordSignInAllowed.ts";
 import { verifyPassword } from "./passwords.ts";
 
 /** Who is signing in: the address, and the device id when the browser showed the account's device cookie. */
@@ -62,6 +63,12 @@ export async function checkSignIn(
     throw unauthorized("Invalid email or password.");
   }
   await throttle.recordSuccess(email, clientKey);
+  // Checked only once the password is right: a wrong guess learns nothing about the account.
+  if (!passwordSignInAllowed(ctx.config, user))
+    throw forbidden(
+      `Staff sign in with ${ctx.config.singleSignOn?.displayName ?? "single sign-on"}: password sign-in is turned off.`,
+      "PASSWORD_SIGN_IN_DISABLED",
+    );
   const now = new Date().toISOString();
   await recordSignIn(ctx.db, user.id, now);
   return { ...user, lastLoginAt: now };

@@ -27,6 +27,16 @@ export interface SessionsTable {
   expiresAt: string;
   ip: string | null;
   userAgent: string | null;
+  /** How the session began: "password" or "sso"; null for sessions from before this was kept. */
+  signInMethod: string | null;
+}
+
+/** The identity-provider subject an account signs in with through single sign-on. */
+export interface UserIdentitiesTable {
+  issuer: string;
+  subject: string;
+  userId: number;
+  createdAt: string;
 }
 
 export interface PasswordResetsTable {
@@ -421,6 +431,7 @@ export interface CategorySlugHistoryTable {
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  userIdentities: UserIdentitiesTable;
   passwordResets: PasswordResetsTable;
   categories: CategoriesTable;
   articles: ArticlesTable;
