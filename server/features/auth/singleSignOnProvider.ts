@@ -36,8 +36,16 @@ export class SingleSignOnProvider {
       this.settings.clientId,
       undefined,
       oidc.ClientSecretBasic(this.settings.clientSecret),
-      // Plain http is accepted for a provider on this machine only (the configuration refuses others).
-      issuer.protocol === "http:" ? { execute: [oidc.allowInsecureRequests], timeout: 10 } : { timeout: 10 },
+      {
+        // The ID token's signature is checked against the provider's published keys, not only
+        // trusted for having come over TLS. Plain http: a provider on this machine only (the
+        // configuration refuses others).
+        execute:
+          issuer.protocol === "http:"
+            ? [oidc.enableNonRepudiationChecks, oidc.allowInsecureRequests]
+            : [oidc.enableNonRepudiationChecks],
+        timeout: 10,
+      },
     );
     this.discovered = { configuration, at: Date.now() };
     return configuration;
