@@ -42,7 +42,9 @@ describe("single sign-on", () => {
     const { page } = await site.open();
     await page.goto("/auth");
     await page.getByRole("link", { name: "Sign in with Example SSO" }).click();
-    await page.waitForURL((url) => url.pathname === "/auth" && url.searchParams.get("sso_error") === "domain");
+    await page.waitForURL(
+      (url) => url.pathname === "/auth" && url.searchParams.get("sso_error") === "domain",
+    );
     await page
       .getByRole("alert")
       .filter({ hasText: "Accounts with this email domain cannot sign in here." })

@@ -106,6 +106,7 @@ describeEachDatabase(
       expect(authorize.searchParams.get("state")).toMatch(/^[\w-]{20,}$/);
       expect(authorize.searchParams.get("nonce")).toMatch(/^[\w-]{20,}$/);
       expect(authorize.searchParams.get("redirect_uri")).toBe(`${cairn}/api/auth/oidc/callback`);
+      expect(authorize.searchParams.get("scope")).toBe("openid email");
       // The round trip's secrets live in an httpOnly cookie only the callback path sees.
       expect(start.headers.getSetCookie().join("\n")).toMatch(
         /cairn_sso=.*Path=\/api\/auth\/oidc.*HttpOnly/i,
