@@ -296,6 +296,13 @@ describeEachDatabase(
 describeEachDatabase(
   "OIDC_ONLY: staff sign in through the provider; the first admin keeps a password",
   (t) => {
+    let cairn = "";
+    beforeAll(async () => {
+      await t.app.listen({ port: 0, host: "127.0.0.1" });
+      cairn = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+      provider.allowRedirectUri(`${cairn}/api/auth/oidc/callback`);
+    });
+
     it("refuses staff passwords, not the break-glass admin's nor customers'", async () => {
       const editor = await t.createUser({
         email: `sso-only-editor-${t.dialect}@example.com`,
@@ -340,12 +347,49 @@ describeEachDatabase(
       expect(await links(admin.id)).toBe(1);
     });
 
+    it("signs staff in through the provider, without asking for a password an admin chose", async () => {
+      // The break-glass admin (the first test made it) creates an editor with a temporary password.
+      const admin = await t.signIn(BREAK_GLASS, "break-glass-password");
+      const made = await admin.post("/api/admin/users", {
+        email: `sso-only-new-${t.dialect}@example.com`,
+        password: "temporary-trail-42",
+        role: "editor",
+      });
+      expect(made.statusCode).toBe(201);
+      expect(made.json()).toMatchObject({ mustChangePassword: true });
+      provider.signInAs({
+        sub: `sub-sso-only-${t.dialect}`,
+        email: `sso-only-new-${t.dialect}@example.com`,
+        email_verified: true,
+      });
+      const browser = new Browser();
+      const landed = await browser.follow(`${cairn}/api/auth/oidc/start`);
+      expect(landed.url.pathname).toBe("/admin");
+      const articles = await browser.get(`${cairn}/api/admin/articles`);
+      expect(articles.status).toBe(200);
+    });
+
     it("tells the sign-in page that staff use the provider", async () => {
       const page = await t.anon.get("/auth");
       expect(page.body).toContain('"singleSignOn":{"displayName":"Example SSO","only":true}');
     });
   },
   { singleSignOn, oidcOnly: true, adminEmail: BREAK_GLASS },
+);
+
+describeEachDatabase(
+  "single sign-on when the provider cannot be reached",
+  (t) => {
+    it("sends the browser back to the sign-in page with a message, not an error", async () => {
+      const start = await t.anon.get("/api/auth/oidc/start");
+      expect(start.statusCode).toBe(302);
+      expect(start.headers.location).toBe("/auth?sso_error=unavailable");
+      const callback = await t.anon.get("/api/auth/oidc/callback?code=abc&state=def");
+      expect(callback.headers.location).toBe("/auth?sso_error=expired");
+    });
+  },
+  // Port 9 (discard) on this machine: nothing listens there.
+  { singleSignOn: { ...singleSignOn, issuer: "http://127.0.0.1:9" } },
 );
 
 describe("single sign-on configuration", () => {

@@ -5,7 +5,8 @@ import type { AppConfig } from "../../platform/config.ts";
 import type { UserRow } from "../../platform/db/schema.ts";
 import type { AppContext } from "../appContext.ts";
 import { createAccount } from "../users/userAccounts.ts";
-import { findUserByEmail, recordSignIn } from "../users/userRepo.ts";
+import { findUserByEmail, recordSignIn, updateUserRow } from "../users/userRepo.ts";
+import { passwordSignInAllowed } from "./passwordSignInAllowed.ts";
 import { auditSingleSignOn } from "./singleSignOnAudit.ts";
 import type { ProviderIdentity } from "./singleSignOnProvider.ts";
 import { findUserByIdentity, insertUserIdentity, subjectOfUser } from "./userIdentityRepo.ts";
@@ -70,9 +71,18 @@ export async function accountForIdentity(ctx: AppContext, identity: ProviderIden
           createdAt: now,
         });
       await recordSignIn(trx, existing.id, now);
+      // "Must change password" guards against a password an admin knows; when staff cannot sign
+      // in with a password at all (OIDC_ONLY), asking for a new one would only block the portal.
+      if (existing.mustChangePassword && !passwordSignInAllowed(ctx.config, existing))
+        await updateUserRow(trx, existing.id, {
+          email: existing.email,
+          role: existing.role,
+          mustChangePassword: 0,
+        });
       await auditSingleSignOn(trx, { kind: "signed_in", userId: existing.id });
     });
-    return { ...existing, lastLoginAt: now };
+    const passwordUnused = existing.mustChangePassword && !passwordSignInAllowed(ctx.config, existing);
+    return { ...existing, lastLoginAt: now, ...(passwordUnused ? { mustChangePassword: 0 } : {}) };
   }
 
   const role = settings.defaultRole;
