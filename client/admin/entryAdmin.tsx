@@ -13,7 +13,7 @@ const queryClient: QueryClient = createQueryClient(sessionEndingCaches(() => que
 const stateText = document.getElementById(ADMIN_STATE_ID)?.textContent;
 const state: AdminState = stateText
   ? JSON.parse(stateText)
-  : { user: null, allowRegistration: false, passwordResetByEmail: false };
+  : { user: null, allowRegistration: false, passwordResetByEmail: false, singleSignOn: null };
 // The server already knows who is signed in: no GET /api/user (and no 401 in the console) at start.
 if (stateText) queryClient.setQueryData(adminQueryKeys.currentUser, state.user);
 
@@ -24,6 +24,7 @@ createRoot(document.getElementById("root")!).render(
         queryClient={queryClient}
         allowRegistration={state.allowRegistration}
         passwordResetByEmail={state.passwordResetByEmail}
+        singleSignOn={state.singleSignOn}
       />
     </BrowserRouter>
   </StrictMode>,

@@ -9,6 +9,7 @@ import { authRoutes } from "../features/auth/authRoutes.ts";
 import { ownSessionRoutes } from "../features/auth/ownSessionRoutes.ts";
 import { passwordResetRoutes } from "../features/auth/passwordResetRoutes.ts";
 import { signInAttackRoutes } from "../features/auth/signInAttackRoutes.ts";
+import { singleSignOnRoutes } from "../features/auth/singleSignOnRoutes.ts";
 import { adminCategoryRoutes } from "../features/categories/adminCategoryRoutes.ts";
 import { publicCategoryRoutes } from "../features/categories/publicCategoryRoutes.ts";
 import { adminFeedbackRoutes, publicFeedbackRoutes } from "../features/feedback/feedbackRoutes.ts";
@@ -47,6 +48,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(signInAttackRoutes);
   await app.register(ownSessionRoutes);
   await app.register(passwordResetRoutes);
+  await app.register(singleSignOnRoutes);
   await app.register(userPasswordRoutes);
   await app.register(twoFactorRoutes);
   await app.register(publicSettingsRoutes);

@@ -32,6 +32,28 @@ function s3Options(c: {
 /** The first admin's password guards the whole site: longer than a staff password must be. */
 export const ADMIN_PASSWORD_MIN_LENGTH = 12;
 
+/** Roles an account created by single sign-on may get: staff roles only. */
+const singleSignOnRoles = ["editor", "admin"] as const;
+
+const loopbackHosts = new Set(["127.0.0.1", "localhost", "[::1]"]);
+
+/** An issuer is reached over https; plain http only on this machine (a test provider). */
+function isAcceptableIssuer(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" || (url.protocol === "http:" && loopbackHosts.has(url.hostname));
+  } catch {
+    return false;
+  }
+}
+
+function domainList(value: string): string[] {
+  return value
+    .split(",")
+    .map((domain) => domain.trim().toLowerCase().replace(/^@/, ""))
+    .filter(Boolean);
+}
+
 /** proxy-addr's names for address ranges, accepted as they are. */
 const rangeNames = new Set(["loopback", "linklocal", "uniquelocal"]);
 
@@ -144,6 +166,68 @@ const configSchema = z
     API_TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
     WEBHOOK_ALLOW_PRIVATE: flag.default(false),
     WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+    OIDC_ISSUER: z
+      .string()
+      .optional()
+      .refine((value) => !value || isAcceptableIssuer(value), {
+        message:
+          "must be the identity provider's https:// issuer URL (e.g. https://accounts.google.com); http:// only for 127.0.0.1 or localhost",
+      }),
+    OIDC_CLIENT_ID: z.string().optional(),
+    OIDC_CLIENT_SECRET: z.string().optional(),
+    OIDC_ALLOWED_DOMAINS: z.string().default(""),
+    OIDC_DEFAULT_ROLE: z
+      .enum(singleSignOnRoles, {
+        message: "must be editor or admin (the role of accounts single sign-on creates)",
+      })
+      .default("editor"),
+    OIDC_DISPLAY_NAME: z
+      .string()
+      .trim()
+      .max(40, "must be at most 40 characters (it labels a button)")
+      .optional(),
+    OIDC_ONLY: flag.default(false),
+  })
+  .superRefine((c, ctx) => {
+    // Single sign-on is all or nothing: half a configuration would fail at the first sign-in instead of now.
+    const parts = {
+      OIDC_ISSUER: c.OIDC_ISSUER,
+      OIDC_CLIENT_ID: c.OIDC_CLIENT_ID,
+      OIDC_CLIENT_SECRET: c.OIDC_CLIENT_SECRET,
+    };
+    const given = Object.values(parts).some(Boolean) || domainList(c.OIDC_ALLOWED_DOMAINS).length > 0;
+    if (given) {
+      for (const [name, value] of Object.entries(parts))
+        if (!value)
+          ctx.addIssue({
+            code: "custom",
+            path: [name],
+            message:
+              "is needed for single sign-on (OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET and OIDC_ALLOWED_DOMAINS go together)",
+          });
+      const domains = domainList(c.OIDC_ALLOWED_DOMAINS);
+      if (domains.length === 0)
+        ctx.addIssue({
+          code: "custom",
+          path: ["OIDC_ALLOWED_DOMAINS"],
+          message:
+            "is needed for single sign-on: the email domains whose people may sign in, comma-separated (e.g. example.com)",
+        });
+      const wrong = domains.filter((domain) => !/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(domain));
+      if (wrong.length > 0)
+        ctx.addIssue({
+          code: "custom",
+          path: ["OIDC_ALLOWED_DOMAINS"],
+          message: `give email domains such as example.com; not ${wrong.join(", ")}`,
+        });
+    }
+    if (c.OIDC_ONLY && !c.OIDC_ISSUER)
+      ctx.addIssue({
+        code: "custom",
+        path: ["OIDC_ONLY"],
+        message:
+          "turns off password sign-in for staff, so it needs single sign-on configured (OIDC_ISSUER and the rest)",
+      });
   })
   .transform((c) => ({
     port: c.PORT,
@@ -206,6 +290,19 @@ const configSchema = z
     mailFrom: c.MAIL_FROM,
     /** Signs backups and checks them at restore: BACKUP_KEY, else SESSION_SECRET; unsigned without either. */
     backupKey: c.BACKUP_KEY || c.SESSION_SECRET || undefined,
+    /** Sign-in through an OpenID Connect provider, when OIDC_ISSUER and the rest are set. */
+    singleSignOn: c.OIDC_ISSUER
+      ? {
+          issuer: c.OIDC_ISSUER,
+          clientId: c.OIDC_CLIENT_ID ?? "",
+          clientSecret: c.OIDC_CLIENT_SECRET ?? "",
+          allowedDomains: domainList(c.OIDC_ALLOWED_DOMAINS),
+          defaultRole: c.OIDC_DEFAULT_ROLE,
+          displayName: c.OIDC_DISPLAY_NAME || "SSO",
+        }
+      : undefined,
+    /** Staff sign in only through single sign-on; the first admin (ADMIN_EMAIL) keeps a password. */
+    oidcOnly: c.OIDC_ONLY,
   }));
 
 export type AppConfig = z.output<typeof configSchema>;

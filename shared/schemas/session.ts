@@ -11,6 +11,8 @@ export const ownSessionSchema = z.object({
   address: z.string().nullable(),
   createdAt: z.string(),
   lastSeenAt: z.string(),
+  /** Began through the identity provider ("Sign in with …") rather than a password. */
+  singleSignOn: z.boolean(),
 });
 export type OwnSession = z.infer<typeof ownSessionSchema>;
 

@@ -75,6 +75,7 @@ export function AccountPage() {
                         <p className="text-xs text-gray-700">
                           {session.address ?? "Unknown address"} · Last used {dateTime(session.lastSeenAt)} ·
                           Signed in {dateTime(session.createdAt)}
+                          {session.singleSignOn && " with single sign-on"}
                         </p>
                       </div>
                     </div>

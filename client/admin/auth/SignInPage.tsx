@@ -6,6 +6,7 @@ import { defaultSiteSettings } from "../../../shared/defaults.ts";
 import { queryKeys } from "../../../shared/queryKeys.ts";
 import type { Category } from "../../../shared/schemas/category.ts";
 import type { User } from "../../../shared/schemas/user.ts";
+import type { SingleSignOnOffer } from "../../../shared/singleSignOn.ts";
 import { fetchers } from "../../public/api/publicQueries.ts";
 import { usePublicSettings } from "../../public/api/usePublicSettings.ts";
 import { SiteLogo } from "../../ui/SiteLogo.tsx";
@@ -17,6 +18,7 @@ import { useAdminTitle } from "../shell/useAdminTitle.ts";
 import { portalSpinnerLook } from "../ui/portalSpinnerLook.ts";
 import { SignInForm } from "./SignInForm.tsx";
 import { SignUpForm } from "./SignUpForm.tsx";
+import { SingleSignOnSection } from "./SingleSignOnSection.tsx";
 
 const REGISTERED_REDIRECT_MS = 1500;
 
@@ -63,9 +65,12 @@ function goToPublicSite() {
 export function SignInPage({
   allowRegistration,
   passwordResetByEmail,
+  singleSignOn = null,
 }: {
   allowRegistration: boolean;
   passwordResetByEmail: boolean;
+  /** "Sign in with …" when single sign-on is configured. */
+  singleSignOn?: SingleSignOnOffer | null;
 }) {
   const [mode, setMode] = useState<"signIn" | "signUp">("signIn");
   const [registered, setRegistered] = useState(false);
@@ -118,6 +123,7 @@ export function SignInPage({
             <h2 className="mb-4 text-lg font-semibold text-gray-900">
               {mode === "signIn" ? "Sign In" : "Create Account"}
             </h2>
+            {mode === "signIn" && singleSignOn && <SingleSignOnSection offer={singleSignOn} next={next} />}
             {mode === "signIn" ? (
               <SignInForm onSignedIn={afterSignIn} />
             ) : (

@@ -1,6 +1,7 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
 import { Navigate, Route, Routes } from "react-router";
+import type { SingleSignOnOffer } from "../../../shared/singleSignOn.ts";
 import { Spinner } from "../../ui/Spinner.tsx";
 import { ToastProvider } from "../../ui/Toaster.tsx";
 import { SignInPage } from "../auth/SignInPage.tsx";
@@ -65,10 +66,12 @@ export function AdminApp({
   queryClient,
   allowRegistration,
   passwordResetByEmail,
+  singleSignOn = null,
 }: {
   queryClient: QueryClient;
   allowRegistration: boolean;
   passwordResetByEmail: boolean;
+  singleSignOn?: SingleSignOnOffer | null;
 }) {
   return (
     <QueryClientProvider client={queryClient}>
@@ -81,6 +84,7 @@ export function AdminApp({
                 <SignInPage
                   allowRegistration={allowRegistration}
                   passwordResetByEmail={passwordResetByEmail}
+                  singleSignOn={singleSignOn}
                 />
               }
             />

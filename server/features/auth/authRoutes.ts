@@ -13,19 +13,19 @@ import { needsTwoFactorSetup } from "../twoFactor/twoFactorService.ts";
 import { presentUser } from "../users/userPresenter.ts";
 import { setDeviceCookie, trustedDeviceOf } from "./deviceCookie.ts";
 import { LoginThrottle } from "./loginThrottle.ts";
-import { createSession, endSession, signOut } from "./sessions.ts";
+import { createSession, endSession, type SignInMethod, signOut } from "./sessions.ts";
 import { checkSignIn, registerCustomer } from "./signIn.ts";
 
 /**
- * Starts the signed-in session and sets its cookie. `twoFactorSetupRequired`: the session
- * reaches nothing but the two-factor set-up until that is done.
+ * Signs the user in on this browser: a new session and its cookie, whatever the way in.
+ * `twoFactorSetupRequired`: the session reaches nothing but the two-factor set-up until that is done.
  */
 export async function startSession(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
   userId: number,
-  method: string,
+  signInMethod: SignInMethod,
   twoFactorSetupRequired = false,
 ) {
   // A fresh id at every sign-in: a session id planted before sign-in is worthless after it.
@@ -33,7 +33,7 @@ export async function startSession(
   const { token, expiresAt } = await createSession(app.ctx, userId, {
     ip: clientAddressKey(request.ip),
     userAgent: request.headers["user-agent"] ?? null,
-    method,
+    signInMethod,
     twoFactorSetupRequired,
   });
   reply.setCookie(

@@ -29,6 +29,7 @@ export async function ownSessionRoutes(app: FastifyInstance): Promise<void> {
         address: row.ip,
         createdAt: new Date(row.createdAt).toISOString(),
         lastSeenAt: new Date(row.lastSeenAt).toISOString(),
+        singleSignOn: row.signInMethod === "sso",
       }));
     },
   );

@@ -15,6 +15,7 @@ import {
   insertPasswordReset,
   spendPasswordReset,
 } from "./passwordResetRepo.ts";
+import { passwordSignInAllowed } from "./passwordSignInAllowed.ts";
 import { hashPassword } from "./passwords.ts";
 import { deleteSessionsOfUser } from "./sessionRepo.ts";
 import { hashToken } from "./sessions.ts";
@@ -39,6 +40,13 @@ export async function requestPasswordReset(
 ): Promise<void> {
   const user = await findUserByEmail(ctx.db, email);
   if (!user) return;
+  if (!passwordSignInAllowed(ctx.config, user)) {
+    log.info(
+      { account: maskEmail(email) },
+      "password reset not sent: staff sign in through single sign-on (OIDC_ONLY)",
+    );
+    return;
+  }
   const now = clock.nowMs();
   const sent = await countPasswordResetsSince(ctx.db, user.id, new Date(now - 3_600_000).toISOString());
   if (sent >= LINKS_PER_ACCOUNT_PER_HOUR) {

@@ -34,7 +34,7 @@ declare module "fastify" {
 /**
  * The /api routes anyone may call: the read-only public API (and ratings, and the search-result
  * click beacon POST /api/public/search/clicks), and the session
- * routes (sign-in, sign-out, who am I, registration, password reset by link). Every other /api
+ * routes (sign-in, sign-out, who am I, registration, password reset by link, single sign-on). Every other /api
  * route declares a guard.
  */
 const openApiRoutes: (string | RegExp)[] = [
@@ -45,6 +45,9 @@ const openApiRoutes: (string | RegExp)[] = [
   "/api/register",
   "/api/password-reset",
   "/api/password-reset/complete",
+  // Single sign-on: the start of the round trip and the provider's answer (signed in by it).
+  "/api/auth/oidc/start",
+  "/api/auth/oidc/callback",
 ];
 
 export function isOpenApiRoute(url: string): boolean {

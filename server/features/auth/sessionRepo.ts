@@ -62,7 +62,7 @@ export async function deleteExpiredSessions(db: Db, now: string): Promise<void> 
 export function listSessionsOfUser(db: Db, userId: number, now: string) {
   return db
     .selectFrom("sessions")
-    .select(["id", "createdAt", "lastSeenAt", "ip", "userAgent"])
+    .select(["id", "createdAt", "lastSeenAt", "ip", "userAgent", "signInMethod"])
     .where("userId", "=", userId)
     .where("expiresAt", ">", now)
     .orderBy("lastSeenAt", "desc")

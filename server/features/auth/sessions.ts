@@ -12,6 +12,17 @@ import {
 } from "./sessionRepo.ts";
 import { recordSignInEvent } from "./signInEvents.ts";
 
+/** How a session began: a password (with a two-factor code, or at registration), or the identity provider. */
+export type SignInMethod = "password" | "two-factor" | "registration" | "sso";
+
+/** How the audit log names each way in ("Signed in (…)"; a bare password needs no name). */
+const signInMethodLabels: Record<SignInMethod, string> = {
+  password: "password",
+  "two-factor": "password and two-factor",
+  registration: "registration",
+  sso: "single sign-on",
+};
+
 /** last_seen_at is written at most this often, so reading pages does not mean writing rows. */
 const TOUCH_INTERVAL_MS = 60_000;
 
@@ -27,7 +38,7 @@ export function hashToken(token: string): string {
 export async function createSession(
   ctx: AppContext,
   userId: number,
-  meta: { ip: string | null; userAgent: string | null; method: string; twoFactorSetupRequired?: boolean },
+  meta: { ip: string | null; userAgent: string | null; signInMethod: SignInMethod; twoFactorSetupRequired?: boolean },
 ): Promise<{ token: string; expiresAt: Date }> {
   const { config } = ctx;
   const token = randomBytes(32).toString("base64url");
@@ -43,8 +54,9 @@ export async function createSession(
       ip: meta.ip,
       userAgent: meta.userAgent?.slice(0, 300) ?? null,
       twoFactorSetupRequired: meta.twoFactorSetupRequired ? 1 : 0,
+      signInMethod: meta.signInMethod,
     });
-    await recordSignInEvent(trx, { kind: "sign_in", userId, method: meta.method });
+    await recordSignInEvent(trx, { kind: "sign_in", userId, method: signInMethodLabels[meta.signInMethod] });
   });
   return { token, expiresAt };
 }

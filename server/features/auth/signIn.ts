@@ -10,6 +10,7 @@ import { createAccount } from "../users/userAccounts.ts";
 import { findUserByEmail, recordSignIn } from "../users/userRepo.ts";
 import { assertUncommonPassword } from "./commonPasswords.ts";
 import { ACCOUNT_FAILURES_PER_HOUR, type LoginThrottle } from "./loginThrottle.ts";
+import { passwordSignInAllowed } from "./passwordSignInAllowed.ts";
 import { verifyPassword } from "./passwords.ts";
 import { recordSignInEvent } from "./signInEvents.ts";
 
@@ -115,6 +116,12 @@ export async function checkSignIn(
     });
     throw unauthorized("Invalid email or password.");
   }
+  // Checked only once the password is right: a wrong guess learns nothing about the account.
+  if (!passwordSignInAllowed(ctx.config, user))
+    throw forbidden(
+      `Staff sign in with ${ctx.config.singleSignOn?.displayName ?? "single sign-on"}: password sign-in is turned off.`,
+      "PASSWORD_SIGN_IN_DISABLED",
+    );
   if (await hasConfirmedTwoFactor(ctx.db, user.id)) return { user, secondFactorRequired: true };
   return { user: await completeSignIn(ctx, throttle, user, client), secondFactorRequired: false };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { passwordResetByEmail } from "../auth/passwordResetRoutes.ts";
+import { singleSignOnOffer } from "../auth/singleSignOnOffer.ts";
 import { presentUser } from "../users/userPresenter.ts";
 import { adminShellHtml } from "./adminShell.ts";
 import { loadAdminAssetTags } from "./pageRenderer.ts";
@@ -34,6 +35,7 @@ export async function adminPages(app: FastifyInstance): Promise<void> {
         user: request.user ? presentUser(request.user) : null,
         allowRegistration: app.ctx.config.allowRegistration,
         passwordResetByEmail: passwordResetByEmail(app.ctx.config),
+        singleSignOn: singleSignOnOffer(app.ctx.config),
       },
       assetTags,
     );

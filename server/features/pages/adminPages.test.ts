@@ -28,6 +28,7 @@ describeEachDatabase("admin portal pages", (t) => {
       user: null,
       allowRegistration: false,
       passwordResetByEmail: false,
+      singleSignOn: null,
     });
     const editor = await t.createUser({ role: "editor", email: "</script><b>@example.com" });
     const client = await t.signIn(editor.email);

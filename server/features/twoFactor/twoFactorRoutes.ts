@@ -80,7 +80,7 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
       }
       await endSignInChallenge(app.ctx, request, reply, challenge.id);
       const signedIn = await completeSignIn(app.ctx, throttle, user, client);
-      await startSession(app, request, reply, user.id, "password and two-factor");
+      await startSession(app, request, reply, user.id, "two-factor");
       setDeviceCookie(request, reply, user.email);
       return { ...presentUser(signedIn), twoFactorSetupRequired: false };
     },

@@ -29,6 +29,8 @@ export interface SessionsTable {
   userAgent: string | null;
   /** 1: a password sign-in that must set up two-factor before it reaches anything else. */
   twoFactorSetupRequired: Generated<number>;
+  /** How the session began (SignInMethod: "password", "two-factor", "registration", "sso"); null for sessions from before this was kept. */
+  signInMethod: string | null;
 }
 
 export interface UserTwoFactorTable {
@@ -57,6 +59,14 @@ export interface TwoFactorChallengesTable {
   createdAt: string;
   expiresAt: string;
   attempts: Generated<number>;
+}
+
+/** The identity-provider subject an account signs in with through single sign-on. */
+export interface UserIdentitiesTable {
+  issuer: string;
+  subject: string;
+  userId: number;
+  createdAt: string;
 }
 
 export interface PasswordResetsTable {
@@ -521,6 +531,7 @@ export interface WebhookDeliveriesTable {
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  userIdentities: UserIdentitiesTable;
   passwordResets: PasswordResetsTable;
   userTwoFactor: UserTwoFactorTable;
   twoFactorRecoveryCodes: TwoFactorRecoveryCodesTable;

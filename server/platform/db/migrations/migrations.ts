@@ -33,6 +33,7 @@ import { uniqueCategoryOrdersMigration } from "./036_unique_category_orders.ts";
 import { auditTokenMigration } from "./038_audit_token.ts";
 import { twoFactorMigration } from "./040_two_factor.ts";
 import { sessionTwoFactorSetupMigration } from "./041_session_two_factor_setup.ts";
+import { singleSignOnMigration } from "./045_single_sign_on.ts";
 import { webhooksMigration } from "./050_webhooks.ts";
 import { importJobsMigration } from "./055_import_jobs.ts";
 
@@ -72,6 +73,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     "038_audit_token": auditTokenMigration,
     "040_two_factor": twoFactorMigration(dialect),
     "041_session_two_factor_setup": sessionTwoFactorSetupMigration,
+    "045_single_sign_on": singleSignOnMigration(dialect),
     "050_webhooks": webhooksMigration(dialect),
     "055_import_jobs": importJobsMigration(dialect),
   };
