@@ -1,20 +1,39 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { publicPages } from "../../../shared/publicPages.ts";
 import { articleSummarySchema, publicArticleSchema } from "../../../shared/schemas/article.ts";
 import { errorResponseSchema } from "../../../shared/schemas/error.ts";
 import { slugParam } from "../../../shared/schemas/fields.ts";
 import { notFound } from "../../platform/errors.ts";
+import { PublicApiCache } from "../pages/publicApiCache.ts";
 import { getPublicArticle, listFeaturedArticles } from "../pages/publicContent.ts";
 
-/** Featured articles and one published article by slug (old slugs answer 301). */
+const featuredSchema = z.array(articleSummarySchema);
+
+/**
+ * Featured articles and one published article by slug (old slugs answer 301); found answers are
+ * kept and cleared as the pages showing the same are (PublicApiCache).
+ */
 export async function publicArticleRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const answers = new PublicApiCache(app, "public article answers");
 
   api.get(
     "/api/public/featured",
-    { schema: { response: { 200: z.array(articleSummarySchema) } } },
-    async () => listFeaturedArticles(app.ctx),
+    { schema: { response: { 200: featuredSchema } } },
+    async (request, reply) => {
+      const kept = answers.get("featured");
+      if (kept) return answers.send(request, reply, kept);
+      const generation = answers.generation;
+      const featured = await listFeaturedArticles(app.ctx);
+      const tags = publicPages.home.tags(featured);
+      return answers.send(
+        request,
+        reply,
+        answers.keep("featured", featuredSchema, featured, tags, generation),
+      );
+    },
   );
 
   api.get(
@@ -31,13 +50,22 @@ export async function publicArticleRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
+      const key = `article ${request.params.slug}`;
+      const kept = answers.get(key);
+      if (kept) return answers.send(request, reply, kept);
+      const generation = answers.generation;
       const lookup = await getPublicArticle(app.ctx, request.params.slug);
       if (lookup.kind === "missing") throw notFound("Article not found.");
       if (lookup.kind === "moved") {
         const location = `/api/public/articles/${encodeURIComponent(lookup.slug)}`;
         return reply.status(301).header("location", location).send({ redirectTo: location });
       }
-      return lookup.article;
+      const tags = publicPages.article.tags(lookup.article);
+      return answers.send(
+        request,
+        reply,
+        answers.keep(key, publicArticleSchema, lookup.article, tags, generation),
+      );
     },
   );
 }
