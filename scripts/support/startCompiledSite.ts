@@ -40,6 +40,8 @@ export interface CompiledSiteOptions {
   databaseUrl?: string | undefined;
   /** A data folder to reuse (kept on stop); a fresh one, removed on stop, without it. */
   dataDir?: string;
+  /** Another checkout's build to run (a baseline), with this Node; this checkout without it. */
+  root?: string;
 }
 
 /**
@@ -49,7 +51,8 @@ export interface CompiledSiteOptions {
  * are lifted so that one load generator is not throttled as one visitor would be.
  */
 export async function startCompiledSite(options: CompiledSiteOptions = {}): Promise<RunningSite> {
-  const { execPath, root } = benchNode();
+  const { execPath } = benchNode();
+  const root = options.root ?? benchNode().root;
   const serverFile = path.join(root, "dist/app/server.js");
   if (!fs.existsSync(serverFile) || !fs.existsSync(path.join(root, "dist/server/entryServer.js"))) {
     throw new Error("No production build: run `npm run build` first.");

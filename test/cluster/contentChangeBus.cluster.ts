@@ -15,7 +15,16 @@ import { type ReservedDatabase, reserveTestDatabase } from "../support/testDatab
 const ADMIN = { email: "bus-admin@example.com", password: "bus-admin-password" };
 
 /** Every subscriber buildApp wires: a cache that shows content, or what keeps one fresh. */
-const EXPECTED_SUBSCRIBERS = ["content health", "feeds", "page cache", "search words", "settings"];
+const EXPECTED_SUBSCRIBERS = [
+  "content health",
+  "feeds",
+  "page cache",
+  "public article answers",
+  "public category answers",
+  "search answers",
+  "search words",
+  "settings",
+];
 
 type Delivery = { change: ContentChange; origin: ChangeOrigin };
 
