@@ -81,8 +81,24 @@ function run(url: string, target: Target, seconds: number, onResponse?: (latency
   });
 }
 
+/**
+ * Waits for the server to finish what a run left queued (a slow target's backlog would be
+ * counted against the next one): until one request answers at once, or 60 s.
+ */
+async function settle(url: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const started = performance.now();
+    await fetch(url).catch(() => {});
+    if (performance.now() - started < 50) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 async function measure(url: string, target: Target, cpuMs?: () => number): Promise<Figures> {
+  await settle(url);
   await run(url, target, WARMUP_SECONDS);
+  await settle(url);
   const latencies: number[] = [];
   const cpuBefore = cpuMs?.() ?? 0;
   const result = await run(url, target, DURATION_SECONDS, (latency) => latencies.push(latency));
@@ -106,7 +122,7 @@ async function freePort(): Promise<number> {
 }
 
 /** Fastify answering {"hello":"world"} with nothing else: what one Node process can serve here. */
-async function startBareFastify(): Promise<{ url: string; stop: () => Promise<void> }> {
+async function startBareFastify(): Promise<{ url: string; cpuMs: () => number; stop: () => Promise<void> }> {
   const port = await freePort();
   const source = `import Fastify from "fastify";
 const app = Fastify();
@@ -126,6 +142,12 @@ await app.listen({ port: ${port}, host: "127.0.0.1" });`;
   }
   return {
     url,
+    cpuMs: () => {
+      // /proc/PID/stat: user and system time in clock ticks (100 a second), after the name.
+      const stat = fs.readFileSync(`/proc/${child.pid}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      return (Number(fields[11]) + Number(fields[12])) * 10;
+    },
     stop: () =>
       new Promise<void>((resolve) => {
         child.once("exit", () => resolve());
@@ -168,7 +190,7 @@ await onEachBenchDatabase(async (database, databaseUrl) => {
     ];
     for (let round = 1; round <= ROUNDS; round += 1) {
       const bare = await startBareFastify();
-      const bareFigures = await measure(bare.url, { name: "bare", path: "/" });
+      const bareFigures = await measure(bare.url, { name: "bare", path: "/" }, bare.cpuMs);
       await bare.stop();
       console.log(line(`round ${round}: bare Fastify "hello"`, bareFigures));
       const byBuild = new Map<string, Map<string, Figures>>();
@@ -184,8 +206,11 @@ await onEachBenchDatabase(async (database, databaseUrl) => {
             const measured = await measure(site.url, target, site.cpuMs);
             figures.set(target.name, measured);
             const baseline = byBuild.get("baseline")?.get(target.name);
-            const versus = baseline ? `   ×${(measured.rps / baseline.rps).toFixed(2)} baseline` : "";
-            const ofBare = `   ${(measured.rps / bareFigures.rps).toFixed(2)} of bare`;
+            const versus = baseline
+              ? `   ×${(measured.rps / baseline.rps).toFixed(2)} baseline (CPU ×${(baseline.cpuPerRequest / measured.cpuPerRequest).toFixed(2)})`
+              : "";
+            // Of bare: by rate, and by CPU a request (steadier on a shared machine).
+            const ofBare = `   ${(measured.rps / bareFigures.rps).toFixed(2)} of bare (CPU ${(bareFigures.cpuPerRequest / measured.cpuPerRequest).toFixed(2)})`;
             console.log(line(`  ${build.label}: ${target.name}`, measured, `${ofBare}${versus}`));
           }
           console.log(`  ${build.label}: peak RSS ${site.peakRssMb().toFixed(0)} MB`);
