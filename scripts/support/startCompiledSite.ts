@@ -21,7 +21,8 @@ async function freePort(): Promise<number> {
 }
 
 async function waitUntilReady(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  // Generous: a first start creates the demo help center, on a machine that may be busy.
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode})`);
     try {
@@ -31,7 +32,7 @@ async function waitUntilReady(url: string, child: ChildProcess): Promise<void> {
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error("server not ready within 60 s");
+  throw new Error("server not ready within 180 s");
 }
 
 export interface CompiledSiteOptions {

@@ -79,7 +79,7 @@ describe("two instances behave as one", () => {
     });
     expect(article.status).toBe(201);
     articleId = ((await article.json()) as { id: number }).id;
-  }, 120_000);
+  }, 400_000);
 
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
