@@ -23,6 +23,8 @@ const WARMUP_SECONDS = 2;
 const BASELINE = process.env.BENCH_BASELINE ? path.resolve(process.env.BENCH_BASELINE) : undefined;
 /** Rounds of (baseline, this build) per database: the machine's load drifts between them. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
+/** Only the targets whose name holds this text (e.g. "new query"), to measure some again. */
+const ONLY_TARGETS = process.env.BENCH_TARGETS ?? "";
 
 /** Queries of the demo help center; made new for every request by leading stop words. */
 const QUERIES = ["tent", "sleeping bag", "return policy", "stove won't light", "waterprof", "warranty claim"];
@@ -202,7 +204,8 @@ await onEachBenchDatabase(async (database, databaseUrl) => {
         });
         const figures = new Map<string, Figures>();
         try {
-          for (const target of await targetsOf(site)) {
+          const targets = (await targetsOf(site)).filter((target) => target.name.includes(ONLY_TARGETS));
+          for (const target of targets) {
             const measured = await measure(site.url, target, site.cpuMs);
             figures.set(target.name, measured);
             const baseline = byBuild.get("baseline")?.get(target.name);
