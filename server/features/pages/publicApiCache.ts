@@ -19,10 +19,14 @@ const MAX_BYTES = 8 * 1024 * 1024;
 export class PublicApiCache {
   private readonly answers: PageCache;
   private changes = 0;
+  private readonly indexVersion: () => number;
+  private seenIndexVersion: number;
 
   /** `name`: the cache's name on the content-change bus (one per route plugin). */
   constructor(app: FastifyInstance, name: string) {
     this.answers = new PageCache({ maxBytes: Math.min(app.ctx.config.pageCacheBytes, MAX_BYTES) });
+    this.indexVersion = () => app.ctx.search.version();
+    this.seenIndexVersion = this.indexVersion();
     app.ctx.contentChanges.subscribe(name, (change) => {
       this.changes += 1;
       const tags = pageTags.clearedBy(change);
@@ -33,17 +37,32 @@ export class PublicApiCache {
 
   /** Taken before an answer is read; `keep` refuses it if a change came since. */
   get generation(): number {
+    this.forgetOnIndexChange();
     return this.changes;
   }
 
   get(key: string): CachedPage | undefined {
+    this.forgetOnIndexChange();
     return this.answers.get(key);
+  }
+
+  /**
+   * Every article written is indexed: a write that announced no change (a script, a test's
+   * factory) still empties the cache here, as it empties the search answers.
+   */
+  private forgetOnIndexChange(): void {
+    const version = this.indexVersion();
+    if (version === this.seenIndexVersion) return;
+    this.seenIndexVersion = version;
+    this.changes += 1;
+    this.answers.clear();
   }
 
   /** Checks `value` against the route's schema once, as its serializer would, and keeps its JSON. */
   keep<T>(key: string, schema: z.ZodType<T>, value: T, tags: string[], generation: number): CachedPage {
     const body = JSON.stringify(schema.parse(value));
     const answer: CachedPage = { status: 200, body, etag: `"${hash("sha1", body, "base64url")}"` };
+    this.forgetOnIndexChange();
     if (generation === this.changes) this.answers.set(key, answer, tags);
     return answer;
   }
