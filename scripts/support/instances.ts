@@ -165,7 +165,8 @@ export async function startInstance(
         if (child.exitCode !== null) throw new Error(`instance exited: ${output}`);
         return (await fetch(`${url}/readyz`)).status === 200;
       },
-      60_000,
+      // Generous: tsx compiles the server at start, on a machine that may be busy.
+      180_000,
     );
   } catch (error) {
     child.kill("SIGKILL");

@@ -21,7 +21,8 @@ async function freePort(): Promise<number> {
 }
 
 async function waitUntilReady(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  // Generous: a first start creates the demo help center, on a machine that may be busy.
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode})`);
     try {
@@ -31,7 +32,7 @@ async function waitUntilReady(url: string, child: ChildProcess): Promise<void> {
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error("server not ready within 60 s");
+  throw new Error("server not ready within 180 s");
 }
 
 export interface CompiledSiteOptions {
@@ -40,6 +41,8 @@ export interface CompiledSiteOptions {
   databaseUrl?: string | undefined;
   /** A data folder to reuse (kept on stop); a fresh one, removed on stop, without it. */
   dataDir?: string;
+  /** Another checkout's build to run (a baseline), with this Node; this checkout without it. */
+  root?: string;
 }
 
 /**
@@ -49,7 +52,8 @@ export interface CompiledSiteOptions {
  * are lifted so that one load generator is not throttled as one visitor would be.
  */
 export async function startCompiledSite(options: CompiledSiteOptions = {}): Promise<RunningSite> {
-  const { execPath, root } = benchNode();
+  const { execPath } = benchNode();
+  const root = options.root ?? benchNode().root;
   const serverFile = path.join(root, "dist/app/server.js");
   if (!fs.existsSync(serverFile) || !fs.existsSync(path.join(root, "dist/server/entryServer.js"))) {
     throw new Error("No production build: run `npm run build` first.");

@@ -93,6 +93,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
         settings,
         visitorKey: visitorCookieKey,
         rowLocks: handle.dialect.rowLocks,
+        answerCacheEntries: config.searchCacheEntries,
       },
       config.searchTypingPauseMs,
       (error) => app.log.warn({ err: error }, "search event not logged"),
@@ -110,6 +111,8 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
   ctx.contentChanges.subscribe("search words", (_change, origin) => {
     if (origin === "elsewhere") search.refreshWords();
   });
+  // Any change may change any search's answer (a word, a title, a category's name, synonyms).
+  ctx.contentChanges.subscribe("search answers", () => ctx.searches.forgetAnswers());
   ctx.cluster = joinCluster(config, ctx.contentChanges, app.log);
   if (ctx.cluster.redis) ctx.searches.shareHeldSearches(redisHeldSearches(ctx.cluster.redis));
   app.decorate("ctx", ctx);

@@ -150,6 +150,7 @@ const configSchema = z
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
     SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
     SEARCH_TYPING_PAUSE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
+    SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(500),
     UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
     UPLOAD_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
     S3_BUCKET: z.string().optional(),
@@ -258,6 +259,8 @@ const configSchema = z
     searchRateLimitPerMinute: c.SEARCH_RATE_LIMIT_PER_MINUTE,
     /** How long the dropdown's typing must pause before its search is logged (analytics). */
     searchTypingPauseMs: c.SEARCH_TYPING_PAUSE_MS,
+    /** Answers of repeated searches kept in memory (0 runs every search). */
+    searchCacheEntries: c.SEARCH_CACHE_ENTRIES,
     /** Multiplies the sign-in, registration and rating limits; only test apps raise it. */
     rateLimitScale: 1,
     /** Uploads one staff account may start per minute on each upload route. */

@@ -15,7 +15,16 @@ import { type ReservedDatabase, reserveTestDatabase } from "../support/testDatab
 const ADMIN = { email: "bus-admin@example.com", password: "bus-admin-password" };
 
 /** Every subscriber buildApp wires: a cache that shows content, or what keeps one fresh. */
-const EXPECTED_SUBSCRIBERS = ["content health", "feeds", "page cache", "search words", "settings"];
+const EXPECTED_SUBSCRIBERS = [
+  "content health",
+  "feeds",
+  "page cache",
+  "public article answers",
+  "public category answers",
+  "search answers",
+  "search words",
+  "settings",
+];
 
 type Delivery = { change: ContentChange; origin: ChangeOrigin };
 
@@ -159,6 +168,52 @@ describe("content changes travel on one bus, here and on the other instance", ()
     // The writing instance shows the change at once.
     expect((await get(a, "/")).body).toContain("Guy lines in the wind");
     expect(a.ctx.settings.current().site_name).toBe("Bus Help");
+  });
+  it("a search repeated on the other instance shows a change made on this one, as do its JSON answers", async () => {
+    const titlesFound = async (app: FastifyInstance) =>
+      (
+        (await get(app, "/api/public/search?q=storm%20guying&page=1")).json() as {
+          results: { title: string }[];
+        }
+      ).results.map((result) => result.title);
+    // Asked twice on b: the second answer is b's cached one.
+    expect(await titlesFound(b)).toEqual([]);
+    expect(await titlesFound(b)).toEqual([]);
+    const category = await send(a, "POST", "/api/admin/categories", cookie, {
+      name: "Storms",
+      slug: "storms",
+    });
+    const categoryId = category.json().id;
+    const created = await send(a, "POST", "/api/admin/articles", cookie, {
+      title: "Storm guying",
+      slug: "storm-guying",
+      categoryId,
+      status: "published",
+      verificationInterval: "3-months",
+    });
+    expect(created.statusCode).toBe(201);
+    await waitFor(
+      "the new article in b's search",
+      async () => (await titlesFound(b)).includes("Storm guying"),
+      10_000,
+    );
+    expect((await get(b, "/api/public/articles/storm-guying")).json().title).toBe("Storm guying");
+    expect((await get(b, "/api/public/articles/storm-guying")).json().title).toBe("Storm guying");
+
+    const renamed = await send(a, "PUT", `/api/admin/articles/${created.json().id}`, cookie, {
+      title: "Storm guying lines",
+      categoryId,
+      status: "published",
+    });
+    expect(renamed.statusCode).toBe(200);
+    await waitFor(
+      "the new title in b's search and article answer",
+      async () =>
+        (await titlesFound(b))[0] === "Storm guying lines" &&
+        (await get(b, "/api/public/articles/storm-guying")).json().title === "Storm guying lines",
+      10_000,
+    );
+    expect(await titlesFound(b)).toEqual(["Storm guying lines"]);
   });
 });
 

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { SEARCH_MIN_CHARS } from "../../../shared/constants.ts";
 import type { QueryData } from "../../../shared/pageState.ts";
 import { pageTitles } from "../../../shared/pageTitles.ts";
 import type { PublicPage } from "../../../shared/publicPages.ts";
@@ -7,10 +6,7 @@ import { publicPages } from "../../../shared/publicPages.ts";
 import { queryKeys } from "../../../shared/queryKeys.ts";
 import { categoryParams, searchParamsOf } from "../../../shared/routeParams.ts";
 import type { SiteSettings } from "../../../shared/schemas/settings.ts";
-import { clientAddressKey } from "../../lib/clientAddressKey.ts";
 import { currentCategorySlugOf } from "../categories/categorySlugRepo.ts";
-import { presentSearch } from "../search/searchPresenter.ts";
-import { withMatchingSections } from "../search/sectionSnippets.ts";
 import { presentPublicSettings } from "../settings/settingsPresenter.ts";
 import type { PageMeta } from "./pageHead.ts";
 import {
@@ -19,6 +15,7 @@ import {
   listFeaturedArticles,
   listPublicCategories,
 } from "./publicContent.ts";
+import { resultsPageSearch } from "./resultsPageSearch.ts";
 
 /** `tags`: what the page shows (its entry in the public page table), for targeted cache invalidation. */
 export type LoadedPage =
@@ -136,19 +133,8 @@ export async function loadPublicPage(
     case "search": {
       const { q, page: number } = searchParamsOf(params);
       // Past the visitor's search limit the page still renders, without results.
-      if (q.length >= SEARCH_MIN_CHARS && (await app.searchAllowed(request))) {
-        const answer = await withMatchingSections(
-          ctx.db,
-          presentSearch(
-            await ctx.searches.search(
-              { q, page: number, mode: "submit" },
-              { ip: clientAddressKey(request.ip), userAgent: request.headers["user-agent"] },
-            ),
-          ),
-          q,
-        );
-        data.push([queryKeys.search(q, number), answer]);
-      }
+      const answer = await resultsPageSearch(app, request, params);
+      if (answer) data.push([queryKeys.search(q, number), answer.response]);
       const query = withoutEmbed(params).toString();
       return {
         kind: "page",

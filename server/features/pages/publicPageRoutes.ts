@@ -17,6 +17,7 @@ import { type CachedPage, PageCache } from "./pageCache.ts";
 import { buildPageHead } from "./pageHead.ts";
 import { loadPageRenderer, type PageRenderer } from "./pageRenderer.ts";
 import { PREVIEW_HEADERS, renderPreviewPage } from "./previewPage.ts";
+import { resultsPageSearch } from "./resultsPageSearch.ts";
 
 /** Public HTML: a short browser cache, served stale while it revalidates, so edits show within a minute. */
 export const PAGE_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=300";
@@ -145,12 +146,22 @@ async function servePublicPages(app: FastifyInstance): Promise<PageHandler> {
     maxBytes: Math.min(app.ctx.config.pageCacheBytes, 4 * 1024 * 1024),
     maxEntries: 100,
   });
+  // Results pages are kept by the search answer they show (a search's answer is cached, logged
+  // and rate-limited by the search service): a new answer is rendered anew.
+  const resultsPages = new PageCache({
+    maxBytes: Math.min(app.ctx.config.pageCacheBytes, 8 * 1024 * 1024),
+    maxEntries: Math.max(1, app.ctx.config.searchCacheEntries),
+  });
+  // Counts changes: a page rendered while one arrived may show what came before it, and is not kept.
+  let changes = 0;
   app.ctx.contentChanges.subscribe("page cache", (change) => {
+    changes += 1;
     const tags = pageTags.clearedBy(change);
     for (const pages of [cache, missingPages]) {
       if (tags) pages.invalidate(tags);
       else pages.clear();
     }
+    resultsPages.clear();
   });
 
   await app.register(compress, { threshold: 1024 });
@@ -183,8 +194,15 @@ async function servePublicPages(app: FastifyInstance): Promise<PageHandler> {
     // Without PUBLIC_URL the canonical host comes from the request, so it is part of the key.
     const key = `${app.ctx.config.publicUrl ? "" : request.host}${address}`;
     let sent = cacheable ? (cache.get(key) ?? missingPages.get(key)) : undefined;
+    let resultsKey: string | undefined;
+    if (page.kind === "search" && app.ctx.config.pageCacheBytes > 0) {
+      const answer = await resultsPageSearch(app, request, requested.searchParams);
+      if (answer) resultsKey = `${answer.serial} ${key}`;
+      if (resultsKey) sent = resultsPages.get(resultsKey);
+    }
     if (!sent) {
       const kept = cacheable && app.ctx.config.pageCacheBytes > 0;
+      const since = changes;
       const rendered = await renderPage(
         app,
         renderer,
@@ -194,7 +212,11 @@ async function servePublicPages(app: FastifyInstance): Promise<PageHandler> {
         kept ? CACHED_GZIP_LEVEL : FRESH_GZIP_LEVEL,
       );
       sent = rendered.page;
-      if (kept) (sent.status === 404 ? missingPages : cache).set(key, sent, rendered.tags);
+      if (since === changes) {
+        if (kept) (sent.status === 404 ? missingPages : cache).set(key, sent, rendered.tags);
+        // Gzipped as a page sent once: most queries are not repeated.
+        else if (resultsKey) resultsPages.set(resultsKey, sent, rendered.tags);
+      }
     }
     return send(request, reply, sent);
   };

@@ -1,16 +1,15 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { errorResponseSchema } from "../../../shared/schemas/error.ts";
 import { searchQuerySchema, searchResponseSchema } from "../../../shared/schemas/search.ts";
 import { clientAddressKey } from "../../lib/clientAddressKey.ts";
 import { tooManyRequests } from "../../platform/errors.ts";
-import { presentSearch } from "./searchPresenter.ts";
-import { withMatchingSections } from "./sectionSnippets.ts";
 
 /**
  * GET /api/public/search?q= : the dropdown's suggestions and articles (published only).
  * With `page`, that page (10) of the full ranked list for the results page. Any text is a valid
- * query: long input is cut, operators are treated as words. See SearchService for what is logged.
+ * query: long input is cut, operators are treated as words. See SearchService for what is logged
+ * and how repeated searches are answered from its cache (the answer's JSON is made once).
  */
 export async function publicSearchRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -25,16 +24,14 @@ export async function publicSearchRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: searchResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
       },
     },
-    async (request) =>
-      withMatchingSections(
-        app.ctx.db,
-        presentSearch(
-          await app.ctx.searches.search(request.query, {
-            ip: clientAddressKey(request.ip),
-            userAgent: request.headers["user-agent"],
-          }),
-        ),
-        request.query.q,
-      ),
+    async (request, reply) => {
+      const answer = await app.ctx.searches.answer(request.query, {
+        ip: clientAddressKey(request.ip),
+        userAgent: request.headers["user-agent"],
+      });
+      // Sent as made: the JSON was checked against the response schema when the answer was made.
+      const raw: FastifyReply = reply;
+      return raw.type("application/json; charset=utf-8").send(answer.json);
+    },
   );
 }

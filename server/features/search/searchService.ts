@@ -13,13 +13,18 @@
  * the few dependencies it reads). Nothing in search reads the app context.
  */
 import { createHmac } from "node:crypto";
+import { type SearchResponse, searchResponseSchema } from "../../../shared/schemas/search.ts";
 import type { SearchClick } from "../../../shared/schemas/searchClick.ts";
 import { clock } from "../../platform/clock.ts";
 import type { Db } from "../../platform/db/database.ts";
 import type { SettingsStore } from "../settings/settingsStore.ts";
 import { type ClickOutcome, recordSearchClick } from "./events/searchClicks.ts";
 import { SearchEventLog, type SearchVisitor, type SharedHeldSearches } from "./events/searchEventLog.ts";
-import type { SearchFindings, SearchIndex } from "./index/searchIndex.ts";
+import type { SearchIndex } from "./index/searchIndex.ts";
+import { normalizeQuery } from "./query/searchText.ts";
+import { type SearchAnswer, SearchAnswerCache } from "./searchAnswerCache.ts";
+import { presentSearch } from "./searchPresenter.ts";
+import { withMatchingSections } from "./sectionSnippets.ts";
 
 /** Who searched: analytics count one visitor's typing burst once. */
 export interface Searcher {
@@ -48,12 +53,39 @@ function visitorOf(searcher: Searcher, key: Buffer): SearchVisitor {
   };
 }
 
+/** An answer shaped once; its JSON is made when the API first sends it (results pages need none). */
+class ShapedAnswer implements SearchAnswer {
+  private text: string | undefined;
+
+  constructor(
+    readonly serial: number,
+    readonly response: SearchResponse,
+    readonly normalizedQuery: string,
+    readonly loggedCount: number,
+  ) {}
+
+  get json(): string {
+    // Checked against the API's schema as the route's serializer would, once per answer.
+    this.text ??= JSON.stringify(searchResponseSchema.parse(this.response));
+    return this.text;
+  }
+}
+
 /**
  * Search, as the API and the server-rendered results page both run it: the index's answer with
- * the staff's synonyms, and one search event per finished search (see SearchEventLog).
+ * the staff's synonyms, shaped for visitors, and one search event per finished search (see
+ * SearchEventLog). Answers of repeated searches come from a cache (SearchAnswerCache) emptied by
+ * every change to what searches read; a search answered from it is logged exactly as one that
+ * ran.
  */
 export class SearchService {
   private readonly events: SearchEventLog;
+  private readonly answers: SearchAnswerCache;
+  private answersMade = 0;
+  /** What the kept answers were searched with: the index's version and the synonym groups. */
+  private indexVersion: number;
+  private synonymGroups: readonly string[] | null = null;
+  private synonymsText = "";
 
   constructor(
     private readonly deps: {
@@ -64,30 +96,76 @@ export class SearchService {
       settings: SettingsStore;
       visitorKey: Buffer;
       rowLocks: boolean;
+      /** Answers of repeated searches kept (SEARCH_CACHE_ENTRIES); 0 runs every search. */
+      answerCacheEntries: number;
     },
     typingPauseMs: number,
     onLogError: (error: unknown) => void,
   ) {
     this.events = new SearchEventLog(deps.db, typingPauseMs, onLogError);
+    this.answers = new SearchAnswerCache(deps.answerCacheEntries);
+    this.indexVersion = deps.search.version();
   }
 
-  /** What the search found (presentSearch shapes it into the API's answer); the search is logged. */
-  async search(query: SearchQuery, searcher: Searcher): Promise<SearchFindings> {
-    const settings = await this.deps.settings.get();
-    const findings = await this.deps.search.search(this.deps.searchReader, {
-      query: query.q,
-      synonyms: settings.search_synonyms,
-      ...(query.page ? { page: query.page } : {}),
-    });
-    if (findings.normalizedQuery) {
-      const visitor = visitorOf(searcher, this.deps.visitorKey);
+  /** The search's answer, shaped for visitors (the API's body, the results page's data); the search is logged. */
+  async answer(query: SearchQuery, searcher: Searcher): Promise<SearchAnswer> {
+    const { search_synonyms: synonyms } = await this.deps.settings.get();
+    this.forgetOutdatedAnswers(synonyms);
+    // What decides the answer: the query as the index reads it, and the page (none: the dropdown's).
+    const key = `${query.page ?? 0} ${normalizeQuery(query.q)}`;
+    let answer = this.answers.get(key);
+    if (!answer) {
+      const generation = this.answers.generation;
+      const findings = await this.deps.search.search(this.deps.searchReader, {
+        query: query.q,
+        synonyms,
+        ...(query.page ? { page: query.page } : {}),
+      });
+      const response = await withMatchingSections(this.deps.db, presentSearch(findings), query.q);
       // Results for part of a query leave it unanswered: it stays among the No Results Queries.
       const logged = findings.partial ? 0 : findings.total;
-      if (query.mode === "submit" || query.page === 1)
-        this.events.submitted(visitor, findings.normalizedQuery, logged);
-      else if (!query.page) this.events.typed(visitor, findings.normalizedQuery, logged);
+      this.answersMade += 1;
+      answer = new ShapedAnswer(this.answersMade, response, findings.normalizedQuery, logged);
+      // The index changed while this search read it: the answer may show what came before.
+      this.forgetOutdatedAnswers(synonyms);
+      this.answers.set(key, answer, generation);
     }
-    return findings;
+    this.log(query, searcher, answer);
+    return answer;
+  }
+
+  /** Empties the answer cache: what searches read changed (the content-change bus calls it). */
+  forgetAnswers(): void {
+    this.answers.clear();
+  }
+
+  /**
+   * Answers kept from before a change nothing announced here are dropped: an article indexed by
+   * a write that publishes no change (a script, a test's factory), synonyms read anew.
+   */
+  private forgetOutdatedAnswers(synonyms: readonly string[]): void {
+    const version = this.deps.search.version();
+    if (version !== this.indexVersion) {
+      this.indexVersion = version;
+      this.answers.clear();
+    }
+    if (synonyms !== this.synonymGroups) {
+      this.synonymGroups = synonyms;
+      const text = synonyms.join("\n");
+      if (text !== this.synonymsText) {
+        this.synonymsText = text;
+        this.answers.clear();
+      }
+    }
+  }
+
+  /** One search event per finished search, by the same rules whether the answer was kept or not. */
+  private log(query: SearchQuery, searcher: Searcher, answer: SearchAnswer): void {
+    if (!answer.normalizedQuery) return;
+    const visitor = visitorOf(searcher, this.deps.visitorKey);
+    if (query.mode === "submit" || query.page === 1)
+      this.events.submitted(visitor, answer.normalizedQuery, answer.loggedCount);
+    else if (!query.page) this.events.typed(visitor, answer.normalizedQuery, answer.loggedCount);
   }
 
   /**

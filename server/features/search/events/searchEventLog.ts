@@ -63,6 +63,8 @@ export class SearchEventLog {
   private lastLogged = new Map<string, { query: string; at: number }>();
   private batch: FinishedSearch[] = [];
   private batchWritten: Promise<void> | null = null;
+  /** The batch being written: the next waits for it, so that it sees the repeats it wrote. */
+  private lastBatch: Promise<void> = Promise.resolve();
   /** Submitted searches on their way to the database. */
   private readonly inFlight = new Set<Promise<void>>();
   private shared: SharedHeldSearches | null = null;
@@ -215,14 +217,21 @@ export class SearchEventLog {
     return this.batchWritten;
   }
 
-  private async writeBatch(): Promise<void> {
+  /**
+   * Batches are written one after the other: a repeat is dropped by reading the searches already
+   * written, so a batch written alongside the one before would miss the repeats in it (a visitor
+   * repeating a search faster than a write commits, as a cached answer lets them).
+   */
+  private writeBatch(): Promise<void> {
     const searches = this.batch;
     this.batch = [];
     this.batchWritten = null;
-    try {
-      await recordSearches(this.db, searches);
-    } catch (error) {
-      this.onError(error);
-    }
+    const written = this.lastBatch
+      .then(async () => {
+        await recordSearches(this.db, searches);
+      })
+      .catch(this.onError);
+    this.lastBatch = written;
+    return written;
   }
 }

@@ -20,12 +20,26 @@ export function createSearchIndex(dialect: Dialect, db: Db): SearchIndex {
   const vocabulary = new Vocabulary(() => allSearchWords(db));
   const indexer = new SearchIndexer(engine, vocabulary);
   const pipeline = new SearchQueryPipeline(engine, vocabulary, WordNetLexicon.shared());
+  let version = 0;
+  // Counted before and after: a search running meanwhile reads either state, and neither is kept.
+  const changing = async (change: Promise<void>) => {
+    version += 1;
+    try {
+      await change;
+    } finally {
+      version += 1;
+    }
+  };
   return {
-    syncArticle: (trx, articleId) => indexer.syncArticle(trx, articleId),
-    removeArticle: (trx, articleId) => indexer.removeArticle(trx, articleId),
-    syncCategory: (trx, categoryId) => indexer.syncCategory(trx, categoryId),
-    rebuild: (database) => indexer.rebuild(database),
+    syncArticle: (trx, articleId) => changing(indexer.syncArticle(trx, articleId)),
+    removeArticle: (trx, articleId) => changing(indexer.removeArticle(trx, articleId)),
+    syncCategory: (trx, categoryId) => changing(indexer.syncCategory(trx, categoryId)),
+    rebuild: (database) => changing(indexer.rebuild(database)),
     search: (database, request) => pipeline.search(database, request),
-    refreshWords: () => indexer.refreshWords(),
+    refreshWords: () => {
+      version += 1;
+      indexer.refreshWords();
+    },
+    version: () => version,
   };
 }

@@ -63,4 +63,9 @@ export interface SearchIndex {
   search(db: Db, request: SearchRequest): Promise<SearchFindings>;
   /** Re-reads the indexed words on the next search (another instance indexed new ones). */
   refreshWords(): void;
+  /**
+   * Grows whenever what a search may answer changes here (an article indexed or removed, a
+   * rebuild, words re-read), so that answers kept from before are known to be out of date.
+   */
+  version(): number;
 }

@@ -1,0 +1,229 @@
+// npm run bench:search-http — requests per second, p95 and server CPU per request at 50
+// connections (autocannon, on the same cores) of the search results page and the search API for a
+// repeated query and for queries never asked before, the public JSON API (an article, the
+// categories, the featured articles) and a cached article page, on the demo help center, against
+// a bare Fastify server answering "hello" in the same run. With BENCH_BASELINE=/path/to/checkout
+// (another build of Cairn, e.g. `git archive main`, built), every Cairn figure is measured on that
+// build too, in alternation, and printed with the ratio. SQLite; PostgreSQL too when
+// BENCH_DATABASE_URL/TEST_DATABASE_URL is set (BENCH_ONLY picks one).
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { benchNode } from "./support/benchNode.ts";
+import { onEachBenchDatabase } from "./support/onEachBenchDatabase.ts";
+import { startCompiledSite } from "./support/startCompiledSite.ts";
+import type { RunningSite } from "./support/startSite.ts";
+
+const CONNECTIONS = 50;
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const WARMUP_SECONDS = 2;
+const BASELINE = process.env.BENCH_BASELINE ? path.resolve(process.env.BENCH_BASELINE) : undefined;
+/** Rounds of (baseline, this build) per database: the machine's load drifts between them. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
+/** Only the targets whose name holds this text (e.g. "new query"), to measure some again. */
+const ONLY_TARGETS = process.env.BENCH_TARGETS ?? "";
+
+/** Queries of the demo help center; made new for every request by leading stop words. */
+const QUERIES = ["tent", "sleeping bag", "return policy", "stove won't light", "waterprof", "warranty claim"];
+const STOPWORDS = ["how", "do", "i", "the", "a", "to", "my", "can"];
+
+/** A query never asked before in this run: the same words, after stop words (the key differs, the search does not). */
+function freshQuery(counter: number): string {
+  const lead: string[] = [];
+  for (let n = counter; lead.length < 6; n = Math.floor(n / STOPWORDS.length))
+    lead.push(STOPWORDS[n % STOPWORDS.length]!);
+  return `${lead.join(" ")} ${QUERIES[counter % QUERIES.length]}`;
+}
+
+interface Target {
+  name: string;
+  path: string;
+  /** Every request a new query (no cache can answer it). */
+  fresh?: "api" | "page";
+}
+
+interface Figures {
+  rps: number;
+  p95: number;
+  cpuPerRequest: number;
+  failures: number;
+}
+
+let freshCounter = 0;
+
+function run(url: string, target: Target, seconds: number, onResponse?: (latency: number) => void) {
+  return new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: `${url}${target.path}`,
+        connections: CONNECTIONS,
+        duration: seconds,
+        headers: { "accept-encoding": "gzip" },
+        ...(target.fresh
+          ? {
+              requests: [
+                {
+                  setupRequest: (request: autocannon.Request) => {
+                    freshCounter += 1;
+                    const q = encodeURIComponent(freshQuery(freshCounter));
+                    request.path = target.fresh === "api" ? `/api/public/search?q=${q}` : `/search?q=${q}`;
+                    return request;
+                  },
+                },
+              ],
+            }
+          : {}),
+      },
+      (error, finished) => (error ? reject(error) : resolve(finished)),
+    );
+    if (onResponse) instance.on("response", (_client, _status, _bytes, latency) => onResponse(latency));
+  });
+}
+
+/**
+ * Waits for the server to finish what a run left queued (a slow target's backlog would be
+ * counted against the next one): until one request answers at once, or 60 s.
+ */
+async function settle(url: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const started = performance.now();
+    await fetch(url).catch(() => {});
+    if (performance.now() - started < 50) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+async function measure(url: string, target: Target, cpuMs?: () => number): Promise<Figures> {
+  await settle(url);
+  await run(url, target, WARMUP_SECONDS);
+  await settle(url);
+  const latencies: number[] = [];
+  const cpuBefore = cpuMs?.() ?? 0;
+  const result = await run(url, target, DURATION_SECONDS, (latency) => latencies.push(latency));
+  const cpu = (cpuMs?.() ?? 0) - cpuBefore;
+  latencies.sort((a, b) => a - b);
+  return {
+    rps: result.requests.average,
+    p95: latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.95))] ?? 0,
+    cpuPerRequest: cpuMs && latencies.length ? cpu / latencies.length : 0,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/** Fastify answering {"hello":"world"} with nothing else: what one Node process can serve here. */
+async function startBareFastify(): Promise<{ url: string; cpuMs: () => number; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const source = `import Fastify from "fastify";
+const app = Fastify();
+app.get("/", async () => ({ hello: "world" }));
+await app.listen({ port: ${port}, host: "127.0.0.1" });`;
+  const child: ChildProcess = spawn(benchNode().execPath, ["--input-type=module", "-e", source], {
+    cwd: benchNode().root,
+    stdio: "ignore",
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      if ((await fetch(url)).ok) break;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  return {
+    url,
+    cpuMs: () => {
+      // /proc/PID/stat: user and system time in clock ticks (100 a second), after the name.
+      const stat = fs.readFileSync(`/proc/${child.pid}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      return (Number(fields[11]) + Number(fields[12])) * 10;
+    },
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}
+
+function line(label: string, figures: Figures, extra = ""): string {
+  return `${label.padEnd(34)} ${Math.round(figures.rps).toString().padStart(7)} req/s   p95 ${figures.p95.toFixed(1).padStart(6)} ms   CPU ${figures.cpuPerRequest.toFixed(3).padStart(6)} ms/req${figures.failures ? `   failures ${figures.failures}` : ""}${extra}`;
+}
+
+async function targetsOf(site: RunningSite): Promise<Target[]> {
+  const featured = (await (await fetch(`${site.url}/api/public/featured`)).json()) as { slug: string }[];
+  const slug = featured[0]?.slug;
+  return [
+    { name: "article page (cached)", path: `/a/${slug}` },
+    { name: "results page, repeated query", path: "/search?q=tent" },
+    { name: "search API, repeated query", path: "/api/public/search?q=tent" },
+    { name: "results page, new query each time", path: "/search", fresh: "page" },
+    { name: "search API, new query each time", path: "/api/public/search", fresh: "api" },
+    { name: "JSON article API", path: `/api/public/articles/${slug}` },
+    { name: "JSON categories API", path: "/api/public/categories" },
+    { name: "JSON featured API", path: "/api/public/featured" },
+  ];
+}
+
+console.log(
+  `bench:search-http — ${CONNECTIONS} connections, ${DURATION_SECONDS} s per target (after ${WARMUP_SECONDS} s warm-up), dist/app/server.js on Node ${benchNode().version}, demo content, ${os.cpus().length} CPUs${BASELINE ? `, baseline ${BASELINE}` : ""}`,
+);
+await onEachBenchDatabase(async (database, databaseUrl) => {
+  console.log(`\n${database}`);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cairn-bench-"));
+  try {
+    // The demo help center is made by a first start; the measured servers start on it.
+    await (await startCompiledSite({ databaseUrl, dataDir })).stop();
+    const builds: { label: string; root?: string }[] = [
+      ...(BASELINE ? [{ label: "baseline", root: BASELINE }] : []),
+      { label: "this build" },
+    ];
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      const bare = await startBareFastify();
+      const bareFigures = await measure(bare.url, { name: "bare", path: "/" }, bare.cpuMs);
+      await bare.stop();
+      console.log(line(`round ${round}: bare Fastify "hello"`, bareFigures));
+      const byBuild = new Map<string, Map<string, Figures>>();
+      for (const build of builds) {
+        const site = await startCompiledSite({
+          databaseUrl,
+          dataDir,
+          ...(build.root ? { root: build.root } : {}),
+        });
+        const figures = new Map<string, Figures>();
+        try {
+          const targets = (await targetsOf(site)).filter((target) => target.name.includes(ONLY_TARGETS));
+          for (const target of targets) {
+            const measured = await measure(site.url, target, site.cpuMs);
+            figures.set(target.name, measured);
+            const baseline = byBuild.get("baseline")?.get(target.name);
+            const versus = baseline
+              ? `   ×${(measured.rps / baseline.rps).toFixed(2)} baseline (CPU ×${(baseline.cpuPerRequest / measured.cpuPerRequest).toFixed(2)})`
+              : "";
+            // Of bare: by rate, and by CPU a request (steadier on a shared machine).
+            const ofBare = `   ${(measured.rps / bareFigures.rps).toFixed(2)} of bare (CPU ${(bareFigures.cpuPerRequest / measured.cpuPerRequest).toFixed(2)})`;
+            console.log(line(`  ${build.label}: ${target.name}`, measured, `${ofBare}${versus}`));
+          }
+          console.log(`  ${build.label}: peak RSS ${site.peakRssMb().toFixed(0)} MB`);
+        } finally {
+          await site.stop();
+        }
+        byBuild.set(build.label, figures);
+      }
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+});
