@@ -26,8 +26,7 @@ export async function publicCategoryRoutes(app: FastifyInstance): Promise<void> 
       },
     },
     async (request) => {
-      const { page, sort } = request.query;
-      const result = await getPublicCategoryPage(app.ctx, request.params.slug, page, sort);
+      const result = await getPublicCategoryPage(app.ctx, request.params.slug, request.query);
       if (!result) throw notFound("Category not found.");
       return result;
     },

@@ -30,6 +30,7 @@ import { synonymSuggestionDismissalsMigration } from "./029_synonym_suggestion_d
 import { passwordResetsMigration } from "./030_password_resets.ts";
 import { versionAuthorNameMigration } from "./035_version_author_name.ts";
 import { uniqueCategoryOrdersMigration } from "./036_unique_category_orders.ts";
+import { keysetIndexesMigration } from "./060_keyset_indexes.ts";
 
 /** Every migration, in order. Names sort in the order they run. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -64,5 +65,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     "030_password_resets": passwordResetsMigration(dialect),
     "035_version_author_name": versionAuthorNameMigration,
     "036_unique_category_orders": uniqueCategoryOrdersMigration,
+    "060_keyset_indexes": keysetIndexesMigration,
   };
 }
