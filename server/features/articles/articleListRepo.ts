@@ -213,7 +213,39 @@ export async function categoryPageRows(
   };
 }
 
-/** Published articles, newest first (feeds and sitemap). */
+const sitemapRowsQuery = preparedQuery((db, { afterId, limit }: { afterId: number; limit: number }) =>
+  db
+    .selectFrom("articles")
+    .select(["articles.id", "articles.slug", "articles.updatedAt"])
+    .where("articles.status", "=", "published")
+    .where("articles.id", ">", afterId)
+    .orderBy("articles.id")
+    .limit(limit),
+);
+
+/** Published articles by id after `afterId` (the sitemap, read in batches: index `articles_status_id`). */
+export function sitemapArticleRows(
+  db: Db,
+  afterId: number,
+  limit: number,
+): Promise<{ id: number; slug: string; updatedAt: string }[]> {
+  return sitemapRowsQuery(db, { afterId, limit });
+}
+
+/** The latest change of a published article in each category (null: articles in none). */
+export async function latestPublishedChangeByCategory(
+  db: Db,
+): Promise<{ categoryId: number | null; latest: string }[]> {
+  const rows = await db
+    .selectFrom("articles")
+    .select(["articles.categoryId", (eb) => eb.fn.max("articles.updatedAt").as("latest")])
+    .where("articles.status", "=", "published")
+    .groupBy("articles.categoryId")
+    .execute();
+  return rows.map((row) => ({ categoryId: row.categoryId, latest: String(row.latest) }));
+}
+
+/** Published articles, newest first (feeds). */
 export async function newestPublishedIds(db: Db, limit: number): Promise<number[]> {
   const rows = await publishedIds(db)
     .orderBy("articles.publishedAt", "desc")
