@@ -8,12 +8,13 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { buildApp } from "../server/app/buildApp.ts";
 import { writeNewArticlesInBulk } from "../server/features/articles/writeNewArticlesInBulk.ts";
 import { insertCategory } from "../server/features/categories/categoryRepo.ts";
+import { createSearchIndex } from "../server/features/search/index/createSearchIndex.ts";
 import { allSearchWords } from "../server/features/search/index/searchWordRepo.ts";
 import { Vocabulary } from "../server/features/search/query/vocabulary.ts";
-import { testConfig } from "../server/platform/config.ts";
+import { openDatabase } from "../server/platform/db/database.ts";
+import { migrateToLatest } from "../server/platform/db/migrate.ts";
 import { type DemoArticle, loadDemoContent } from "../server/seed/demoContent.ts";
 import { benchNode } from "./support/benchNode.ts";
 import { startCompiledSite } from "./support/startCompiledSite.ts";
@@ -127,9 +128,15 @@ async function medianOf(urls: string[]): Promise<number> {
 
 /** Seeds a fresh database in-process: categories, articles in bulk, then the search index. */
 async function seed(size: number, dataDir: string, databaseUrl: string | undefined) {
-  const app = await buildApp({ config: testConfig({ dataDir, databaseUrl, seedDemo: false }) });
+  // The database and search index alone, as the server opens them (no web server needed to seed).
+  const handle = openDatabase({ databaseUrl, dataDir });
+  await migrateToLatest(handle);
+  const ctx = {
+    db: handle.db,
+    dialect: handle.dialect,
+    search: createSearchIndex(handle.dialect, handle.db),
+  };
   try {
-    const { ctx } = app;
     const now = new Date().toISOString();
     const categories: number[] = [];
     for (let i = 0; i < categoryCount(size); i += 1)
@@ -168,7 +175,7 @@ async function seed(size: number, dataDir: string, databaseUrl: string | undefin
     const databaseMb = (await ctx.dialect.sizeInBytes(ctx.db)) / 1024 / 1024;
     return { seedS, indexS, vocabularyMb, vocabularyWords, databaseMb, categories: categories.length };
   } finally {
-    await app.close();
+    await handle.close();
   }
 }
 
