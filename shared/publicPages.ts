@@ -78,7 +78,7 @@ const article: PublicPageEntry<{ kind: "article"; slug: string }, PublicArticle>
   movedTags: [pageTags.missing],
 };
 
-const FIRST_PAGE = { page: 1, sort: "recent" } as const;
+const FIRST_PAGE = { page: 1, cursor: undefined, sort: "recent" } as const;
 
 const category: PublicPageEntry<{ kind: "category"; slug: string }, PublicCategoryPage> & {
   /** The category page's path. */
@@ -88,10 +88,12 @@ const category: PublicPageEntry<{ kind: "category"; slug: string }, PublicCatego
   page: (slug) => ({ kind: "category", slug }),
   path: (slug) => `/c/${encodeURIComponent(slug)}`,
   address: (page, search) => {
-    const { page: number, sort } = search ? categoryParams(new URLSearchParams(search)) : FIRST_PAGE;
+    const { page: number, cursor, sort } = search ? categoryParams(new URLSearchParams(search)) : FIRST_PAGE;
+    // An old numbered page (answered by a redirect to its cursor), or a cursor (plain characters).
     const params = [
       ...(number > 1 ? [`page=${number}`] : []),
       ...(sort !== "recent" ? [`sort=${sort}`] : []),
+      ...(cursor !== undefined ? [`cursor=${cursor}`] : []),
     ];
     return withQuery(category.path(page.slug), [...params, ...embedOf(search)]);
   },

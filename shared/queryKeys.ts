@@ -11,6 +11,7 @@ export const queryKeys = {
   categories: ["categories"] as const,
   featured: ["featured"] as const,
   article: (slug: string) => ["article", slug] as const,
-  category: (slug: string, page: number, sort: CategorySort) => ["category", slug, page, sort] as const,
+  /** A category page in an order: the one a cursor names, or a numbered one (1, or an old address's). */
+  category: (slug: string, at: string | number, sort: CategorySort) => ["category", slug, at, sort] as const,
   search: (q: string, page: number) => ["search", q, page] as const,
 };

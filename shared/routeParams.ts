@@ -9,11 +9,20 @@ function parsedOr<T>(schema: z.ZodType<T>, raw: string | null, fallback: T): T {
   return parsed.success ? parsed.data : fallback;
 }
 
-/** ?page= and ?sort= of a category page, read by the API's own schema on server and client alike. */
-export function categoryParams(search: URLSearchParams): { page: number; sort: CategorySort } {
-  const { page, sort } = publicCategoryQuerySchema.shape;
+/**
+ * ?cursor=, ?sort= and an old address's ?page= of a category page, read by the API's own schema
+ * on server and client alike. A cursor is read first: with one, the page number is not.
+ */
+export function categoryParams(search: URLSearchParams): {
+  page: number;
+  cursor: string | undefined;
+  sort: CategorySort;
+} {
+  const { page, cursor, sort } = publicCategoryQuerySchema.shape;
+  const at = parsedOr(cursor, search.get("cursor"), undefined);
   return {
-    page: parsedOr(page, search.get("page"), 1),
+    page: at === undefined ? parsedOr(page, search.get("page"), 1) : 1,
+    cursor: at,
     sort: parsedOr(sort, search.get("sort"), "recent"),
   };
 }

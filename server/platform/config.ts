@@ -263,6 +263,8 @@ const configSchema = z
     searchCacheEntries: c.SEARCH_CACHE_ENTRIES,
     /** Multiplies the sign-in, registration and rating limits; only test apps raise it. */
     rateLimitScale: 1,
+    /** Most addresses and bytes in one sitemap file (the protocol's limits); only tests lower them. */
+    sitemapLimits: { addresses: 50_000, bytes: 50 * 1024 * 1024 },
     /** Uploads one staff account may start per minute on each upload route. */
     uploadRateLimitPerMinute: c.UPLOAD_RATE_LIMIT_PER_MINUTE,
     /** How long a signed upload URL (POST /api/objects/upload) stays valid. */

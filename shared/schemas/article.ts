@@ -3,6 +3,8 @@ import { DEFAULT_COVER_POSITION } from "../constants.ts";
 import { categorySchema } from "./category.ts";
 import {
   idParam,
+  listCursorParam,
+  NUMBERED_PAGE_LIMIT,
   optionalSiteUrl,
   pageParam,
   paginationSchema,
@@ -235,7 +237,17 @@ export type AdminArticleStatusFilter = z.infer<typeof adminArticleStatusFilterSc
 
 /** GET /api/admin/articles query. */
 export const adminArticleListQuerySchema = z.strictObject({
-  page: z.coerce.number().int().min(1).max(100_000).optional(),
+  page: z.coerce
+    .number({ message: "Page must be a number" })
+    .int("Page must be a whole number")
+    .min(1, "Page must be 1 or more")
+    .max(
+      NUMBERED_PAGE_LIMIT,
+      `Pages after ${NUMBERED_PAGE_LIMIT} are reached by the cursor of the Link header`,
+    )
+    .optional(),
+  /** Where the page starts: the `cursor` of the previous page's `Link: <…>; rel="next"` header. */
+  cursor: listCursorParam.optional(),
   search: text(200).optional(),
   categoryId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
   status: adminArticleStatusFilterSchema.optional(),
@@ -249,11 +261,21 @@ export const adminArticleListQuerySchema = z.strictObject({
 });
 export type AdminArticleListQuery = z.infer<typeof adminArticleListQuerySchema>;
 
+/**
+ * Where a category page stands: `next` and `previous` are cursors of the pages after and before
+ * it (null when there is none), read from where this page ends, so a deep page costs what the
+ * first does and an article added meanwhile neither repeats nor skips one.
+ */
+export const categoryPaginationSchema = paginationSchema.extend({
+  next: z.string().nullable(),
+  previous: z.string().nullable(),
+});
+
 /** GET /api/public/categories/:slug: the category, a page of its articles, and whether more exist. */
 export const publicCategoryPageSchema = z.object({
   category: categorySchema,
   articles: z.array(articleSummarySchema),
-  pagination: paginationSchema,
+  pagination: categoryPaginationSchema,
 });
 export type PublicCategoryPage = z.infer<typeof publicCategoryPageSchema>;
 
@@ -261,7 +283,19 @@ export type PublicCategoryPage = z.infer<typeof publicCategoryPageSchema>;
 export const categorySortSchema = z.enum(["recent", "popular", "title"]).default("recent");
 export type CategorySort = z.output<typeof categorySortSchema>;
 
-export const publicCategoryQuerySchema = z.strictObject({
-  page: pageParam,
-  sort: categorySortSchema,
-});
+export const publicCategoryQuerySchema = z
+  .strictObject({
+    /** A numbered page, for old addresses: up to NUMBERED_PAGE_LIMIT. */
+    page: pageParam.pipe(
+      z
+        .number()
+        .max(NUMBERED_PAGE_LIMIT, `Pages after ${NUMBERED_PAGE_LIMIT} are reached by pagination.next`),
+    ),
+    /** The page `pagination.next` or `pagination.previous` of another page names. */
+    cursor: listCursorParam.optional(),
+    sort: categorySortSchema,
+  })
+  .refine((query) => query.cursor === undefined || query.page === 1, {
+    message: "Give a page or a cursor, not both",
+    path: ["cursor"],
+  });

@@ -49,6 +49,21 @@ export const paginationSchema = z.object({
   hasMore: z.boolean(),
 });
 
+/**
+ * A list cursor as the server made it: where a page of a long list starts or ends, signed so that
+ * only positions the server handed out are read (anything else is refused with 400).
+ */
+export const listCursorParam = z
+  .string()
+  .max(1_000, "Cursor is too long")
+  .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, "Cursor is not one this server made");
+
+/**
+ * Old numbered pages (`?page=N`) still answered without a cursor, up to this page; later pages
+ * are reached only by the `next` cursors, which read from where the last page ended.
+ */
+export const NUMBERED_PAGE_LIMIT = 100;
+
 /** Numeric ids in paths. */
 export const idParam = z.strictObject({
   id: z.coerce.number({ message: "Id must be a number" }).int().min(1).max(2_147_483_647),

@@ -30,7 +30,7 @@ export function LinkQueriesDialog({ queries, open, onOpenChange, onLinked }: Lin
     sort: "updated",
   });
   const link = useLinkGaps();
-  const found = articles.data?.pages[0] ?? [];
+  const found = articles.data?.pages[0]?.articles ?? [];
   const count = queries.length === 1 ? "1 query" : `${queries.length} queries`;
   return (
     <Dialog

@@ -9,9 +9,9 @@ export interface ArticleListFilters {
   sort: "updated" | "title" | "helpful";
 }
 
-/** GET /api/admin/articles?page={n}&search={text}, plus the filters and the order. */
-export function adminArticleListUrl(filters: ArticleListFilters, page: number): string {
-  const params = new URLSearchParams({ page: String(page) });
+/** GET /api/admin/articles: the first page (page=1) or the one after a cursor, filtered and ordered. */
+export function adminArticleListUrl(filters: ArticleListFilters, cursor: string | null): string {
+  const params = new URLSearchParams(cursor === null ? { page: "1" } : { cursor });
   if (filters.search.trim()) params.set("search", filters.search.trim());
   if (filters.status) params.set("status", filters.status);
   if (filters.categoryId !== null) params.set("categoryId", String(filters.categoryId));

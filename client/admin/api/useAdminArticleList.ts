@@ -1,17 +1,24 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { ADMIN_PAGE_SIZE } from "../../../shared/constants.ts";
 import type { AdminArticleSummary } from "../../../shared/schemas/article.ts";
-import { apiFetch } from "../../public/api/apiFetch.ts";
+import { apiResponse } from "../../public/api/apiFetch.ts";
 import { type ArticleListFilters, adminArticleListUrl } from "./adminArticleListUrl.ts";
 import { adminQueryKeys } from "./adminQueryKeys.ts";
 
-/** The admin article list: pages of 20; another page is asked for only after a full one. */
+/** The cursor of the page after, from the answer's `Link: <…?cursor=…>; rel="next"` header. */
+function nextCursorOf(response: Response): string | null {
+  const next = /<([^>]*)>;\s*rel="next"/.exec(response.headers.get("link") ?? "");
+  return next ? new URL(next[1]!, "http://localhost").searchParams.get("cursor") : null;
+}
+
+/** The admin article list: pages of 20, each read from where the one before ended. */
 export function useAdminArticleList(filters: ArticleListFilters) {
   return useInfiniteQuery({
     queryKey: [...adminQueryKeys.articles, "list", filters],
-    queryFn: ({ pageParam }) => apiFetch<AdminArticleSummary[]>(adminArticleListUrl(filters, pageParam)),
-    initialPageParam: 1,
-    getNextPageParam: (lastPage, pages) =>
-      lastPage.length === ADMIN_PAGE_SIZE ? pages.length + 1 : undefined,
+    queryFn: async ({ pageParam }) => {
+      const response = await apiResponse(adminArticleListUrl(filters, pageParam));
+      return { articles: (await response.json()) as AdminArticleSummary[], next: nextCursorOf(response) };
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.next,
   });
 }

@@ -50,7 +50,7 @@ export default function ArticleListPage() {
     if (list.isError) toast({ title: "Failed to fetch articles", variant: "destructive" });
   }, [list.isError, toast]);
 
-  const articles = list.data?.pages.flat() ?? [];
+  const articles = list.data?.pages.flatMap((page) => page.articles) ?? [];
   const [viewDays, setViewDays] = useState(30);
   const views = useViewsReport(
     viewDays,

@@ -22,6 +22,14 @@ function humanMessageOf(bodyText: string, fallback: string): string {
 
 /** Every call sends credentials; a non-OK answer becomes an ApiError; 204 answers undefined. */
 export async function apiFetch<T>(url: string, init: RequestInit = {}): Promise<T> {
+  const response = await apiResponse(url, init);
+  // 204 No Content: nothing to parse.
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+/** The OK response itself (for its headers), sent and checked as apiFetch does. */
+export async function apiResponse(url: string, init: RequestInit = {}): Promise<Response> {
   const response = await fetch(url, {
     ...init,
     credentials: "include",
@@ -35,7 +43,5 @@ export async function apiFetch<T>(url: string, init: RequestInit = {}): Promise<
     const bodyText = (await response.text()) || response.statusText;
     throw new ApiError(response.status, bodyText, humanMessageOf(bodyText, response.statusText));
   }
-  // 204 No Content: nothing to parse.
-  if (response.status === 204) return undefined as T;
-  return (await response.json()) as T;
+  return response;
 }

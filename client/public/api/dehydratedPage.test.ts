@@ -10,7 +10,7 @@ describe("dehydratedPage", () => {
     const data: [readonly unknown[], unknown][] = [
       [queryKeys.settings, { site_name: "Help", brand_colors: { primary: "#000" } }],
       [queryKeys.article("missing"), null],
-      [queryKeys.category("tents", 2, "popular"), { articles: [{ id: 1 }], pagination: { page: 2 } }],
+      [queryKeys.category("tents", "abc.def", "popular"), { articles: [{ id: 1 }], pagination: { page: 2 } }],
       [queryKeys.search("not set", 1), undefined],
       [queryKeys.homeTitle, "Help Center"],
     ];

@@ -25,10 +25,11 @@ export const fetchers = {
   featured: () => apiFetch<ArticleSummary[]>("/api/public/featured"),
   article: (slug: string) =>
     orNullOn404(apiFetch<PublicArticle>(`/api/public/articles/${encodeURIComponent(slug)}`)),
-  category: (slug: string, page: number, sort: CategorySort) =>
+  /** A category page: its first, the one a cursor names, or (old addresses) a numbered one. */
+  category: (slug: string, at: { cursor: string | undefined; page: number }, sort: CategorySort) =>
     orNullOn404(
       apiFetch<PublicCategoryPage>(
-        `/api/public/categories/${encodeURIComponent(slug)}?page=${page}&sort=${sort}`,
+        `/api/public/categories/${encodeURIComponent(slug)}?${at.cursor ? `cursor=${at.cursor}` : `page=${at.page}`}&sort=${sort}`,
       ),
     ),
   search: (q: string, page: number) =>

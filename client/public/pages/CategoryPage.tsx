@@ -28,15 +28,15 @@ const sorts: { value: CategorySort; label: string }[] = [
 /** The category page (/c/:slug); the sort is sent to the server, which orders the whole category. */
 export function CategoryPage({ slug }: { slug: string }) {
   const [searchParams] = useSearchParams();
-  const { page, sort } = categoryParams(searchParams);
+  const { page, cursor, sort } = categoryParams(searchParams);
   const navigate = useNavigate();
   const href = useAppHref();
   const toast = useToast();
   const [filter, setFilter] = useState("");
   const sortId = useId();
   const { data, isPending, isError, error } = usePageQuery({
-    queryKey: queryKeys.category(slug, page, sort),
-    queryFn: () => fetchers.category(slug, page, sort),
+    queryKey: queryKeys.category(slug, cursor ?? page, sort),
+    queryFn: () => fetchers.category(slug, { cursor, page }, sort),
     placeholderData: keepPreviousData,
   });
   useEffect(() => {
@@ -66,14 +66,13 @@ export function CategoryPage({ slug }: { slug: string }) {
           article.title.toLowerCase().includes(term) || article.summary.toLowerCase().includes(term),
       )
     : articles;
-  const go = (next: { page?: number; sort?: CategorySort }) => {
+  /** The address of this category in an order, at a cursor (none: the first page). */
+  const addressOf = (nextSort: CategorySort, nextCursor?: string) => {
     const params = new URLSearchParams();
-    const nextSort = next.sort ?? sort;
-    const nextPage = next.page ?? 1;
     if (nextSort !== "recent") params.set("sort", nextSort);
-    if (nextPage > 1) params.set("page", String(nextPage));
+    if (nextCursor) params.set("cursor", nextCursor);
     const query = params.toString();
-    navigate(href(`/c/${category.slug}${query ? `?${query}` : ""}`));
+    return `/c/${category.slug}${query ? `?${query}` : ""}`;
   };
 
   return (
@@ -108,7 +107,7 @@ export function CategoryPage({ slug }: { slug: string }) {
           <select
             id={sortId}
             value={sort}
-            onChange={(event) => go({ sort: event.target.value as CategorySort, page: 1 })}
+            onChange={(event) => navigate(href(addressOf(event.target.value as CategorySort)))}
             className="rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm"
           >
             {sorts.map((option) => (
@@ -138,8 +137,12 @@ export function CategoryPage({ slug }: { slug: string }) {
         <Pagination
           page={pagination.page}
           hasMore={pagination.hasMore}
-          onPrevious={() => go({ page: page - 1 })}
-          onNext={() => go({ page: page + 1 })}
+          previousTo={
+            pagination.page > 1
+              ? addressOf(sort, pagination.page > 2 ? (pagination.previous ?? undefined) : undefined)
+              : undefined
+          }
+          nextTo={pagination.next ? addressOf(sort, pagination.next) : undefined}
         />
       )}
     </div>

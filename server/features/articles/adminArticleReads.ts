@@ -9,30 +9,53 @@ import type {
 import { clock } from "../../platform/clock.ts";
 import { notFound } from "../../platform/errors.ts";
 import type { AppContext } from "../appContext.ts";
-import { adminArticleIds } from "./articleListRepo.ts";
+import { adminArticlePage } from "./articleListRepo.ts";
 import { adminSummariesOf, presentAdminArticle } from "./articleReads.ts";
 import { presentArticleVersion, presentArticleVersionDetail } from "./articleVersionPresenter.ts";
 import { findVersionOfArticle, versionsOfArticle } from "./articleVersionRepo.ts";
 import { loadArticleRow } from "./articleWrites.ts";
+import { makeListCursor, readListCursor } from "./listCursor.ts";
 
 /**
- * GET /api/admin/articles: newest first; `page` gives 20 a page, `search` matches title
- * or summary, `categoryId`, `status` (`changes-pending`: published with staged changes) and
- * `needsVerification` narrow, `sort` orders (updated, title, helpful); without a page, all of
- * them (the dashboard).
+ * GET /api/admin/articles: newest first; a page of 20 from `cursor` (the one the page before
+ * handed out) or a numbered `page`; `search` matches title or summary, `categoryId`, `status`
+ * (`changes-pending`: published with staged changes) and `needsVerification` narrow, `sort`
+ * orders (updated, title, helpful); with neither cursor nor page, all of them. `nextCursor`
+ * names the page after, when there is one.
  */
 export async function listAdminArticles(
   ctx: AppContext,
   query: AdminArticleListQuery,
-): Promise<AdminArticleSummary[]> {
-  const { needsVerification, ...filter } = query;
-  const ids = await adminArticleIds(ctx.db, ctx.dialect, {
+): Promise<{ articles: AdminArticleSummary[]; nextCursor: string | null }> {
+  const { needsVerification, cursor, ...filter } = query;
+  const list = `admin ${query.sort}`;
+  const from =
+    cursor === undefined ? null : readListCursor(ctx.visitorCookieKey, cursor, list, keyShapes[query.sort]);
+  const page = await adminArticlePage(ctx.db, ctx.dialect, {
     ...filter,
+    page: from ? undefined : filter.page,
+    after: from?.key,
     dueBy: needsVerification === "true" ? clock.now().toISOString() : undefined,
     pageSize: ADMIN_PAGE_SIZE,
   });
-  return adminSummariesOf(ctx.db, ids);
+  const nextCursor =
+    page.more && page.last
+      ? makeListCursor(ctx.visitorCookieKey, {
+          list,
+          direction: "after",
+          page: (from?.page ?? filter.page ?? 1) + 1,
+          key: page.last,
+        })
+      : null;
+  return { articles: await adminSummariesOf(ctx.db, page.ids), nextCursor };
 }
+
+/** The type of each order column of the staff list's orders: what a cursor's key must hold. */
+const keyShapes: Record<AdminArticleListQuery["sort"], ("string" | "number")[]> = {
+  updated: ["string", "number"],
+  title: ["string", "string", "number"],
+  helpful: ["number", "string", "number"],
+};
 
 /** GET /api/admin/articles/:id: any status, whole. */
 export function getAdminArticle(ctx: AppContext, id: number): Promise<Article> {

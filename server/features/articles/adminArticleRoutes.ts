@@ -42,7 +42,17 @@ export async function adminArticleRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: z.array(adminArticleSummarySchema), ...errors },
       },
     },
-    async (request) => listAdminArticles(app.ctx, request.query),
+    async (request, reply) => {
+      const { articles, nextCursor } = await listAdminArticles(app.ctx, request.query);
+      if (nextCursor !== null) {
+        // The next page's address, the way GitHub's API pages: the same query from the cursor on.
+        const next = new URLSearchParams(request.raw.url?.split("?")[1] ?? "");
+        next.delete("page");
+        next.set("cursor", nextCursor);
+        reply.header("link", `</api/admin/articles?${next}>; rel="next"`);
+      }
+      return articles;
+    },
   );
 
   api.get(

@@ -2,8 +2,10 @@ import { sql } from "kysely";
 import type { AdminArticleStatusFilter, CategorySort } from "../../../shared/schemas/article.ts";
 import type { Db } from "../../platform/db/database.ts";
 import type { Dialect } from "../../platform/db/dialects/dialect.ts";
+import { type KeysetColumn, keysetCondition, orderedBy } from "../../platform/db/keyset.ts";
 import { preparedQuery } from "../../platform/db/preparedQuery.ts";
 import { tagsByArticle } from "./articleTagRepo.ts";
+import type { ListKey } from "./listCursor.ts";
 
 /**
  * The ids each article list shows, chosen on cheap columns; summaries are loaded afterwards for
@@ -22,22 +24,49 @@ export interface AdminArticleFilter {
   status?: AdminArticleStatusFilter | undefined;
   /** Only published articles due for verification by this moment. */
   dueBy?: string | undefined;
-  sort: "updated" | "title" | "helpful";
-  /** A page of `pageSize`; without it, every article. */
+  sort: AdminArticleSort;
+  /** A numbered page of `pageSize` (old addresses, a bounded skip); without it nor `after`, every article. */
   page?: number | undefined;
+  /** A page of `pageSize` starting after the row with this key (`adminArticleOrders[sort]`). */
+  after?: ListKey | undefined;
   pageSize: number;
+}
+
+export type AdminArticleSort = "updated" | "title" | "helpful";
+
+const newestFirst: KeysetColumn[] = [
+  { column: "articles.updatedAt", direction: "desc" },
+  { column: "articles.id", direction: "desc" },
+];
+
+/** The staff list's orders, each ending on the id so that every row has its own place. */
+export const adminArticleOrders: Record<AdminArticleSort, KeysetColumn[]> = {
+  updated: newestFirst,
+  title: [{ column: "articles.title", direction: "asc" }, ...newestFirst],
+  helpful: [{ column: "articles.helpfulCount", direction: "desc" }, ...newestFirst],
+};
+
+/** Each order column's value in a row (the column's name without its table). */
+function keyOf(row: Record<string, unknown>, columns: readonly KeysetColumn[]): ListKey {
+  return columns.map(({ column }) => row[column.slice(column.indexOf(".") + 1)] as string | number);
 }
 
 /**
  * Staff's list: any status unless `status` is given; newest change first, or by title or most
- * helpful; `search` matches title or summary.
+ * helpful; `search` matches title or summary. A page read after a key walks the order's index
+ * from there (migration 060), so the thousandth page costs what the first does. `last` is the
+ * key of the page's last row, `more` whether rows follow it.
  */
-export async function adminArticleIds(
+export async function adminArticlePage(
   db: Db,
   dialect: Dialect,
   filter: AdminArticleFilter,
-): Promise<number[]> {
-  let select = db.selectFrom("articles").select("articles.id").where("articles.deletedAt", "is", null);
+): Promise<{ ids: number[]; last: ListKey | null; more: boolean }> {
+  const columns = adminArticleOrders[filter.sort];
+  let select = db
+    .selectFrom("articles")
+    .select(["articles.id", "articles.updatedAt", "articles.title", "articles.helpfulCount"])
+    .where("articles.deletedAt", "is", null);
   const term = filter.search?.trim();
   if (term)
     select = select.where((eb) =>
@@ -71,12 +100,21 @@ export async function adminArticleIds(
     select = select
       .where("articles.status", "=", "published")
       .where("articles.verificationExpiresAt", "<=", filter.dueBy);
-  if (filter.sort === "title") select = select.orderBy("articles.title", "asc");
-  if (filter.sort === "helpful") select = select.orderBy("articles.helpfulCount", "desc");
-  select = select.orderBy("articles.updatedAt", "desc").orderBy("articles.id", "desc");
-  if (filter.page !== undefined)
-    select = select.limit(filter.pageSize).offset((filter.page - 1) * filter.pageSize);
-  return idsOf(await select.execute());
+  const after = filter.after;
+  if (after) select = select.where((eb) => keysetCondition(eb, columns, after));
+  select = orderedBy(select, columns);
+  const paged = filter.page !== undefined || after !== undefined;
+  if (paged) select = select.limit(filter.pageSize + 1);
+  if (filter.page !== undefined && filter.page > 1)
+    select = select.offset((filter.page - 1) * filter.pageSize);
+  const rows = await select.execute();
+  const shown = paged ? rows.slice(0, filter.pageSize) : rows;
+  const lastRow = shown.at(-1);
+  return {
+    ids: idsOf(shown),
+    last: lastRow ? keyOf(lastRow, columns) : null,
+    more: rows.length > shown.length,
+  };
 }
 
 const featuredIdsQuery = preparedQuery((db, { limit }: { limit: number }) =>
@@ -106,38 +144,108 @@ export async function mostHelpfulUnfeaturedIds(db: Db, limit: number): Promise<n
   return idsOf(await mostHelpfulUnfeaturedIdsQuery(db, { limit }));
 }
 
-const categoryPageIdsQuery = preparedQuery(
+/** A category page's orders, each ending on the id so that every article has its own place. */
+export const categoryOrders: Record<CategorySort, KeysetColumn[]> = {
+  recent: newestFirst,
+  popular: [{ column: "articles.helpfulCount", direction: "desc" }, ...newestFirst],
+  title: [{ column: "articles.title", direction: "asc" }, ...newestFirst],
+};
+
+/** Where a category page is read from: the start, after a key, before a key, or a position. */
+export type CategoryPageStart =
+  | { from: "first" }
+  | { from: "after" | "before"; key: ListKey }
+  /** An old numbered address: its first row's place, a bounded skip (NUMBERED_PAGE_LIMIT pages). */
+  | { from: "position"; position: number };
+
+const categoryPageRowsQuery = preparedQuery(
   (
     db,
-    { categoryId, limit, offset }: { categoryId: number; limit: number; offset: number },
-    sort: CategorySort,
+    {
+      categoryId,
+      limit,
+      key,
+      position,
+    }: { categoryId: number; limit: number; key: ListKey | null; position: number | null },
+    { sort, before }: { sort: CategorySort; before: boolean },
   ) => {
-    let query = publishedIds(db).where("articles.categoryId", "=", categoryId);
-    if (sort === "popular") query = query.orderBy("articles.helpfulCount", "desc");
-    if (sort === "title") query = query.orderBy("articles.title", "asc");
-    return query
-      .orderBy("articles.updatedAt", "desc")
-      .orderBy("articles.id", "desc")
-      .limit(limit)
-      .offset(offset);
+    const columns = categoryOrders[sort];
+    let query = publishedIds(db)
+      .select(["articles.updatedAt", "articles.title", "articles.helpfulCount"])
+      .where("articles.categoryId", "=", categoryId);
+    if (key) query = query.where((eb) => keysetCondition(eb, columns, key, before));
+    query = orderedBy(query, columns, before).limit(limit);
+    return position === null ? query : query.offset(position);
   },
 );
 
-/** One page of a category's published articles in the visitor's order, and whether more follow. */
-export async function categoryPageIds(
+/**
+ * One page of a category's published articles in the visitor's order, read by key: from the
+ * start, after the last row of the page before, or before the first row of the page after (read
+ * backwards, answered in order). `first` and `last` are the keys of its first and last rows;
+ * `more` whether rows follow it in the direction read (after it, or before it when read backwards).
+ */
+export async function categoryPageRows(
   db: Db,
   categoryId: number,
-  options: { page: number; pageSize: number; sort: CategorySort },
-): Promise<{ ids: number[]; hasMore: boolean }> {
-  const rows = await categoryPageIdsQuery(
+  options: { start: CategoryPageStart; pageSize: number; sort: CategorySort },
+): Promise<{ ids: number[]; first: ListKey | null; last: ListKey | null; more: boolean }> {
+  const { start, pageSize, sort } = options;
+  const before = start.from === "before";
+  const rows = await categoryPageRowsQuery(
     db,
-    { categoryId, limit: options.pageSize + 1, offset: (options.page - 1) * options.pageSize },
-    options.sort,
+    {
+      categoryId,
+      limit: pageSize + 1,
+      key: start.from === "after" || start.from === "before" ? start.key : null,
+      position: start.from === "position" ? start.position : null,
+    },
+    { sort, before },
   );
-  return { ids: idsOf(rows.slice(0, options.pageSize)), hasMore: rows.length > options.pageSize };
+  const shown = rows.slice(0, pageSize);
+  if (before) shown.reverse();
+  const columns = categoryOrders[sort];
+  return {
+    ids: idsOf(shown),
+    first: shown[0] ? keyOf(shown[0], columns) : null,
+    last: shown.length ? keyOf(shown.at(-1)!, columns) : null,
+    more: rows.length > pageSize,
+  };
 }
 
-/** Published articles, newest first (feeds and sitemap). */
+const sitemapRowsQuery = preparedQuery((db, { afterId, limit }: { afterId: number; limit: number }) =>
+  db
+    .selectFrom("articles")
+    .select(["articles.id", "articles.slug", "articles.updatedAt"])
+    .where("articles.status", "=", "published")
+    .where("articles.id", ">", afterId)
+    .orderBy("articles.id")
+    .limit(limit),
+);
+
+/** Published articles by id after `afterId` (the sitemap, read in batches: index `articles_status_id`). */
+export function sitemapArticleRows(
+  db: Db,
+  afterId: number,
+  limit: number,
+): Promise<{ id: number; slug: string; updatedAt: string }[]> {
+  return sitemapRowsQuery(db, { afterId, limit });
+}
+
+/** The latest change of a published article in each category (null: articles in none). */
+export async function latestPublishedChangeByCategory(
+  db: Db,
+): Promise<{ categoryId: number | null; latest: string }[]> {
+  const rows = await db
+    .selectFrom("articles")
+    .select(["articles.categoryId", (eb) => eb.fn.max("articles.updatedAt").as("latest")])
+    .where("articles.status", "=", "published")
+    .groupBy("articles.categoryId")
+    .execute();
+  return rows.map((row) => ({ categoryId: row.categoryId, latest: String(row.latest) }));
+}
+
+/** Published articles, newest first (feeds). */
 export async function newestPublishedIds(db: Db, limit: number): Promise<number[]> {
   const rows = await publishedIds(db)
     .orderBy("articles.publishedAt", "desc")

@@ -126,6 +126,12 @@ export function insertArticleRow(db: Db, row: NewArticleRow): Promise<ArticleRow
   return db.insertInto("articles").values(row).returningAll().executeTakeFirstOrThrow();
 }
 
+/** Several new articles in one statement, answered in the order given (ids ascend with it). */
+export async function insertArticleRows(db: Db, rows: NewArticleRow[]): Promise<ArticleRow[]> {
+  const inserted = await db.insertInto("articles").values(rows).returningAll().execute();
+  return inserted.sort((a, b) => a.id - b.id);
+}
+
 /**
  * Updates an article; with `unlessChangedSince`, only if nobody saved after that moment.
  * Returns whether the row was written.

@@ -33,6 +33,14 @@ export async function tagsOf(db: Db, articleId: number): Promise<string[]> {
 }
 
 /** Replaces an article's tags with these, in this order. */
+/** Tags of new articles, many at once (bulk seeds). */
+export async function insertArticleTagRows(
+  db: Db,
+  rows: { articleId: number; tag: string; position: number }[],
+): Promise<void> {
+  await db.insertInto("articleTags").values(rows).execute();
+}
+
 export async function replaceTags(db: Db, articleId: number, tags: string[]): Promise<void> {
   await db.deleteFrom("articleTags").where("articleId", "=", articleId).execute();
   if (tags.length > 0)

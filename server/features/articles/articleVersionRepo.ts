@@ -9,6 +9,20 @@ export interface ArticleVersionRow {
   authorName: string | null;
 }
 
+/** First versions of new articles, many at once (bulk seeds). */
+export async function insertArticleVersionRows(
+  db: Db,
+  versions: {
+    articleId: number;
+    snapshot: string;
+    editorId: number | null;
+    authorName: string | null;
+    createdAt: string;
+  }[],
+): Promise<void> {
+  await db.insertInto("articleVersions").values(versions).execute();
+}
+
 export async function insertArticleVersion(
   db: Db,
   version: {

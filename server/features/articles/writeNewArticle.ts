@@ -2,7 +2,7 @@ import { DEFAULT_COVER_POSITION } from "../../../shared/constants.ts";
 import type { ArticleStatus } from "../../../shared/schemas/article.ts";
 import type { VerificationInterval } from "../../../shared/schemas/verification.ts";
 import type { Db } from "../../platform/db/database.ts";
-import type { ArticleRow } from "../../platform/db/schema.ts";
+import type { ArticleRow, NewArticleRow } from "../../platform/db/schema.ts";
 import type { SearchIndex } from "../search/index/searchIndex.ts";
 import { nextVerificationDue } from "../verification/verificationSchedule.ts";
 import { insertArticleRow } from "./articleRepo.ts";
@@ -42,12 +42,8 @@ export interface NewArticle {
   authorName?: string | null;
 }
 
-/**
- * The one way an article comes into being — the admin API, the demo seed, test factories, the
- * browser fixture and the benchmarks all call it — so every article is stored, versioned and
- * indexed alike. Call it inside a transaction (`db` is that transaction).
- */
-export async function writeNewArticle(db: Db, search: SearchIndex, article: NewArticle): Promise<ArticleRow> {
+/** The article's row as it is first stored (derived fields, defaults and its due date filled in). */
+export function newArticleRow(article: NewArticle): NewArticleRow {
   const createdAt = article.createdAt ?? new Date().toISOString();
   const updatedAt = article.updatedAt ?? createdAt;
   const status = article.status ?? "draft";
@@ -57,7 +53,7 @@ export async function writeNewArticle(db: Db, search: SearchIndex, article: NewA
     article.publishedAt !== undefined ? article.publishedAt : status === "published" ? createdAt : null;
   const lastVerifiedAt = article.lastVerifiedAt ?? null;
   const authorId = article.authorId ?? null;
-  const row = await insertArticleRow(db, {
+  return {
     slug: article.slug,
     title: article.title,
     summary: article.summary ?? "",
@@ -83,10 +79,20 @@ export async function writeNewArticle(db: Db, search: SearchIndex, article: NewA
         : nextVerificationDue(interval, lastVerifiedAt ?? publishedAt, customDate),
     authorId,
     updatedById: authorId,
-  });
+  };
+}
+
+/**
+ * The one way an article comes into being — the admin API, the demo seed, test factories, the
+ * browser fixture and the benchmarks all call it — so every article is stored, versioned and
+ * indexed alike. Call it inside a transaction (`db` is that transaction). Large seeds write
+ * through writeNewArticlesInBulk, which stores the same rows.
+ */
+export async function writeNewArticle(db: Db, search: SearchIndex, article: NewArticle): Promise<ArticleRow> {
+  const row = await insertArticleRow(db, newArticleRow(article));
   await replaceTags(db, row.id, article.tags ?? []);
-  await recordSlug(db, row.id, row.slug, null, createdAt);
-  await storeVersion(db, row.id, authorId, updatedAt, article.authorName ?? null);
+  await recordSlug(db, row.id, row.slug, null, row.createdAt);
+  await storeVersion(db, row.id, row.authorId, row.updatedAt, article.authorName ?? null);
   await search.syncArticle(db, row.id);
   return row;
 }

@@ -50,12 +50,12 @@ export async function publicCategoryRoutes(app: FastifyInstance): Promise<void> 
       },
     },
     async (request, reply) => {
-      const { page, sort } = request.query;
-      const key = `category ${page} ${sort} ${request.params.slug}`;
+      const { page, cursor, sort } = request.query;
+      const key = `category ${sort} ${page} ${cursor ?? ""} ${request.params.slug}`;
       const kept = answers.get(key);
       if (kept) return answers.send(request, reply, kept);
       const generation = answers.generation;
-      const result = await getPublicCategoryPage(app.ctx, request.params.slug, page, sort);
+      const result = await getPublicCategoryPage(app.ctx, request.params.slug, request.query);
       if (!result) throw notFound("Category not found.");
       const tags = publicPages.category.tags(result);
       return answers.send(

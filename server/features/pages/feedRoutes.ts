@@ -1,34 +1,23 @@
+import { gunzipSync } from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { RSS_ITEM_COUNT } from "../../../shared/constants.ts";
 import type { ArticleSummary } from "../../../shared/schemas/article.ts";
+import { errorResponseSchema } from "../../../shared/schemas/error.ts";
+import { notFound } from "../../platform/errors.ts";
 import { PAGE_MAX_AGE_MS } from "./pageCache.ts";
-import { listPublicCategories, listPublishedForFeeds } from "./publicContent.ts";
+import { listPublishedForFeeds } from "./publicContent.ts";
 import { baseUrlOf, etagOf } from "./publicPageRoutes.ts";
+import { type SitemapFile, SitemapStore } from "./sitemap.ts";
+import { xml } from "./xmlText.ts";
 
-/** Every published article fits one sitemap file (the protocol allows 50,000 addresses). */
-const SITEMAP_ARTICLE_LIMIT = 49_000;
+/** A sitemap file's name in the index: its number from 1. */
+const sitemapFileParams = z.strictObject({
+  file: z.string().regex(/^[1-9][0-9]{0,5}\.xml$/, "Sitemap files are named 1.xml, 2.xml, …"),
+});
+
 const FEED_CACHE_CONTROL = "public, max-age=300, stale-while-revalidate=600";
-
-/** XML 1.0 forbids most control characters: they never reach a feed, whatever an article contains. */
-function xmlSafe(value: string): string {
-  let out = "";
-  for (const char of value) {
-    const code = char.codePointAt(0)!;
-    const forbidden =
-      (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0xfffe || code === 0xffff;
-    if (!forbidden) out += char;
-  }
-  return out;
-}
-
-function xml(value: string): string {
-  return xmlSafe(value)
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
-}
 
 function sendXml(request: FastifyRequest, reply: FastifyReply, type: string, body: string) {
   const etag = etagOf(body);
@@ -52,9 +41,10 @@ function rssItem(baseUrl: string, article: ArticleSummary): string {
 }
 
 /**
- * RSS 2.0 of the 50 newest articles, the sitemap, and robots.txt naming it (both linked from the footer). The
- * feeds are built once per content change (and base URL), not per request: the sitemap reads
- * every published article, which no client should be able to make the server do at will.
+ * RSS 2.0 of the 50 newest articles, the sitemap (an index of files once it outgrows one), and
+ * robots.txt naming it (both linked from the footer). The feeds are built once per content
+ * change (and base URL), not per request: the sitemap reads every published article, which no
+ * client should be able to make the server do at will.
  */
 export async function feedRoutes(app: FastifyInstance): Promise<void> {
   const built = new Map<string, { body: Promise<string>; at: number }>();
@@ -77,11 +67,38 @@ export async function feedRoutes(app: FastifyInstance): Promise<void> {
     return sendXml(request, reply, "application/rss+xml; charset=utf-8", body);
   });
 
+  const sitemaps = new SitemapStore(app.ctx, app.ctx.config.sitemapLimits);
+  const sendSitemapFile = (request: FastifyRequest, reply: FastifyReply, file: SitemapFile) => {
+    reply
+      .header("cache-control", FEED_CACHE_CONTROL)
+      .header("etag", file.etag)
+      .header("vary", "accept-encoding");
+    if (request.headers["if-none-match"] === file.etag) return reply.status(304).send();
+    reply.type("application/xml; charset=utf-8");
+    // Kept gzipped only: the rare client that takes no gzip gets it inflated.
+    if (!/\bgzip\b/.test(String(request.headers["accept-encoding"] ?? "")))
+      return reply.send(gunzipSync(file.gzipped));
+    return reply.header("content-encoding", "gzip").send(file.gzipped);
+  };
+
+  // The sitemap: one file while every address fits in one, else the index of its files.
   app.get("/api/public/sitemap.xml", async (request, reply) => {
-    const baseUrl = baseUrlOf(app, request);
-    const body = await once(`sitemap ${baseUrl}`, () => buildSitemap(app, baseUrl));
-    return sendXml(request, reply, "application/xml; charset=utf-8", body);
+    const sitemap = await sitemaps.get(baseUrlOf(app, request));
+    return sendSitemapFile(request, reply, sitemap.index ?? sitemap.files[0]!);
   });
+
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      "/api/public/sitemaps/:file",
+      { schema: { params: sitemapFileParams, response: { 404: errorResponseSchema } } },
+      async (request, reply) => {
+        const sitemap = await sitemaps.get(baseUrlOf(app, request));
+        const file = sitemap.files[Number.parseInt(request.params.file, 10) - 1];
+        if (!file) throw notFound("No such sitemap file.");
+        return sendSitemapFile(request, reply, file);
+      },
+    );
 
   app.get("/robots.txt", async (request, reply) => {
     const baseUrl = baseUrlOf(app, request);
@@ -116,33 +133,6 @@ async function buildRss(app: FastifyInstance, baseUrl: string): Promise<string> 
     ...articles.map((article) => rssItem(baseUrl, article)),
     "  </channel>",
     "</rss>",
-    "",
-  ].join("\n");
-  return body;
-}
-
-async function buildSitemap(app: FastifyInstance, baseUrl: string): Promise<string> {
-  const [categories, articles] = await Promise.all([
-    listPublicCategories(app.ctx),
-    listPublishedForFeeds(app.ctx, SITEMAP_ARTICLE_LIMIT),
-  ]);
-  const latestByCategory = new Map<string, string>();
-  let latest: string | null = null;
-  for (const article of articles) {
-    if (!latest || article.updatedAt > latest) latest = article.updatedAt;
-    const slug = article.category?.slug;
-    if (slug && article.updatedAt > (latestByCategory.get(slug) ?? ""))
-      latestByCategory.set(slug, article.updatedAt);
-  }
-  const entry = (path: string, lastmod: string | null | undefined) =>
-    `  <url><loc>${xml(`${baseUrl}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`;
-  const body = [
-    `<?xml version="1.0" encoding="UTF-8"?>`,
-    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">`,
-    entry("/", latest),
-    ...categories.map((category) => entry(`/c/${category.slug}`, latestByCategory.get(category.slug))),
-    ...articles.map((article) => entry(`/a/${article.slug}`, article.updatedAt)),
-    "</urlset>",
     "",
   ].join("\n");
   return body;

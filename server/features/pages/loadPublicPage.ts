@@ -1,11 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { QueryData } from "../../../shared/pageState.ts";
+import { pageTags } from "../../../shared/pageTags.ts";
 import { pageTitles } from "../../../shared/pageTitles.ts";
 import type { PublicPage } from "../../../shared/publicPages.ts";
 import { publicPages } from "../../../shared/publicPages.ts";
 import { queryKeys } from "../../../shared/queryKeys.ts";
 import { categoryParams, searchParamsOf } from "../../../shared/routeParams.ts";
+import type { CategorySort, PublicCategoryPage } from "../../../shared/schemas/article.ts";
 import type { SiteSettings } from "../../../shared/schemas/settings.ts";
+import { AppError } from "../../platform/errors.ts";
 import { currentCategorySlugOf } from "../categories/categorySlugRepo.ts";
 import { presentPublicSettings } from "../settings/settingsPresenter.ts";
 import type { PageMeta } from "./pageHead.ts";
@@ -14,6 +17,7 @@ import {
   getPublicCategoryPage,
   listFeaturedArticles,
   listPublicCategories,
+  numberedCategoryPageCursor,
 } from "./publicContent.ts";
 import { resultsPageSearch } from "./resultsPageSearch.ts";
 
@@ -21,6 +25,15 @@ import { resultsPageSearch } from "./resultsPageSearch.ts";
 export type LoadedPage =
   | { kind: "redirect"; location: string; tags: string[] }
   | { kind: "page"; status: number; meta: PageMeta; data: QueryData; canonicalPath: string; tags: string[] };
+
+/** A category page's address: its path, the order unless the default, the cursor if any. */
+function categoryAddress(slug: string, sort: CategorySort, cursor?: string): string {
+  const params = new URLSearchParams();
+  if (sort !== "recent") params.set("sort", sort);
+  if (cursor !== undefined) params.set("cursor", cursor);
+  const query = params.toString();
+  return `${publicPages.category.path(slug)}${query ? `?${query}` : ""}`;
+}
 
 /** Query string without embed=true (canonical links point at the normal page). */
 function withoutEmbed(params: URLSearchParams): URLSearchParams {
@@ -103,8 +116,19 @@ export async function loadPublicPage(
 
     case "category": {
       const { slug } = page;
-      const { page: number, sort } = categoryParams(params);
-      const found = await getPublicCategoryPage(ctx, slug, number, sort);
+      const { page: number, cursor, sort } = categoryParams(params);
+      let found: PublicCategoryPage | null;
+      try {
+        found = await getPublicCategoryPage(ctx, slug, { page: number, cursor, sort });
+      } catch (error) {
+        // A cursor this list did not give out (altered, or the category's since renamed): its first page.
+        if (!(error instanceof AppError) || error.statusCode !== 400) throw error;
+        return {
+          kind: "redirect",
+          location: categoryAddress(slug, sort),
+          tags: publicPages.article.movedTags,
+        };
+      }
       if (!found) {
         const current = await currentCategorySlugOf(ctx.db, slug);
         if (current !== undefined && current !== slug) {
@@ -116,7 +140,16 @@ export async function loadPublicPage(
           };
         }
       }
-      data.push([queryKeys.category(slug, number, sort), found]);
+      if (found && number > 1) {
+        // An old numbered address: to the same page's cursor address (the first page's, past the end).
+        const at = await numberedCategoryPageCursor(ctx, found.category, number, sort);
+        return {
+          kind: "redirect",
+          location: categoryAddress(found.category.slug, sort, at ?? undefined),
+          tags: [pageTags.category(found.category.id)],
+        };
+      }
+      data.push([queryKeys.category(slug, cursor ?? number, sort), found]);
       if (!found) {
         return notFoundPage(pageTitles.categoryNotFound(settings.site_name), data, path);
       }
@@ -125,7 +158,7 @@ export async function loadPublicPage(
         status: 200,
         meta: { kind: "category", data: found },
         data,
-        canonicalPath: `${publicPages.category.path(found.category.slug)}${number > 1 ? `?page=${number}` : ""}`,
+        canonicalPath: categoryAddress(found.category.slug, sort, cursor),
         tags: publicPages.category.tags(found),
       };
     }

@@ -12,12 +12,14 @@ import type {
   PublicCategoryPage,
 } from "../../../shared/schemas/article.ts";
 import type { Category } from "../../../shared/schemas/category.ts";
+import { NUMBERED_PAGE_LIMIT } from "../../../shared/schemas/fields.ts";
 import { shiftDay } from "../../lib/shiftDay.ts";
 import { utcDay } from "../../lib/utcDay.ts";
 import { clock } from "../../platform/clock.ts";
 import type { AppContext } from "../appContext.ts";
 import {
-  categoryPageIds,
+  type CategoryPageStart,
+  categoryPageRows,
   featuredArticleIds,
   mostHelpfulUnfeaturedIds,
   newestPublishedIds,
@@ -27,6 +29,7 @@ import { presentArticleSummary } from "../articles/articlePresenter.ts";
 import { presentSummaries, summariesOf } from "../articles/articleReads.ts";
 import { cardRowsByIds, findPublishedArticleBySlug } from "../articles/articleRepo.ts";
 import { tagsOf } from "../articles/articleTagRepo.ts";
+import { type ListKey, makeListCursor, readListCursor } from "../articles/listCursor.ts";
 import { presentPublicArticle } from "../articles/publicArticlePresenter.ts";
 import { currentSlugOf } from "../articles/slugRepo.ts";
 import { type CategoryRef, categoryRefsByIds, listCategoriesWithCounts } from "../categories/categoryRepo.ts";
@@ -113,28 +116,96 @@ export async function getPublicArticle(ctx: AppContext, slug: string): Promise<P
   return { kind: "missing" };
 }
 
-/** GET /api/public/categories/:slug?page=: 12 published articles a page. */
+/** Which page of a category is asked for: a cursor it gave out, or a numbered page (old addresses). */
+export interface CategoryPageRequest {
+  page: number;
+  cursor?: string | undefined;
+  sort: CategorySort;
+}
+
+/** What a category page's cursors are made for: the category and its order. */
+const categoryList = (categoryId: number, sort: CategorySort) => `category ${categoryId} ${sort}`;
+
+/** The type of each order column of a category's sort: what a cursor's key must hold. */
+const keyShapes: Record<CategorySort, ("string" | "number")[]> = {
+  recent: ["string", "number"],
+  popular: ["number", "string", "number"],
+  title: ["string", "string", "number"],
+};
+
+/**
+ * GET /api/public/categories/:slug: 12 published articles a page, read by key from where the
+ * cursor points (no skipping over the pages before), with the cursors of the pages either side.
+ * A numbered page (old addresses) is found by a skip of at most NUMBERED_PAGE_LIMIT pages. A bad
+ * cursor is a 400; going back past the start lands on the first page, whole.
+ */
 export async function getPublicCategoryPage(
   ctx: AppContext,
   slug: string,
-  page: number,
-  sort: CategorySort,
+  request: CategoryPageRequest,
 ): Promise<PublicCategoryPage | null> {
   const category = (await listCategoriesWithCounts(ctx.db, { publishedOnly: true, slug }))[0];
   if (!category) return null;
-  const { ids, hasMore } = await categoryPageIds(ctx.db, category.id, {
-    page,
-    pageSize: PUBLIC_CATEGORY_PAGE_SIZE,
-    sort,
-  });
+  const { sort } = request;
+  const list = categoryList(category.id, sort);
+  const cursor =
+    request.cursor === undefined
+      ? null
+      : readListCursor(ctx.visitorCookieKey, request.cursor, list, keyShapes[sort]);
+  const pageSize = PUBLIC_CATEGORY_PAGE_SIZE;
+  const start: CategoryPageStart = cursor
+    ? { from: cursor.direction, key: cursor.key }
+    : request.page > 1
+      ? { from: "position", position: (request.page - 1) * pageSize }
+      : { from: "first" };
+  let number = cursor ? cursor.page : request.page;
+  let read = await categoryPageRows(ctx.db, category.id, { start, pageSize, sort });
+  let atStart = start.from === "first" || (start.from === "before" && !read.more);
+  if (start.from === "before" && (!read.more || number <= 1)) {
+    // Nothing (or less than a page) before it any more: the first page, whole.
+    read = await categoryPageRows(ctx.db, category.id, { start: { from: "first" }, pageSize, sort });
+    number = 1;
+    atStart = true;
+  }
+  const moreAfter = start.from === "before" && !atStart ? true : read.more;
+  const cursorTo = (direction: "after" | "before", page: number, key: ListKey | null) =>
+    key ? makeListCursor(ctx.visitorCookieKey, { list, direction, page, key }) : null;
   // Every article listed is in this category: its name and slug need no second read.
-  const rows = await cardRowsByIds(ctx.db, ids);
+  const rows = await cardRowsByIds(ctx.db, read.ids);
   const summaries = await presentSummaries(ctx.db, rows, { categories: categoryRefMap([category]) });
   return {
     category,
     articles: await withResponsiveCovers(ctx, summaries),
-    pagination: { page, pageSize: PUBLIC_CATEGORY_PAGE_SIZE, total: category.articleCount, hasMore },
+    pagination: {
+      page: number,
+      pageSize,
+      total: category.articleCount,
+      hasMore: moreAfter,
+      next: moreAfter ? cursorTo("after", number + 1, read.last) : null,
+      previous: atStart || number <= 1 ? null : cursorTo("before", number - 1, read.first),
+    },
   };
+}
+
+/**
+ * The cursor that shows an old numbered page (`?page=N`, N up to NUMBERED_PAGE_LIMIT): after the
+ * last article of the page before it. Null past the category's end.
+ */
+export async function numberedCategoryPageCursor(
+  ctx: AppContext,
+  category: { id: number },
+  page: number,
+  sort: CategorySort,
+): Promise<string | null> {
+  const position = (Math.min(page, NUMBERED_PAGE_LIMIT) - 1) * PUBLIC_CATEGORY_PAGE_SIZE - 1;
+  const before = await categoryPageRows(ctx.db, category.id, {
+    start: { from: "position", position },
+    pageSize: 1,
+    sort,
+  });
+  if (!before.last || !before.more) return null;
+  const list = categoryList(category.id, sort);
+  return makeListCursor(ctx.visitorCookieKey, { list, direction: "after", page, key: before.last });
 }
 
 /** Published articles, newest first, for the RSS feed and the sitemap. */

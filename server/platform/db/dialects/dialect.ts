@@ -29,6 +29,9 @@ export interface Dialect {
   /** Probes the connection (readiness). */
   // biome-ignore lint/suspicious/noExplicitAny: any schema will do for "select 1"
   ping(db: Kysely<any>): Promise<void>;
+  /** The database's size on disk in bytes, indexes included (the scale benchmark reports it). */
+  // biome-ignore lint/suspicious/noExplicitAny: any schema, as ping
+  sizeInBytes(db: Kysely<any>): Promise<number>;
 }
 
 /** LIKE patterns treat % and _ as wildcards; escape them (with \) so they match literally. */

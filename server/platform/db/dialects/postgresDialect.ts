@@ -45,6 +45,12 @@ export const postgresDialect: Dialect = {
   async ping(db) {
     await sql`select 1`.execute(db);
   },
+  async sizeInBytes(db) {
+    const result = await sql<{ bytes: string }>`select pg_database_size(current_database()) as bytes`.execute(
+      db,
+    );
+    return Number(result.rows[0]?.bytes ?? 0);
+  },
 };
 
 /** Kysely instances over connections whose planner is set up for search (see openPostgres). */

@@ -33,6 +33,13 @@ export const sqliteDialect: Dialect = {
   async ping(db) {
     await sql`select 1`.execute(db);
   },
+  async sizeInBytes(db) {
+    // The main file's pages (the write-ahead log is folded in at checkpoints).
+    const result = await sql<{
+      bytes: number;
+    }>`select page_count * page_size as bytes from pragma_page_count(), pragma_page_size()`.execute(db);
+    return Number(result.rows[0]?.bytes ?? 0);
+  },
 };
 
 /** Opens (creating if needed) the SQLite file: WAL, foreign keys on, a busy timeout. */

@@ -36,6 +36,7 @@ import { sessionTwoFactorSetupMigration } from "./041_session_two_factor_setup.t
 import { singleSignOnMigration } from "./045_single_sign_on.ts";
 import { webhooksMigration } from "./050_webhooks.ts";
 import { importJobsMigration } from "./055_import_jobs.ts";
+import { keysetIndexesMigration } from "./060_keyset_indexes.ts";
 
 /** Every migration, in order. Names sort in the order they run. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -76,5 +77,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     "045_single_sign_on": singleSignOnMigration(dialect),
     "050_webhooks": webhooksMigration(dialect),
     "055_import_jobs": importJobsMigration(dialect),
+    "060_keyset_indexes": keysetIndexesMigration,
   };
 }

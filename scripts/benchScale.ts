@@ -1,0 +1,332 @@
+// npm run bench:scale [-- --sizes=1000,10000,100000] — Cairn with many published articles: for each
+// size, a fresh database is seeded (bulk rows, then the search index rebuilt as after an import),
+// the compiled server (dist/app/server.js) is started on it with the page cache off, and fresh
+// renders, search, paging deep into a category and the sitemap are timed one request at a time.
+// SQLite, then PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server
+// (BENCH_ONLY=sqlite|postgres runs one). Run with --expose-gc (the npm script does) so the
+// vocabulary's memory can be measured.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { writeNewArticlesInBulk } from "../server/features/articles/writeNewArticlesInBulk.ts";
+import { insertCategory } from "../server/features/categories/categoryRepo.ts";
+import { createSearchIndex } from "../server/features/search/index/createSearchIndex.ts";
+import { allSearchWords } from "../server/features/search/index/searchWordRepo.ts";
+import { Vocabulary } from "../server/features/search/query/vocabulary.ts";
+import { openDatabase } from "../server/platform/db/database.ts";
+import { migrateToLatest } from "../server/platform/db/migrate.ts";
+import { type DemoArticle, loadDemoContent } from "../server/seed/demoContent.ts";
+import { benchNode } from "./support/benchNode.ts";
+import { startCompiledSite } from "./support/startCompiledSite.ts";
+import { withThrowawayPostgres } from "./support/throwawayPostgres.ts";
+
+const sizesArg = process.argv.find((arg) => arg.startsWith("--sizes="));
+const SIZES = (sizesArg ? sizesArg.slice("--sizes=".length) : "1000,10000,100000")
+  .split(",")
+  .map((value) => Number(value.trim()))
+  .filter((value) => Number.isInteger(value) && value > 0);
+/** Timed requests per page kind and per search kind. */
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 40);
+const SEED_BATCH = 2_000;
+
+const FILLER =
+  "pack trail weather layer camp shelter ground fabric nylon polyester canopy guyline peg vent condensation lantern kettle fuel canister strap buckle hipbelt torso frame insulation baffle loft compression sack zipper seam tape coating hydrostatic head groundsheet footprint vestibule".split(
+    " ",
+  );
+const MODIFIERS = [
+  "Trail",
+  "Summit",
+  "Ridge",
+  "Valley",
+  "Coastal",
+  "Alpine",
+  "Forest",
+  "Desert",
+  "Urban",
+  "Family",
+];
+
+/** 8 categories for a small help center, up to 40 for a large one. */
+const categoryCount = (size: number) => Math.min(40, Math.max(8, Math.round(size / 2_500)));
+
+interface Figures {
+  size: number;
+  categories: number;
+  seedS: number;
+  indexS: number;
+  databaseMb: number;
+  vocabularyWords: number;
+  vocabularyMb: number;
+  startupMs: number;
+  article: number;
+  category: number;
+  home: number;
+  firstPage: number;
+  deepPage: number;
+  deepPageNumber: number;
+  search: Record<string, { p50: number; p95: number }>;
+  sitemapBuildMs: number;
+  sitemapFiles: number;
+  peakRssMb: number;
+}
+
+/** Deterministic articles from the demo's published ones: varied titles, a varied paragraph, tags. */
+function articlesFor(demo: DemoArticle[], from: number, count: number, categories: number[]) {
+  let seed = 42 + from;
+  const next = () => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return seed;
+  };
+  const epoch = Date.UTC(2024, 0, 1);
+  return Array.from({ length: count }, (_, offset) => {
+    const i = from + offset;
+    const base = demo[i % demo.length]!;
+    const modifier = MODIFIERS[Math.floor(i / demo.length) % MODIFIERS.length]!;
+    const words = Array.from({ length: 40 + (next() % 200) }, () => FILLER[next() % FILLER.length]).join(" ");
+    const at = new Date(epoch + ((i * 7_919) % 63_072_000) * 1000).toISOString();
+    return {
+      slug: `${base.slug}-${i}`,
+      title: `${base.title} (${modifier} ${Math.floor(i / demo.length)})`,
+      summary: base.summary,
+      contentHtml: `${base.contentHtml}<p>Model ${i}: ${words}.</p>`,
+      status: "published" as const,
+      categoryId: categories[i % categories.length]!,
+      tags: [...new Set([...(base.tags ?? []).slice(0, 3), FILLER[i % FILLER.length]!])],
+      verificationInterval: "3-months" as const,
+      createdAt: at,
+      updatedAt: at,
+      helpfulCount: next() % 50,
+    };
+  });
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+};
+
+/** One GET's time in ms (body read whole); fails on an unexpected status. */
+async function timed(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ ms: number; body: string }> {
+  const started = performance.now();
+  const response = await fetch(url, { headers, redirect: "manual" });
+  const body = await response.text();
+  const ms = performance.now() - started;
+  if (response.status !== 200) throw new Error(`${url}: ${response.status}`);
+  return { ms, body };
+}
+
+async function medianOf(urls: string[]): Promise<number> {
+  // A few answers off the record first: the server's JIT warms up on each kind of page.
+  for (const url of urls.slice(0, 5)) await timed(url);
+  const times: number[] = [];
+  for (const url of urls) times.push((await timed(url)).ms);
+  return percentile(times, 0.5);
+}
+
+/** Seeds a fresh database in-process: categories, articles in bulk, then the search index. */
+async function seed(size: number, dataDir: string, databaseUrl: string | undefined) {
+  // The database and search index alone, as the server opens them (no web server needed to seed).
+  const handle = openDatabase({ databaseUrl, dataDir });
+  await migrateToLatest(handle);
+  const ctx = {
+    db: handle.db,
+    dialect: handle.dialect,
+    search: createSearchIndex(handle.dialect, handle.db),
+  };
+  try {
+    const now = new Date().toISOString();
+    const categories: number[] = [];
+    for (let i = 0; i < categoryCount(size); i += 1)
+      categories.push(
+        await insertCategory(ctx.db, {
+          slug: `topic-${i + 1}`,
+          name: `Topic ${i + 1}`,
+          description: `Articles about topic ${i + 1}`,
+          displayOrder: i,
+          createdAt: now,
+          updatedAt: now,
+        }),
+      );
+    const demo = loadDemoContent().articles.filter((article) => article.status === "published");
+    const seedStarted = performance.now();
+    for (let from = 0; from < size; from += SEED_BATCH)
+      await writeNewArticlesInBulk(
+        ctx.db,
+        articlesFor(demo, from, Math.min(SEED_BATCH, size - from), categories),
+      );
+    const seedS = (performance.now() - seedStarted) / 1000;
+    const indexStarted = performance.now();
+    await ctx.search.rebuild(ctx.db);
+    const indexS = (performance.now() - indexStarted) / 1000;
+
+    // The vocabulary (indexed words, with the lengths and stems typo look-ups read) is what
+    // search holds in memory per article count: measured here by the heap it adds.
+    const gc = (globalThis as { gc?: () => void }).gc;
+    gc?.();
+    const heapBefore = process.memoryUsage().heapUsed;
+    const vocabulary = await new Vocabulary(() => allSearchWords(ctx.db)).ready();
+    vocabulary.corrections("waterprof");
+    gc?.();
+    const vocabularyMb = gc ? (process.memoryUsage().heapUsed - heapBefore) / 1024 / 1024 : Number.NaN;
+    const vocabularyWords = (await allSearchWords(ctx.db)).length;
+    const databaseMb = (await ctx.dialect.sizeInBytes(ctx.db)) / 1024 / 1024;
+    return { seedS, indexS, vocabularyMb, vocabularyWords, databaseMb, categories: categories.length };
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Search queries of each kind, all different (a repeated query may be answered from a cache). */
+function searchQueries(): Record<string, string[]> {
+  const typed = ["wat", "tent s", "sleep", "zip", "boot", "stov", "rain j", "back", "lant", "hydr"];
+  const typos = ["waterprof", "tnet", "slepping", "zipepr", "hikng", "backpak", "lanturn", "condensaton"];
+  const phrases = ['"tent stakes"', '"sleeping bag"', '"rain fly"', '"water filter"', '"trail shoes"'];
+  const kinds: Record<string, string[]> = { typed: [], typo: [], phrase: [], "no result": [] };
+  for (let i = 0; i < SAMPLES; i += 1) {
+    const word = FILLER[i % FILLER.length]!;
+    kinds.typed!.push(`${typed[i % typed.length]}${i >= typed.length ? ` ${word.slice(0, 3)}` : ""}`);
+    kinds.typo!.push(`${typos[i % typos.length]}${i >= typos.length ? ` ${word}` : ""}`);
+    kinds.phrase!.push(`${phrases[i % phrases.length]}${i >= phrases.length ? ` ${word}` : ""}`);
+    kinds["no result"]!.push(`qzxv${i}wyk jlorp${i}`);
+  }
+  return kinds;
+}
+
+async function benchSize(size: number, databaseUrl: string | undefined): Promise<Figures> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cairn-scale-"));
+  try {
+    const seeded = await seed(size, dataDir, databaseUrl);
+    const startStarted = performance.now();
+    const site = await startCompiledSite({
+      databaseUrl,
+      dataDir,
+      env: { PAGE_CACHE_MB: "0", SEED_DEMO: "0" },
+    });
+    const startupMs = performance.now() - startStarted;
+    try {
+      const { url } = site;
+      const demo = loadDemoContent().articles.filter((article) => article.status === "published");
+      const slugs = Array.from({ length: SAMPLES }, (_, i) => {
+        const n = Math.floor(((i + 1) * size) / (SAMPLES + 1));
+        return `${demo[n % demo.length]!.slug}-${n}`;
+      });
+      const article = await medianOf(slugs.map((slug) => `${url}/a/${slug}`));
+      const categorySlugs = Array.from({ length: SAMPLES }, (_, i) => `topic-${(i % seeded.categories) + 1}`);
+      const category = await medianOf(categorySlugs.map((slug) => `${url}/c/${slug}`));
+      const home = await medianOf(Array.from({ length: SAMPLES }, () => `${url}/`));
+
+      // Deep paging: follow `next` through one category, then time its last full page against the first.
+      let cursor: string | null = null;
+      const fullPages: { page: number; cursor: string | null }[] = [];
+      for (;;) {
+        const answer = JSON.parse(
+          (await timed(`${url}/api/public/categories/topic-1${cursor ? `?cursor=${cursor}` : ""}`)).body,
+        ) as { articles: unknown[]; pagination: { page: number; pageSize: number; next: string | null } };
+        if (answer.articles.length === answer.pagination.pageSize)
+          fullPages.push({ page: answer.pagination.page, cursor });
+        cursor = answer.pagination.next;
+        if (!cursor) break;
+      }
+      const deepest = fullPages.at(-1) ?? { page: 1, cursor: null };
+      const deepPageNumber = deepest.page;
+      const lastCursor = deepest.cursor;
+      const firstPage = await medianOf(Array.from({ length: SAMPLES }, () => `${url}/c/topic-1`));
+      const deepPage = await medianOf(
+        Array.from({ length: SAMPLES }, () => `${url}/c/topic-1${lastCursor ? `?cursor=${lastCursor}` : ""}`),
+      );
+
+      const search: Figures["search"] = {};
+      for (const [kind, queries] of Object.entries(searchQueries())) {
+        const times: number[] = [];
+        for (const q of queries)
+          times.push(
+            (
+              await timed(
+                `${url}/api/public/search?q=${encodeURIComponent(q)}${kind === "typed" ? "&mode=dropdown" : "&page=1&mode=submit"}`,
+              )
+            ).ms,
+          );
+        search[kind] = { p50: percentile(times, 0.5), p95: percentile(times, 0.95) };
+      }
+
+      const sitemap = await timed(`${url}/api/public/sitemap.xml`, { "accept-encoding": "gzip" });
+      const files = [...sitemap.body.matchAll(/<sitemap><loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+      for (const file of files)
+        await timed(file.replace(/^https?:\/\/[^/]+/, url), { "accept-encoding": "gzip" });
+
+      return {
+        size,
+        ...seeded,
+        startupMs,
+        article,
+        category,
+        home,
+        firstPage,
+        deepPage,
+        deepPageNumber,
+        search,
+        sitemapBuildMs: sitemap.ms,
+        sitemapFiles: Math.max(1, files.length),
+        peakRssMb: site.peakRssMb(),
+      };
+    } finally {
+      await site.stop();
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function report(label: string, rows: Figures[]) {
+  const column = (title: string, cell: (row: Figures) => string) =>
+    console.log(`${title.padEnd(34)}${rows.map((row) => cell(row).padStart(12)).join("")}`);
+  const ms = (value: number) => `${value.toFixed(1)} ms`;
+  console.log(`\n${label}`);
+  column("published articles", (row) => row.size.toLocaleString("en"));
+  column("categories", (row) => String(row.categories));
+  column("seed (bulk rows)", (row) => `${row.seedS.toFixed(1)} s`);
+  column("search index build", (row) => `${row.indexS.toFixed(1)} s`);
+  column("database size", (row) => `${row.databaseMb.toFixed(0)} MB`);
+  column("vocabulary words", (row) => row.vocabularyWords.toLocaleString("en"));
+  column("vocabulary + typo look-up heap", (row) => `${row.vocabularyMb.toFixed(1)} MB`);
+  column("start-up (spawn to ready)", (row) => ms(row.startupMs));
+  column("fresh article page p50", (row) => ms(row.article));
+  column("fresh category page p50", (row) => ms(row.category));
+  column("fresh home page p50", (row) => ms(row.home));
+  column("category first page p50", (row) => ms(row.firstPage));
+  column("category deepest full page p50", (row) => ms(row.deepPage));
+  column("  (its page number)", (row) => String(row.deepPageNumber));
+  for (const kind of Object.keys(rows[0]?.search ?? {})) {
+    column(`search ${kind} p50`, (row) => ms(row.search[kind]!.p50));
+    column(`search ${kind} p95`, (row) => ms(row.search[kind]!.p95));
+  }
+  column("sitemap build (first request)", (row) => ms(row.sitemapBuildMs));
+  column("sitemap files", (row) => String(row.sitemapFiles));
+  column("server peak RSS (page cache off)", (row) => `${row.peakRssMb.toFixed(0)} MB`);
+}
+
+console.log(
+  `bench:scale — sizes ${SIZES.join(", ")}; ${SAMPLES} sequential requests per figure; dist/app/server.js on Node ${benchNode().version}, PAGE_CACHE_MB=0; ${os.cpus().length} cores`,
+);
+const only = process.env.BENCH_ONLY;
+if (only !== "postgres") {
+  const rows: Figures[] = [];
+  for (const size of SIZES) {
+    rows.push(await benchSize(size, undefined));
+    report("SQLite", rows);
+  }
+}
+const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+if (only !== "sqlite") {
+  if (!serverUrl) console.log("\nPostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)");
+  else {
+    const rows: Figures[] = [];
+    for (const size of SIZES) {
+      rows.push(await withThrowawayPostgres(serverUrl, (databaseUrl) => benchSize(size, databaseUrl)));
+      report("PostgreSQL", rows);
+    }
+  }
+}
