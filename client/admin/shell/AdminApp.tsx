@@ -3,6 +3,7 @@ import { lazy, Suspense } from "react";
 import { Navigate, Route, Routes } from "react-router";
 import { Spinner } from "../../ui/Spinner.tsx";
 import { ToastProvider } from "../../ui/Toaster.tsx";
+import { ToastView } from "../../ui/ToastView.tsx";
 import { SignInPage } from "../auth/SignInPage.tsx";
 import { DashboardPage } from "../dashboard/DashboardPage.tsx";
 import { portalSpinnerLook } from "../ui/portalSpinnerLook.ts";
@@ -60,7 +61,7 @@ export function AdminApp({
 }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ToastProvider>
+      <ToastProvider view={ToastView}>
         <Suspense fallback={<Spinner look={portalSpinnerLook} className="min-h-screen" />}>
           <Routes>
             <Route
