@@ -1,4 +1,4 @@
-// Prints the gzipped size of the JavaScript and CSS the article page loads, and fails above 150 KB
+// Prints the gzipped size of the JavaScript and CSS the article page loads, and fails above 100 KB
 // of JavaScript: phones on slow networks must get an article fast. Also prints the admin shell's
 // and the editor chunk's JavaScript, and fails when public pages would load any admin or editor
 // code. Run after `vite build` (npm run build does).
@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
-const LIMIT_KB = 150;
+const LIMIT_KB = 100;
 const clientDir = path.resolve(import.meta.dirname, "../dist/client");
 type Manifest = Record<string, { file: string; src?: string; css?: string[]; imports?: string[] }>;
 const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, ".vite/manifest.json"), "utf8")) as Manifest;

@@ -1,25 +1,24 @@
 import { hydrate } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { BrowserRouter } from "react-router";
 import { PAGE_STATE_ID, type PageState } from "../../shared/pageState.ts";
 import { createQueryClient } from "../ui/createQueryClient.ts";
 import { App } from "./App.tsx";
+import { restoreArticleBodies } from "./articleBodyInPage.ts";
 import "./styles.css";
 
 const queryClient = createQueryClient();
 const stateElement = document.getElementById(PAGE_STATE_ID);
 if (stateElement?.textContent) {
   const state = JSON.parse(stateElement.textContent) as PageState;
+  restoreArticleBodies(state.queries, document);
   hydrate(queryClient, state.queries);
 }
 
 hydrateRoot(
   document.getElementById("root")!,
   <StrictMode>
-    <BrowserRouter>
-      <App queryClient={queryClient} />
-    </BrowserRouter>
+    <App queryClient={queryClient} />
   </StrictMode>,
   {
     onRecoverableError(error) {

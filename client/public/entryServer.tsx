@@ -1,29 +1,31 @@
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
-import { StaticRouter } from "react-router";
+import { Router } from "wouter";
 import type { RenderPage } from "../../shared/pageState.ts";
 import { createQueryClient } from "../ui/createQueryClient.ts";
 import { App } from "./App.tsx";
 import { dehydratedPage } from "./api/dehydratedPage.ts";
 import { pageQueryHash, ServerPageDataProvider } from "./api/usePageQuery.ts";
+import { withoutArticleBodies } from "./articleBodyInPage.ts";
 import { ServerRenderProvider } from "./hooks/useServerRender.tsx";
 
 /**
  * Renders a public page with the data the server loaded (keyed as the client's queries). The
  * pages read it straight from the page data; the browser gets it as the query cache it hydrates.
+ * The browser's state leaves out an article's body, which the HTML carries.
  * The query client is only for what pages set up but never run while rendering (mutations).
  */
 export const render: RenderPage = (url, data) => {
   const pageData = new Map<string, unknown>();
   for (const [key, value] of data) if (value !== undefined) pageData.set(pageQueryHash(key), value);
-  const queries = dehydratedPage(data);
+  const queries = dehydratedPage(withoutArticleBodies(data));
   const html = renderToString(
     <StrictMode>
       <ServerRenderProvider value={true}>
         <ServerPageDataProvider value={pageData}>
-          <StaticRouter location={url}>
+          <Router ssrPath={url}>
             <App queryClient={createQueryClient()} />
-          </StaticRouter>
+          </Router>
         </ServerPageDataProvider>
       </ServerRenderProvider>
     </StrictMode>,

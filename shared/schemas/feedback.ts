@@ -1,21 +1,15 @@
 import { z } from "zod";
+import { FEEDBACK_COMMENT_MAX, feedbackReasons } from "../feedbackReasons.ts";
 import { text } from "./fields.ts";
 
-/** Why an article was not helpful, as a reader picks it after a "Not helpful" vote. */
-export const feedbackReasons = ["outdated", "unclear", "not-answered", "other"] as const;
+export {
+  FEEDBACK_COMMENT_MAX,
+  type FeedbackReason,
+  feedbackReasonLabels,
+  feedbackReasons,
+} from "../feedbackReasons.ts";
+
 export const feedbackReasonSchema = z.enum(feedbackReasons, { message: "Choose a reason" });
-export type FeedbackReason = z.infer<typeof feedbackReasonSchema>;
-
-/** What the widget and the portal call each reason. */
-export const feedbackReasonLabels: Record<FeedbackReason, string> = {
-  outdated: "Outdated",
-  unclear: "Unclear",
-  "not-answered": "Didn't answer my question",
-  other: "Something else",
-};
-
-/** The longest comment a reader may leave. */
-export const FEEDBACK_COMMENT_MAX = 500;
 
 /**
  * POST /api/public/articles/:slug/feedback: after a "Not helpful" vote a reason (and an optional

@@ -4,6 +4,7 @@ import { Navigate, Route, Routes } from "react-router";
 import type { SingleSignOnOffer } from "../../../shared/singleSignOn.ts";
 import { Spinner } from "../../ui/Spinner.tsx";
 import { ToastProvider } from "../../ui/Toaster.tsx";
+import { ToastView } from "../../ui/ToastView.tsx";
 import { SignInPage } from "../auth/SignInPage.tsx";
 import { DashboardPage } from "../dashboard/DashboardPage.tsx";
 import { portalSpinnerLook } from "../ui/portalSpinnerLook.ts";
@@ -75,7 +76,7 @@ export function AdminApp({
 }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ToastProvider>
+      <ToastProvider view={ToastView}>
         <Suspense fallback={<Spinner look={portalSpinnerLook} className="min-h-screen" />}>
           <Routes>
             <Route

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { StaticRouter } from "react-router";
 import { describe, expect, it } from "vitest";
+import { Router } from "wouter";
 import { EmbedProvider } from "../hooks/useEmbed.tsx";
 import { ServerRenderProvider } from "../hooks/useServerRender.tsx";
 import { AppLink } from "./AppLink.tsx";
@@ -9,9 +9,9 @@ import { AppLink } from "./AppLink.tsx";
 function render(link: ReactNode, { server, location = "/" }: { server: boolean; location?: string }) {
   return renderToStaticMarkup(
     <ServerRenderProvider value={server}>
-      <StaticRouter location={location}>
+      <Router ssrPath={location}>
         <EmbedProvider>{link}</EmbedProvider>
-      </StaticRouter>
+      </Router>
     </ServerRenderProvider>,
   );
 }
@@ -43,7 +43,7 @@ describe("AppLink", () => {
 
   it("keeps embed mode in the address", () => {
     expect(render(<AppLink to="/c/tents">Tents</AppLink>, { server: true, location: "/?embed=true" })).toBe(
-      '<a href="/c/tents?embed=true" data-discover="true">Tents</a>',
+      '<a href="/c/tents?embed=true">Tents</a>',
     );
   });
 });

@@ -4,7 +4,7 @@ import {
   type FeedbackReason,
   feedbackReasonLabels,
   feedbackReasons,
-} from "../../../shared/schemas/feedback.ts";
+} from "../../../shared/feedbackReasons.ts";
 import { ApiError, apiFetch } from "../api/apiFetch.ts";
 
 /**

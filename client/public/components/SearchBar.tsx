@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import { useNavigate } from "react-router";
+import { useLocation } from "wouter";
 import { SEARCH_MIN_CHARS } from "../../../shared/constants.ts";
 import type { SearchResponse } from "../../../shared/schemas/search.ts";
 import { searchDropdownGroups } from "../../../shared/searchDropdownGroups.ts";
@@ -70,7 +70,7 @@ export function SearchBar({
   const [active, setActive] = useState(-1);
   const latestRequest = useRef(0);
   const container = useRef<HTMLDivElement>(null);
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const href = useAppHref();
   const toast = useToast();
   const listId = useId();

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext, useEffect, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useLocation, useSearch } from "wouter";
 import { embedRequested } from "../../../shared/embedParam.ts";
 
 const STORAGE_KEY = "cairn.embed";
@@ -17,13 +17,13 @@ export function withEmbed(to: string): string {
  * the browser session and put back into the address whenever it goes missing.
  */
 export function EmbedProvider({ children }: { children: ReactNode }) {
-  const location = useLocation();
-  const navigate = useNavigate();
+  const [pathname, navigate] = useLocation();
+  const search = useSearch();
   // The first render follows the address only, as the server did, so hydration matches.
-  const [embed, setEmbed] = useState(() => embedRequested(location.search));
+  const [embed, setEmbed] = useState(() => embedRequested(search));
 
   useEffect(() => {
-    const requested = embedRequested(location.search);
+    const requested = embedRequested(search);
     let remembered = false;
     try {
       if (requested) sessionStorage.setItem(STORAGE_KEY, "1");
@@ -34,9 +34,11 @@ export function EmbedProvider({ children }: { children: ReactNode }) {
     const active = requested || remembered;
     setEmbed(active);
     if (active && !requested) {
-      navigate(withEmbed(`${location.pathname}${location.search}${location.hash}`), { replace: true });
+      navigate(withEmbed(`${pathname}${search ? `?${search}` : ""}${window.location.hash}`), {
+        replace: true,
+      });
     }
-  }, [location.pathname, location.search, location.hash, navigate]);
+  }, [pathname, search, navigate]);
 
   return <EmbedContext.Provider value={embed}>{children}</EmbedContext.Provider>;
 }

@@ -9,6 +9,7 @@ import { useDocumentTitle } from "../../ui/useDocumentTitle.ts";
 import { fetchers } from "../api/publicQueries.ts";
 import { usePageQuery } from "../api/usePageQuery.ts";
 import { useSiteName } from "../api/useSiteName.ts";
+import { ARTICLE_BODY_ATTRIBUTE } from "../articleBodyInPage.ts";
 import { articleHtmlForDisplay } from "../articleHtml.ts";
 import { FeaturedArticleCard } from "../components/ArticleCard.tsx";
 import { Breadcrumb } from "../components/Breadcrumb.tsx";
@@ -99,6 +100,7 @@ export function ArticlePage({ slug }: { slug: string }) {
         ref={bodyRef}
         className="article-body mt-8"
         data-testid="article-body"
+        {...{ [ARTICLE_BODY_ATTRIBUTE]: "" }}
         dangerouslySetInnerHTML={{ __html: body?.html ?? "" }}
       />
       <RatingWidget

@@ -1,6 +1,6 @@
 import { keepPreviousData } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "wouter";
 import { pageTitles } from "../../../shared/pageTitles.ts";
 import { queryKeys } from "../../../shared/queryKeys.ts";
 import { categoryParams } from "../../../shared/routeParams.ts";
@@ -29,7 +29,7 @@ const sorts: { value: CategorySort; label: string }[] = [
 export function CategoryPage({ slug }: { slug: string }) {
   const [searchParams] = useSearchParams();
   const { page, cursor, sort } = categoryParams(searchParams);
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const href = useAppHref();
   const toast = useToast();
   const [filter, setFilter] = useState("");

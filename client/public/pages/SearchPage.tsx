@@ -1,6 +1,6 @@
 import { keepPreviousData } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "wouter";
 import { SEARCH_MIN_CHARS } from "../../../shared/constants.ts";
 import { pageTitles } from "../../../shared/pageTitles.ts";
 import { queryKeys } from "../../../shared/queryKeys.ts";
@@ -23,7 +23,7 @@ import { useAppHref } from "../hooks/useEmbed.tsx";
 export function SearchPage() {
   const [searchParams] = useSearchParams();
   const { q, page } = searchParamsOf(searchParams);
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const href = useAppHref();
   const toast = useToast();
   const enabled = q.length >= SEARCH_MIN_CHARS;

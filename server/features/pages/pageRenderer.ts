@@ -6,8 +6,10 @@ import { projectRoot } from "../../platform/paths.ts";
 
 export interface PageRenderer {
   render: RenderPage;
-  /** <link> and <script> tags of the public bundle (empty when rendering from source). */
+  /** <style> and <script> tags of the public bundle (empty when rendering from source). */
   assetTags: string;
+  /** The public bundle's <style> elements alone (for pages drawn without script). */
+  styleTags: string;
   /** Where the built browser files are, when there is a build. */
   clientDir: string | null;
 }
@@ -26,8 +28,26 @@ interface ManifestChunk {
   imports?: string[];
 }
 
-/** The tags an entry needs: its CSS, its script and the chunks it imports (preloaded). */
-function assetTagsFromManifest(manifest: Record<string, ManifestChunk>, entryName = CLIENT_ENTRY): string {
+/**
+ * A built stylesheet as a <style> element. The public pages carry theirs inside the HTML (about
+ * 6 KB gzipped): a phone then paints the page from the first response instead of waiting for a
+ * render-blocking stylesheet request. The page's Content-Security-Policy already allows inline
+ * styles (style-src 'unsafe-inline', which the theme's style attributes need too).
+ */
+function inlineStyle(file: string): string {
+  const css = fs.readFileSync(path.join(clientDir, file), "utf8").replaceAll("</style", "<\\/style");
+  return `<style>${css}</style>`;
+}
+
+/**
+ * The tags an entry needs: its CSS (inline for the public pages, linked for the portal), its script
+ * and the chunks it imports (preloaded).
+ */
+function assetTagsFromManifest(
+  manifest: Record<string, ManifestChunk>,
+  entryName = CLIENT_ENTRY,
+  { inlineCss = false } = {},
+): string {
   const entry = manifest[entryName];
   if (!entry) throw new Error(`${entryName} is missing from the Vite manifest`);
   const css = new Set<string>();
@@ -42,7 +62,7 @@ function assetTagsFromManifest(manifest: Record<string, ManifestChunk>, entryNam
   };
   visit(entry, true);
   return [
-    ...[...css].map((file) => `<link rel="stylesheet" href="/${file}">`),
+    ...[...css].map((file) => (inlineCss ? inlineStyle(file) : `<link rel="stylesheet" href="/${file}">`)),
     `<script type="module" src="/${entry.file}"></script>`,
     ...[...preloads].map((file) => `<link rel="modulepreload" href="/${file}">`),
   ].join("");
@@ -72,8 +92,10 @@ export async function loadPageRenderer(): Promise<PageRenderer> {
   if (builtAppPresent()) {
     const module = (await import(pathToFileURL(serverEntry).href)) as { render: RenderPage };
     const manifest = JSON.parse(fs.readFileSync(manifestFile, "utf8")) as Record<string, ManifestChunk>;
-    return { render: module.render, assetTags: assetTagsFromManifest(manifest), clientDir };
+    const assetTags = assetTagsFromManifest(manifest, CLIENT_ENTRY, { inlineCss: true });
+    const styleTags = (assetTags.match(/<style>[\s\S]*?<\/style>/g) ?? []).join("");
+    return { render: module.render, assetTags, styleTags, clientDir };
   }
   const module = (await import(pathToFileURL(sourceEntry).href)) as { render: RenderPage };
-  return { render: module.render, assetTags: "", clientDir: null };
+  return { render: module.render, assetTags: "", styleTags: "", clientDir: null };
 }

@@ -34,7 +34,7 @@ export async function renderPreviewPage(
   baseUrl: string,
 ): Promise<{ status: number; html: string }> {
   const settings = await app.ctx.settings.get();
-  const styles = (renderer.assetTags.match(/<link rel="stylesheet"[^>]*>/g) ?? []).join("");
+  const styles = renderer.styleTags;
   const found = await findPreviewArticle(app.ctx, token);
   if (found.kind === "gone") {
     return {
