@@ -57,7 +57,17 @@ describe("route parameters", () => {
         results.success ? (results.data ?? 1) : 1,
       );
     }
-    for (const raw of ["abc.def", "a-b_c.D9", "abc", "abc.", ".def", "a.b.c", "a b.c", `${"a".repeat(998)}.b`, `${"a".repeat(999)}.b`]) {
+    for (const raw of [
+      "abc.def",
+      "a-b_c.D9",
+      "abc",
+      "abc.",
+      ".def",
+      "a.b.c",
+      "a b.c",
+      `${"a".repeat(998)}.b`,
+      `${"a".repeat(999)}.b`,
+    ]) {
       const parsed = cursor.safeParse(raw);
       expect(categoryParams(params(`cursor=${encodeURIComponent(raw)}&page=3`))).toMatchObject(
         parsed.success ? { cursor: raw, page: 1 } : { cursor: undefined, page: 3 },

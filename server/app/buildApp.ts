@@ -55,6 +55,9 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     keepAliveTimeout: 5_000,
     requestTimeout: 30_000,
     return503OnClosing: true,
+    // Start-up loads the page renderer and warms the search index; on a busy host that takes
+    // longer than Fastify's 10 s default, and a server that starts slowly should still start.
+    pluginTimeout: 120_000,
     requestIdHeader: "x-request-id",
     genReqId: (request) => {
       const given = request.headers["x-request-id"];

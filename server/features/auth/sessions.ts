@@ -38,7 +38,12 @@ export function hashToken(token: string): string {
 export async function createSession(
   ctx: AppContext,
   userId: number,
-  meta: { ip: string | null; userAgent: string | null; signInMethod: SignInMethod; twoFactorSetupRequired?: boolean },
+  meta: {
+    ip: string | null;
+    userAgent: string | null;
+    signInMethod: SignInMethod;
+    twoFactorSetupRequired?: boolean;
+  },
 ): Promise<{ token: string; expiresAt: Date }> {
   const { config } = ctx;
   const token = randomBytes(32).toString("base64url");
