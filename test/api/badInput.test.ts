@@ -163,10 +163,20 @@ describeEachDatabase(
       expect(problems).toEqual([]);
       expect(checked).toBeGreaterThan(50);
       expect(tooLarge).toBeGreaterThanOrEqual(3);
-      // A refused sign-in is recorded on purpose (the throttle counts it); nothing else changes.
-      const { login_failures: _after, ...after } = await tableCounts(t.db);
-      const { login_failures: _before, ...unchanged } = before;
+      // A refused sign-in is recorded on purpose (the throttle counts it, the audit log names it);
+      // nothing else changes.
+      const { login_failures: _after, audit_log: auditAfter, ...after } = await tableCounts(t.db);
+      const { login_failures: _before, audit_log: auditBefore, ...unchanged } = before;
       expect(after).toEqual(unchanged);
+      const newEntries = await t.db
+        .selectFrom("auditLog")
+        .select("action")
+        .orderBy("id", "desc")
+        .limit(Number(auditAfter) - Number(auditBefore))
+        .execute();
+      expect(new Set(newEntries.map((entry) => entry.action))).toEqual(
+        new Set(newEntries.length > 0 ? ["auth.sign_in_failed"] : []),
+      );
       // Nothing was polluted by the __proto__ bodies.
       expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
     });
