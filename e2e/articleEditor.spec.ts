@@ -352,7 +352,8 @@ describe("article editor", () => {
     await title.fill("Pitching in strong wind");
     await page.keyboard.press("Control+s");
     await expectToast(page, "Article updated");
-    const history = page.getByRole("complementary").getByRole("list").last();
+    // The version list, not the article's activity list beside it.
+    const history = page.getByRole("complementary").getByRole("list").filter({ hasText: "Current" }).last();
     await expect.poll(() => history.getByRole("listitem").count()).toBe(2);
     expect(await history.getByRole("button").first().textContent()).toContain("Current");
     expect(await history.getByRole("button").first().textContent()).toContain("by editor@example.com");

@@ -27,7 +27,7 @@ describe("admin article list", () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route(/\/api\/admin\/articles\?page=2/, async (route) => {
+    await page.route(/\/api\/admin\/articles\?(.*&)?cursor=/, async (route) => {
       await held;
       await route.continue();
     });

@@ -96,6 +96,9 @@ describe("true figures and the brand everywhere", () => {
 
   it("shows no figures on the sign-in page of a help center with nothing published", async () => {
     await site.app.ctx.db.updateTable("articles").set({ status: "draft" }).execute();
+    // Written behind the app's back: say so on the content-change bus, as every write path does,
+    // so the cached public answers and pages are dropped.
+    site.app.ctx.contentChanges.publish();
     expect(await publishedTotals()).toEqual({ articles: 0, categories: 0 });
     const { page } = await site.open();
     const categoriesAnswered = page.waitForResponse((response) =>

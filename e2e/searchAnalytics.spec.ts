@@ -55,6 +55,6 @@ describe("search analytics", () => {
     await dismissed.waitFor({ state: "detached" });
 
     await page.getByRole("link", { name: "On the list" }).click();
-    await expect.poll(() => row.locator("td").nth(1).textContent()).toBe("3");
+    await expect.poll(() => row.locator("td").nth(2).textContent()).toBe("3");
   });
 });
