@@ -49,6 +49,25 @@ describe("article page", () => {
     await expectAccessible(page);
   });
 
+  it("plays a video in place when its play button is pressed, in a sandboxed privacy-enhanced frame", async () => {
+    const { page } = await site.open();
+    await page.goto("/a/pitch-a-tent");
+    const body = page.getByTestId("article-body");
+    expect(await body.locator("iframe").count()).toBe(0);
+    await body.getByRole("link", { name: /^Play video:/ }).focus();
+    await page.keyboard.press("Enter");
+    const player = body.locator("iframe");
+    await player.waitFor();
+    expect(page.url()).toMatch(/\/a\/pitch-a-tent$/);
+    expect(await player.getAttribute("src")).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+\?autoplay=1$/);
+    expect(await player.getAttribute("sandbox")).toBe(
+      "allow-scripts allow-same-origin allow-presentation allow-popups allow-popups-to-escape-sandbox",
+    );
+    expect(await player.getAttribute("referrerpolicy")).toBe("strict-origin-when-cross-origin");
+    expect(await player.getAttribute("allow")).not.toMatch(/camera|microphone/);
+    expect(await player.evaluate((frame) => frame === document.activeElement)).toBe(true);
+  });
+
   it("draws its icons as lucide does: outlined in the text colour, sized by their classes", async () => {
     const { page } = await site.open();
     await page.goto("/a/pitch-a-tent");

@@ -1,3 +1,5 @@
+import { youtubeFrameAttributes } from "../../shared/youtubeFrameAttributes.ts";
+
 /** A YouTube embed as the sanitiser keeps it (only {host}/embed/{id} frames survive). */
 const youtubeFrame =
   /<iframe\b([^>]*)\bsrc="https:\/\/www\.youtube(?:-nocookie)?\.com\/embed\/([A-Za-z0-9_-]{6,20})[^"]*"([^>]*)>\s*<\/iframe>/gi;
@@ -28,8 +30,11 @@ export function playVideoFacade(facade: HTMLElement): void {
   const frame = document.createElement("iframe");
   frame.src = `https://www.youtube-nocookie.com/embed/${videoId}?autoplay=1`;
   frame.title = facade.dataset.videoTitle ?? "Embedded video";
-  frame.allow = "accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture";
-  frame.allowFullscreen = true;
+  // The player gets the stored frame's fixed sandbox, permissions and referrer policy, and only
+  // autoplay besides: the click that made it is the reader asking it to play.
+  frame.setAttribute("allow", `autoplay; ${youtubeFrameAttributes.allow}`);
+  frame.setAttribute("sandbox", youtubeFrameAttributes.sandbox);
+  frame.setAttribute("referrerpolicy", youtubeFrameAttributes.referrerpolicy);
   facade.replaceWith(frame);
   frame.focus();
 }
