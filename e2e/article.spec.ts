@@ -59,7 +59,9 @@ describe("article page", () => {
     const player = body.locator("iframe");
     await player.waitFor();
     expect(page.url()).toMatch(/\/a\/pitch-a-tent$/);
-    expect(await player.getAttribute("src")).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+\?autoplay=1$/);
+    expect(await player.getAttribute("src")).toMatch(
+      /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+\?autoplay=1$/,
+    );
     expect(await player.getAttribute("sandbox")).toBe(
       "allow-scripts allow-same-origin allow-presentation allow-popups allow-popups-to-escape-sandbox",
     );
