@@ -54,4 +54,37 @@ describe("your account: sessions", () => {
     expect(await stillSignedIn(third)).toBe(false);
     expect(await page.getByRole("button", { name: "Sign out everywhere else" }).isDisabled()).toBe(true);
   });
+
+  it("lets an admin sign one user out everywhere, then everyone else, from the users screen after confirming", async () => {
+    const editorsPhone = await phoneSession();
+    const { page } = await site.open();
+    await signIn(page, "admin", "/admin/users");
+    const editor = STAFF_USERS.editor.email;
+    await page.getByRole("button", { name: `Actions for ${editor}` }).click();
+    await page.getByRole("menuitem", { name: "Sign out everywhere" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Sign out everywhere?" });
+    await dialog.getByText(`${editor} is signed out on every device`).waitFor();
+    await expectAccessible(page);
+    await dialog.getByRole("button", { name: "Sign out everywhere" }).click();
+    await expect.poll(() => page.getByTestId("toast").textContent()).toMatch(/^Signed out everywhere/);
+    // The phone, and the editor's browser of the test before if it ran: every session of theirs.
+    expect(await page.getByTestId("toast").textContent()).toMatch(
+      /editor@example\.com: [1-9]\d* sessions? ended\./,
+    );
+    await dialog.waitFor({ state: "hidden" });
+    expect(await stillSignedIn(editorsPhone)).toBe(false);
+
+    const again = await phoneSession();
+    await page.getByRole("button", { name: "Sign out everyone else" }).click();
+    const everyone = page.getByRole("alertdialog", { name: "Sign out everyone else?" });
+    await everyone.getByText("Only this browser stays signed in.").waitFor();
+    await everyone.getByRole("button", { name: "Sign out everyone else" }).click();
+    await expect
+      .poll(() => page.getByTestId("toast").last().textContent())
+      .toContain("Everyone else signed out");
+    expect(await stillSignedIn(again)).toBe(false);
+    // The admin's own browser goes on working.
+    await page.reload();
+    await page.getByRole("button", { name: `Actions for ${editor}` }).waitFor();
+  });
 });

@@ -22,3 +22,15 @@ export const ownSessionsSchema = z.array(ownSessionSchema);
 export const sessionIdParam = z.strictObject({
   id: z.string().regex(/^[0-9a-f]{64}$/, "Not a session"),
 });
+
+/**
+ * POST /api/admin/users/sign-out-everyone: ends the session of every user but the admin asking.
+ * The body must spell the action out, so that no empty or mistaken call signs a whole team out.
+ */
+export const SIGN_OUT_EVERYONE_CONFIRMATION = "sign out everyone";
+export const signOutEveryoneSchema = z.strictObject({ confirm: z.literal(SIGN_OUT_EVERYONE_CONFIRMATION) });
+export type SignOutEveryone = z.infer<typeof signOutEveryoneSchema>;
+
+/** What an admin's sign-out of others ended. */
+export const sessionsEndedSchema = z.object({ sessionsEnded: z.number().int().nonnegative() });
+export type SessionsEnded = z.infer<typeof sessionsEndedSchema>;

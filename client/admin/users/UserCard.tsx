@@ -1,4 +1,4 @@
-import { MoreHorizontal, Pencil, PenLine, Shield, ShieldOff, Trash2 } from "lucide-react";
+import { LogOut, MoreHorizontal, Pencil, PenLine, Shield, ShieldOff, Trash2 } from "lucide-react";
 import type { StaffUser } from "../../../shared/schemas/user.ts";
 import { formatAdminDate } from "../dashboard/dashboardDates.ts";
 import { Badge } from "../ui/Badge.tsx";
@@ -13,6 +13,7 @@ export function UserCard({
   onEdit,
   onDelete,
   onResetTwoFactor,
+  onSignOut,
 }: {
   user: StaffUser;
   isYou: boolean;
@@ -20,6 +21,8 @@ export function UserCard({
   onDelete: () => void;
   /** Offered for someone else who has two-factor on. */
   onResetTwoFactor: () => void;
+  /** Offered for someone else: ends every session of theirs. */
+  onSignOut: () => void;
 }) {
   const RoleIcon = user.role === "admin" ? Shield : PenLine;
   return (
@@ -55,6 +58,15 @@ export function UserCard({
           }
           items={[
             { label: "Edit", icon: <Pencil className="h-4 w-4" aria-hidden="true" />, onSelect: onEdit },
+            ...(isYou
+              ? []
+              : [
+                  {
+                    label: "Sign out everywhere",
+                    icon: <LogOut className="h-4 w-4" aria-hidden="true" />,
+                    onSelect: onSignOut,
+                  },
+                ]),
             ...(user.twoFactorEnabled && !isYou
               ? [
                   {

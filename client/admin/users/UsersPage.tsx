@@ -1,9 +1,10 @@
-import { Plus, Users } from "lucide-react";
+import { LogOut, Plus, Users } from "lucide-react";
 import { useState } from "react";
 import type { StaffUser, User } from "../../../shared/schemas/user.ts";
 import { useToast } from "../../ui/Toaster.tsx";
 import { errorMessage } from "../api/errorMessage.ts";
 import { useCurrentUser } from "../api/useCurrentUser.ts";
+import { useSignOutAsAdmin } from "../api/useSignOutAsAdmin.ts";
 import { useResetUserTwoFactor } from "../api/useTwoFactor.ts";
 import { useDeleteUser, useUsers } from "../api/useUsers.ts";
 import { useAdminTitle } from "../shell/useAdminTitle.ts";
@@ -26,7 +27,10 @@ export function UsersPage() {
   const remove = useDeleteUser({ onSuccess: () => setDeleting(null) });
   const [resetting, setResetting] = useState<StaffUser | null>(null);
   const resetTwoFactor = useResetUserTwoFactor();
+  const [signingOut, setSigningOut] = useState<StaffUser | "everyone" | null>(null);
+  const signOut = useSignOutAsAdmin();
   const openNew = () => setForm({ open: true, user: null });
+  const sessionsCount = (count: number) => `${count} ${count === 1 ? "session" : "sessions"}`;
 
   return (
     <div className="space-y-6">
@@ -35,10 +39,16 @@ export function UsersPage() {
           <h1 className="text-2xl font-bold text-gray-900">User Management</h1>
           <p className="text-sm text-gray-700">Manage admin and editor users</p>
         </div>
-        <Button onClick={openNew}>
-          <Plus className="h-4 w-4" aria-hidden="true" />
-          New User
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => setSigningOut("everyone")}>
+            <LogOut className="h-4 w-4" aria-hidden="true" />
+            Sign out everyone else
+          </Button>
+          <Button onClick={openNew}>
+            <Plus className="h-4 w-4" aria-hidden="true" />
+            New User
+          </Button>
+        </div>
       </div>
       {isPending ? (
         <div className="space-y-3" role="status" aria-label="Loading users">
@@ -64,6 +74,7 @@ export function UsersPage() {
                 onEdit={() => setForm({ open: true, user })}
                 onDelete={() => setDeleting(user)}
                 onResetTwoFactor={() => setResetting(user)}
+                onSignOut={() => setSigningOut(user)}
               />
             </li>
           ))}
@@ -104,6 +115,41 @@ export function UsersPage() {
             },
           })
         }
+      />
+      <ConfirmDialog
+        open={signingOut !== null}
+        onOpenChange={(open) => {
+          if (!open) setSigningOut(null);
+        }}
+        title={signingOut === "everyone" ? "Sign out everyone else?" : "Sign out everywhere?"}
+        description={
+          signingOut === "everyone"
+            ? "Every user, staff and customers alike, is signed out on every device and must sign in again. Only this browser stays signed in."
+            : `${signingOut?.email ?? "This user"} is signed out on every device and must sign in again.`
+        }
+        confirmLabel={signingOut === "everyone" ? "Sign out everyone else" : "Sign out everywhere"}
+        pendingLabel="Signing out..."
+        pending={signOut.isPending}
+        onConfirm={() => {
+          if (!signingOut) return;
+          const target = signingOut;
+          signOut.mutate(target === "everyone" ? "everyone" : { userId: target.id }, {
+            onSuccess: ({ sessionsEnded }) => {
+              toast(
+                target === "everyone"
+                  ? {
+                      title: "Everyone else signed out",
+                      description: `${sessionsCount(sessionsEnded)} ended.`,
+                    }
+                  : {
+                      title: "Signed out everywhere",
+                      description: `${target.email}: ${sessionsCount(sessionsEnded)} ended.`,
+                    },
+              );
+              setSigningOut(null);
+            },
+          });
+        }}
       />
     </div>
   );

@@ -54,6 +54,19 @@ export async function deleteSessionsOfUser(db: Db, userId: number, exceptSession
   await query.execute();
 }
 
+/** Ends every session of one user, or of everyone, but the given one; answers how many ended. */
+export async function deleteSessionsBut(
+  db: Db,
+  target: { userId: number } | "everyone",
+  exceptSessionId: string | null,
+): Promise<number> {
+  let query = db.deleteFrom("sessions");
+  if (target !== "everyone") query = query.where("userId", "=", target.userId);
+  if (exceptSessionId !== null) query = query.where("id", "!=", exceptSessionId);
+  const [result] = await query.execute();
+  return Number(result?.numDeletedRows ?? 0);
+}
+
 export async function deleteExpiredSessions(db: Db, now: string): Promise<void> {
   await db.deleteFrom("sessions").where("expiresAt", "<=", now).execute();
 }

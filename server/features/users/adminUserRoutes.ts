@@ -4,12 +4,14 @@ import { z } from "zod";
 import { adminErrorResponses } from "../../../shared/schemas/error.ts";
 import { idParam } from "../../../shared/schemas/fields.ts";
 import { okResponseSchema } from "../../../shared/schemas/ok.ts";
+import { sessionsEndedSchema, signOutEveryoneSchema } from "../../../shared/schemas/session.ts";
 import {
   staffUserSchema,
   userCreateSchema,
   userSchema,
   userUpdateSchema,
 } from "../../../shared/schemas/user.ts";
+import { signOutAsAdmin } from "../auth/adminSignOut.ts";
 import { requireAdmin } from "../auth/authPlugin.ts";
 import { type Actor, createUser, deleteUser, listUsers, updateUser } from "./userAccounts.ts";
 
@@ -20,7 +22,7 @@ const actorOf = (request: FastifyRequest): Actor => ({
   sessionId: request.sessionId,
 });
 
-/** User management (admins only). */
+/** User management (admins only), and ending other people's sessions. */
 export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -56,5 +58,25 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
       await deleteUser(app.ctx, request.params.id, actorOf(request));
       return { ok: true as const };
     },
+  );
+
+  api.post(
+    "/api/admin/users/:id/sign-out",
+    {
+      onRequest: requireAdmin,
+      schema: { params: idParam, response: { 200: sessionsEndedSchema, ...errors } },
+    },
+    async (request) => ({
+      sessionsEnded: await signOutAsAdmin(app.ctx, actorOf(request), { userId: request.params.id }),
+    }),
+  );
+
+  api.post(
+    "/api/admin/users/sign-out-everyone",
+    {
+      onRequest: requireAdmin,
+      schema: { body: signOutEveryoneSchema, response: { 200: sessionsEndedSchema, ...errors } },
+    },
+    async (request) => ({ sessionsEnded: await signOutAsAdmin(app.ctx, actorOf(request), "everyone") }),
   );
 }
