@@ -44,8 +44,12 @@ describe("uploaded images and videos on a public article", () => {
         thirdParty.push(request.url());
       }
     });
-    // The visitor's click may ask YouTube for the player; the suite stays on loopback.
-    await page.route(/youtube|ytimg|googlevideo/, (route) => route.abort());
+    // The visitor's click may ask YouTube for the player; the suite stays on loopback. Matched by
+    // host: the site's own scripts may have "youtube" in their file names.
+    await page.route(
+      (url) => /(^|\.)(youtube(-nocookie)?\.com|ytimg\.com|googlevideo\.com)$/.test(url.hostname),
+      (route) => route.abort(),
+    );
     await page.goto("/a/media-rich");
     await page.waitForLoadState("networkidle");
 
