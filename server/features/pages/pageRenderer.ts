@@ -6,10 +6,10 @@ import { projectRoot } from "../../platform/paths.ts";
 
 export interface PageRenderer {
   render: RenderPage;
-  /** <style> and <script> tags of the public bundle (empty when rendering from source). */
-  assetTags: string;
-  /** The public bundle's <style> elements alone (for pages drawn without script). */
+  /** The public bundle's <style> elements (empty when rendering from source). */
   styleTags: string;
+  /** The public bundle's <script> and module preload tags (empty when rendering from source). */
+  scriptTags: string;
   /** Where the built browser files are, when there is a build. */
   clientDir: string | null;
 }
@@ -94,8 +94,9 @@ export async function loadPageRenderer(): Promise<PageRenderer> {
     const manifest = JSON.parse(fs.readFileSync(manifestFile, "utf8")) as Record<string, ManifestChunk>;
     const assetTags = assetTagsFromManifest(manifest, CLIENT_ENTRY, { inlineCss: true });
     const styleTags = (assetTags.match(/<style>[\s\S]*?<\/style>/g) ?? []).join("");
-    return { render: module.render, assetTags, styleTags, clientDir };
+    const scriptTags = assetTags.replace(/<style>[\s\S]*?<\/style>/g, "");
+    return { render: module.render, styleTags, scriptTags, clientDir };
   }
   const module = (await import(pathToFileURL(sourceEntry).href)) as { render: RenderPage };
-  return { render: module.render, assetTags: "", styleTags: "", clientDir: null };
+  return { render: module.render, styleTags: "", scriptTags: "", clientDir: null };
 }

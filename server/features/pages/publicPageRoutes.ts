@@ -1,7 +1,6 @@
 import { hash, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
 import compress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -11,6 +10,7 @@ import { pageTags } from "../../../shared/pageTags.ts";
 import { publicPageAddress } from "../../../shared/publicPageAddress.ts";
 import { publicPageAt } from "../../../shared/publicPageAt.ts";
 import { type PublicPage, publicPages } from "../../../shared/publicPages.ts";
+import { GzipAfterFixedPrefix } from "../../lib/gzipAfterFixedPrefix.ts";
 import { projectRoot } from "../../platform/paths.ts";
 import { loadPublicPage } from "./loadPublicPage.ts";
 import { type CachedPage, PageCache } from "./pageCache.ts";
@@ -37,10 +37,15 @@ export function etagOf(body: string | Buffer): string {
  * page's state carries the render's time), and hashing them cost a page 1% of its CPU. A page
  * kept in the cache keeps its tag, so revalidation answers 304 until a change clears it.
  */
-function packPage(status: number, html: string, gzipLevel: number): CachedPage {
-  // From bytes: gzipSync given the string converts it more slowly than Buffer.from does.
-  const body = Buffer.from(html);
-  return { status, body, gzipped: gzipSync(body, { level: gzipLevel }), etag: `"${randomUUID()}"` };
+function packPage(status: number, start: GzipAfterFixedPrefix, rest: string, gzipLevel: number): CachedPage {
+  // From bytes: zlib given the string converts it more slowly than Buffer.from does.
+  const restBytes = Buffer.from(rest);
+  return {
+    status,
+    body: start.body(restBytes),
+    gzipped: start.gzip(restBytes, gzipLevel),
+    etag: `"${randomUUID()}"`,
+  };
 }
 
 /** The origin absolute links use: PUBLIC_URL, else https on the requested host. */
@@ -48,14 +53,25 @@ export function baseUrlOf(app: FastifyInstance, request: FastifyRequest): string
   return app.ctx.config.publicUrl ?? `https://${request.host}`;
 }
 
-function documentHtml(head: string, appHtml: string, state: PageState, assetTags: string): string {
+/**
+ * The part every public page begins with, up to and including the inline stylesheet (most of a
+ * page's bytes): it is gzipped once per process, and each render gzips only what follows it
+ * (documentRest). So the stylesheet comes before the page's own head tags; the character set is
+ * still declared in the first bytes, as browsers require.
+ */
+function documentStart(styleTags: string): string {
   return `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
-    ${head}
-    ${assetTags}
+    ${styleTags}
+`;
+}
+
+function documentRest(head: string, appHtml: string, state: PageState, scriptTags: string): string {
+  return `    ${head}
+    ${scriptTags}
   </head>
   <body>
     <div id="root">${appHtml}</div>
@@ -94,6 +110,7 @@ function requestedAddress(url: string): URL {
 async function renderPage(
   app: FastifyInstance,
   renderer: PageRenderer,
+  start: GzipAfterFixedPrefix,
   request: FastifyRequest,
   page: PublicPage,
   address: string,
@@ -117,8 +134,8 @@ async function renderPage(
     canonicalPath: loaded.canonicalPath,
     embed: embedRequested(search),
   });
-  const body = documentHtml(head, rendered.html, { queries: rendered.queries }, renderer.assetTags);
-  return { page: packPage(loaded.status, body, gzipLevel), tags: loaded.tags };
+  const rest = documentRest(head, rendered.html, { queries: rendered.queries }, renderer.scriptTags);
+  return { page: packPage(loaded.status, start, rest, gzipLevel), tags: loaded.tags };
 }
 
 export type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
@@ -140,6 +157,7 @@ export async function registerPublicPages(root: FastifyInstance): Promise<PageHa
 
 async function servePublicPages(app: FastifyInstance): Promise<PageHandler> {
   const renderer = await loadPageRenderer();
+  const start = new GzipAfterFixedPrefix(documentStart(renderer.styleTags));
   const cache = new PageCache({ maxBytes: app.ctx.config.pageCacheBytes });
   // Missing articles and categories have a cache of their own: made-up slugs never evict real pages.
   const missingPages = new PageCache({
@@ -206,6 +224,7 @@ async function servePublicPages(app: FastifyInstance): Promise<PageHandler> {
       const rendered = await renderPage(
         app,
         renderer,
+        start,
         request,
         page,
         address,
