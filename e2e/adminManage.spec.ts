@@ -97,7 +97,7 @@ describe("users screen", () => {
     await dialog.getByText("Please enter a valid email address").waitFor();
     await dialog.getByText("Password must be at least 6 characters").waitFor();
     await dialog.getByLabel("Email").fill("editor@example.com");
-    await dialog.getByLabel("Password", { exact: true }).fill("writer-1");
+    await dialog.getByLabel("Password", { exact: true }).fill("quill-and-ink-1");
     expectFailures(page, [
       { because: "a user with a taken email is refused", status: 409, url: /\/api\/admin\/users$/ },
     ]);

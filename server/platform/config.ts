@@ -164,6 +164,7 @@ const configSchema = z
     SEARCH_EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).default(400),
     TRASH_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
     AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).default(730),
+    PASSWORD_CONTEXT_WORDS: z.string().default(""),
     API_TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
     WEBHOOK_ALLOW_PRIVATE: flag.default(false),
     WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
@@ -281,6 +282,10 @@ const configSchema = z
     trashRetentionDays: c.TRASH_RETENTION_DAYS,
     /** Audit log entries older than this are deleted. */
     auditRetentionDays: c.AUDIT_RETENTION_DAYS,
+    /** The company's own words (names, products, codenames) refused as the core of a password. */
+    passwordContextWords: c.PASSWORD_CONTEXT_WORDS.split(",")
+      .map((word) => word.trim())
+      .filter(Boolean),
     /** Calls one API token may make a minute. */
     apiTokenRateLimitPerMinute: c.API_TOKEN_RATE_LIMIT_PER_MINUTE,
     /** Lets webhooks reach loopback and private addresses (tests, a receiver on the same network). */

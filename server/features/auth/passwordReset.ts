@@ -8,10 +8,11 @@ import type { Mailer } from "../../platform/mail/mailer.ts";
 import type { AppContext } from "../appContext.ts";
 import { recordAudit } from "../audit/recordAudit.ts";
 import { findUserByEmail, setOwnPassword } from "../users/userRepo.ts";
-import { assertUncommonPassword } from "./commonPasswords.ts";
+import { assertAcceptablePassword } from "./passwordPolicy.ts";
 import {
   countPasswordResetsSince,
   deletePasswordResetsOfUser,
+  findUnspentPasswordResetEmail,
   insertPasswordReset,
   spendPasswordReset,
 } from "./passwordResetRepo.ts";
@@ -102,9 +103,12 @@ export async function createPasswordResetLink(
  * change password" flag is cleared.
  */
 export async function completePasswordReset(ctx: AppContext, input: PasswordResetComplete): Promise<void> {
-  assertUncommonPassword(input.newPassword, "newPassword");
-  const passwordHash = await hashPassword(input.newPassword);
   const id = hashToken(input.token);
+  // The link is spent below, in the transaction; read here only for the account's email.
+  const email = await findUnspentPasswordResetEmail(ctx.db, id, clock.now().toISOString());
+  if (email === undefined) throw badRequest(INVALID_LINK, "token");
+  await assertAcceptablePassword(ctx, input.newPassword, { field: "newPassword", email });
+  const passwordHash = await hashPassword(input.newPassword);
   await ctx.db.transaction().execute(async (trx) => {
     const userId = await spendPasswordReset(trx, id, clock.now().toISOString());
     if (userId === undefined) throw badRequest(INVALID_LINK, "token");

@@ -21,6 +21,23 @@ export async function countPasswordResetsSince(db: Db, userId: number, since: st
   return Number(row.n);
 }
 
+/** The email of the account an unspent, unexpired link is for; undefined when there is none. */
+export async function findUnspentPasswordResetEmail(
+  db: Db,
+  id: string,
+  now: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom("passwordResets")
+    .innerJoin("users", "users.id", "passwordResets.userId")
+    .select("users.email")
+    .where("passwordResets.id", "=", id)
+    .where("passwordResets.usedAt", "is", null)
+    .where("passwordResets.expiresAt", ">", now)
+    .executeTakeFirst();
+  return row?.email;
+}
+
 /** Spends an unspent, unexpired link; answers its user, or undefined when there is none to spend. */
 export async function spendPasswordReset(db: Db, id: string, now: string): Promise<number | undefined> {
   const row = await db

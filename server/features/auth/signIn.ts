@@ -8,8 +8,8 @@ import type { AppContext } from "../appContext.ts";
 import { hasConfirmedTwoFactor } from "../twoFactor/twoFactorRepo.ts";
 import { createAccount } from "../users/userAccounts.ts";
 import { findUserByEmail, recordSignIn } from "../users/userRepo.ts";
-import { assertUncommonPassword } from "./commonPasswords.ts";
 import { ACCOUNT_FAILURES_PER_HOUR, type LoginThrottle } from "./loginThrottle.ts";
+import { assertAcceptablePassword } from "./passwordPolicy.ts";
 import { passwordSignInAllowed } from "./passwordSignInAllowed.ts";
 import { verifyPassword } from "./passwords.ts";
 import { recordSignInEvent } from "./signInEvents.ts";
@@ -129,7 +129,7 @@ export async function checkSignIn(
 /** POST /api/register (only with ALLOW_REGISTRATION): a customer account, signed in. */
 export async function registerCustomer(ctx: AppContext, email: string, password: string): Promise<UserRow> {
   if (!ctx.config.allowRegistration) throw forbidden("Registration is disabled", "REGISTRATION_DISABLED");
-  assertUncommonPassword(password, "password");
+  await assertAcceptablePassword(ctx, password, { field: "password", email });
   return createAccount(ctx, {
     email,
     password,

@@ -2,7 +2,7 @@ import type { PasswordChangeInput, User } from "../../../shared/schemas/user.ts"
 import { badRequest, unauthorized } from "../../platform/errors.ts";
 import type { AppContext } from "../appContext.ts";
 import { recordAudit } from "../audit/recordAudit.ts";
-import { assertUncommonPassword } from "../auth/commonPasswords.ts";
+import { assertAcceptablePassword } from "../auth/passwordPolicy.ts";
 import { hashPassword, verifyPassword } from "../auth/passwords.ts";
 import { deleteSessionsOfUser } from "../auth/sessionRepo.ts";
 import { presentUser } from "./userPresenter.ts";
@@ -25,7 +25,7 @@ export async function changeOwnPassword(
     throw badRequest("Your current password is incorrect.", "currentPassword");
   if (input.newPassword === input.currentPassword)
     throw badRequest("Choose a new password that differs from the current one.", "newPassword");
-  assertUncommonPassword(input.newPassword, "newPassword");
+  await assertAcceptablePassword(ctx, input.newPassword, { field: "newPassword", email: user.email });
   // Hashing is slow (on purpose): done before the transaction.
   const passwordHash = await hashPassword(input.newPassword);
   const updated = await ctx.db.transaction().execute(async (trx) => {

@@ -5,7 +5,7 @@ import type { UserRow } from "../../platform/db/schema.ts";
 import { badRequest, conflict, forbidden, notFound } from "../../platform/errors.ts";
 import type { AppContext } from "../appContext.ts";
 import { recordAudit } from "../audit/recordAudit.ts";
-import { assertUncommonPassword } from "../auth/commonPasswords.ts";
+import { assertAcceptablePassword } from "../auth/passwordPolicy.ts";
 import { hashPassword, verifyPassword } from "../auth/passwords.ts";
 import { deleteSessionsOfUser } from "../auth/sessionRepo.ts";
 import { usersWithTwoFactor } from "../twoFactor/twoFactorRepo.ts";
@@ -87,7 +87,7 @@ export async function listUsers(ctx: AppContext): Promise<StaffUser[]> {
  * new user must change it at their first sign-in.
  */
 export async function createUser(ctx: AppContext, input: UserCreateInput, actorId: number): Promise<User> {
-  assertUncommonPassword(input.password, "password");
+  await assertAcceptablePassword(ctx, input.password, { field: "password", email: input.email });
   const created = await createAccount(ctx, { ...input, mustChangePassword: true }, (trx, row) =>
     recordAudit(trx, actorId, {
       action: "user.create",
@@ -164,7 +164,8 @@ export async function updateUser(
   actor: Actor,
 ): Promise<User> {
   const editingSelf = id === actor.userId;
-  if (input.password) assertUncommonPassword(input.password, "password");
+  if (input.password)
+    await assertAcceptablePassword(ctx, input.password, { field: "password", email: input.email });
   if (editingSelf) await assertOwnCurrentPassword(ctx, id, input);
   // Hashing is slow (on purpose): do it before the transaction holds any lock.
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
