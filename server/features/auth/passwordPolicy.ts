@@ -100,7 +100,7 @@ export async function assertAcceptablePassword(
   password: string,
   { field, email }: { field: string; email: string },
 ): Promise<void> {
-  if (isCommonPassword(password)) throw badRequest(COMMON_PASSWORD_MESSAGE, field);
+  if (await isCommonPassword(password)) throw badRequest(COMMON_PASSWORD_MESSAGE, field);
   const settings = await ctx.settings.get();
   const words = contextWords(settings.site_name, email, ctx.config.passwordContextWords);
   if (isContextPassword(password, words)) throw badRequest(CONTEXT_PASSWORD_MESSAGE, field);

@@ -1,7 +1,15 @@
-import * as oidc from "openid-client";
+import type * as OpenIdClient from "openid-client";
 import type { AppConfig } from "../../platform/config.ts";
 
 type SingleSignOnConfig = NonNullable<AppConfig["singleSignOn"]>;
+
+let openIdClient: Promise<typeof OpenIdClient> | null = null;
+
+/** openid-client, loaded at the first single sign-on rather than at start-up (see loadOnFirstUse). */
+function loadOpenIdClient(): Promise<typeof OpenIdClient> {
+  openIdClient ??= import("openid-client");
+  return openIdClient;
+}
 
 /** What the provider says about the person: its subject, and the email claims Cairn matches on. */
 export interface ProviderIdentity {
@@ -23,11 +31,12 @@ const SCOPE = "openid email";
  * signature, issuer, audience, expiry and nonce.
  */
 export class SingleSignOnProvider {
-  private discovered: { configuration: oidc.Configuration; at: number } | null = null;
+  private discovered: { configuration: OpenIdClient.Configuration; at: number } | null = null;
 
   constructor(private readonly settings: SingleSignOnConfig) {}
 
-  private async configuration(): Promise<oidc.Configuration> {
+  private async configuration(): Promise<OpenIdClient.Configuration> {
+    const oidc = await loadOpenIdClient();
     if (this.discovered && Date.now() - this.discovered.at < DISCOVERY_TTL_MS)
       return this.discovered.configuration;
     const issuer = new URL(this.settings.issuer);
@@ -53,6 +62,7 @@ export class SingleSignOnProvider {
 
   /** A fresh state, nonce and PKCE verifier, and the provider's sign-in address that carries them. */
   async begin(redirectUri: string): Promise<{ url: URL; state: string; nonce: string; verifier: string }> {
+    const oidc = await loadOpenIdClient();
     const configuration = await this.configuration();
     const verifier = oidc.randomPKCECodeVerifier();
     const state = oidc.randomState();
@@ -77,6 +87,7 @@ export class SingleSignOnProvider {
     callbackUrl: URL,
     checks: { state: string; nonce: string; verifier: string; redirectUri: string },
   ): Promise<ProviderIdentity> {
+    const oidc = await loadOpenIdClient();
     const configuration = await this.configuration();
     // The code was issued for the redirect URI the round trip began with, whatever Host this request used.
     const currentUrl = new URL(checks.redirectUri);

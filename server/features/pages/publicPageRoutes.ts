@@ -40,9 +40,15 @@ export function etagOf(body: string | Buffer): string {
 function packPage(status: number, start: GzipAfterFixedPrefix, rest: string, gzipLevel: number): CachedPage {
   // From bytes: zlib given the string converts it more slowly than Buffer.from does.
   const restBytes = Buffer.from(rest);
+  // The whole body is joined only when needed (a client without gzip, the page cache's size):
+  // nearly every client takes the gzipped copy.
+  let body: Buffer | undefined;
   return {
     status,
-    body: start.body(restBytes),
+    get body() {
+      body ??= start.body(restBytes);
+      return body;
+    },
     gzipped: start.gzip(restBytes, gzipLevel),
     etag: `"${randomUUID()}"`,
   };

@@ -1,7 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Readable } from "node:stream";
-import yazl from "yazl";
+import { loadOnFirstUse } from "../../lib/loadOnFirstUse.ts";
+
+const yazl = loadOnFirstUse<typeof import("yazl")>("yazl");
 
 /** Every file under `root`, as "/"-separated paths relative to it, in a stable order. */
 function filesUnder(root: string, prefix = ""): string[] {
@@ -21,7 +23,7 @@ function filesUnder(root: string, prefix = ""): string[] {
  * so the same folder always makes the same archive.
  */
 export function zipFolder(root: string): Readable {
-  const zip = new yazl.ZipFile();
+  const zip = new (yazl().ZipFile)();
   const mtime = new Date(Date.UTC(2000, 0, 1));
   for (const relative of filesUnder(root)) {
     const compress = /\.(md|yml|yaml|json|txt|html|svg)$/i.test(relative);

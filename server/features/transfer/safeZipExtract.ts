@@ -2,8 +2,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import yauzl from "yauzl";
+import type yauzl from "yauzl";
+import { loadOnFirstUse } from "../../lib/loadOnFirstUse.ts";
 import { badRequest } from "../../platform/errors.ts";
+
+const loadYauzl = loadOnFirstUse<typeof import("yauzl")>("yauzl");
 
 /** What an archive may hold; anything past these is refused before (or while) it is written. */
 export interface ZipLimits {
@@ -40,7 +43,7 @@ function insidePath(root: string, name: string): string | null {
 function openZip(file: string): Promise<yauzl.ZipFile> {
   return new Promise((resolve, reject) => {
     // Names are checked here, with a clear answer, rather than by the library's own check.
-    yauzl.open(
+    loadYauzl().open(
       file,
       { lazyEntries: true, autoClose: true, strictFileNames: false, decodeStrings: false },
       (error, zip) => (error || !zip ? reject(refused("it is not a readable .zip file.")) : resolve(zip)),

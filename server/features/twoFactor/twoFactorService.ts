@@ -1,10 +1,10 @@
-import QRCode from "qrcode";
 import type {
   TwoFactorDisableInput,
   TwoFactorSetup,
   TwoFactorStatus,
 } from "../../../shared/schemas/twoFactor.ts";
 import { staffRoles } from "../../../shared/schemas/user.ts";
+import { loadOnFirstUse } from "../../lib/loadOnFirstUse.ts";
 import { clock } from "../../platform/clock.ts";
 import type { UserRow } from "../../platform/db/schema.ts";
 import { badRequest, conflict, notFound } from "../../platform/errors.ts";
@@ -29,6 +29,8 @@ import {
   setSessionSetupRequired,
   spendRecoveryCode,
 } from "./twoFactorRepo.ts";
+
+const qrCode = loadOnFirstUse<typeof import("qrcode")>("qrcode");
 
 const AUTHENTICATOR_CODE = /^\d{6}$/;
 const wrongCode = () =>
@@ -70,7 +72,7 @@ export async function startTwoFactorSetup(ctx: AppContext, user: UserRow): Promi
   const secret = newAuthenticatorSecret();
   await savePendingTwoFactor(ctx.db, user.id, boxOf(ctx).seal(user.id, secret), clock.now().toISOString());
   const otpauthUri = authenticatorUri(secret, user.email, (await ctx.settings.get()).site_name);
-  const svg = await QRCode.toString(otpauthUri, { type: "svg", margin: 2, errorCorrectionLevel: "M" });
+  const svg = await qrCode().toString(otpauthUri, { type: "svg", margin: 2, errorCorrectionLevel: "M" });
   return { secret, otpauthUri, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}` };
 }
 

@@ -1,5 +1,8 @@
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
+import { loadOnFirstUse } from "../../lib/loadOnFirstUse.ts";
 import type { AppConfig } from "../config.ts";
+
+const nodemailer = loadOnFirstUse<typeof import("nodemailer")>("nodemailer");
 
 export interface OutgoingMail {
   to: string;
@@ -15,11 +18,14 @@ export interface Mailer {
 
 export function createMailer(config: AppConfig): Mailer | null {
   if (!config.smtpUrl) return null;
-  const transport = nodemailer.createTransport(config.smtpUrl);
+  const smtpUrl = config.smtpUrl;
+  // Made at the first mail: most processes never send one.
+  let transport: Transporter | null = null;
   return {
     async send(mail) {
+      transport ??= nodemailer().createTransport(smtpUrl);
       await transport.sendMail({ from: config.mailFrom, ...mail });
     },
-    close: () => transport.close(),
+    close: () => transport?.close(),
   };
 }

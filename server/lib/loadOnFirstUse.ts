@@ -1,0 +1,17 @@
+import { createRequire } from "node:module";
+
+const require = createRequire(import.meta.url);
+
+/**
+ * A package loaded when first asked for, not at start-up: for packages only some requests need
+ * (mail, import and export, two-factor set-up). Every package loaded at start-up stays in the heap
+ * of every process, and a larger heap makes every page render pay for more frequent full garbage
+ * collections. Loaded synchronously, so callers stay synchronous.
+ */
+export function loadOnFirstUse<T>(name: string): () => T {
+  let loaded: T | undefined;
+  return () => {
+    loaded ??= require(name) as T;
+    return loaded;
+  };
+}
