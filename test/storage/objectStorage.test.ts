@@ -86,6 +86,7 @@ for (const driver of drivers) {
         await storage.put("media/notes.txt", Buffer.from("hi"), {
           contentType: "text/plain",
           download: true,
+          fileName: "Packing list ä.txt",
         });
         const pdf = await fetch(storage.publicUrl("media/manual.pdf"));
         expect(pdf.status).toBe(200);
@@ -97,7 +98,10 @@ for (const driver of drivers) {
         expect(part.status).toBe(206);
         expect(await part.text()).toBe("%PDF");
         const txt = await fetch(storage.publicUrl("media/notes.txt"));
-        expect(txt.headers.get("content-disposition")).toBe("attachment");
+        // Saved under its uploaded name, encoded as RFC 6266 says.
+        expect(txt.headers.get("content-disposition")).toBe(
+          `attachment; filename="Packing list ?.txt"; filename*=UTF-8''Packing%20list%20%C3%A4.txt`,
+        );
       });
 
       it("signs a real presigned PUT bound to type, length and expiry; the bucket refuses it once expired", async () => {

@@ -36,6 +36,16 @@ export async function findMediaFileById(db: Db, id: number): Promise<MediaFileRo
 }
 
 /** The files stored at these URLs (originals), for srcset on public pages. */
+/** The file name an upload was given, by its storage key; undefined for keys without a row (variants). */
+export async function mediaFileNameByKey(db: Db, storageKey: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom("mediaFiles")
+    .select("filename")
+    .where("storageKey", "=", storageKey)
+    .executeTakeFirst();
+  return row?.filename;
+}
+
 export async function mediaFilesByUrls(db: Db, urls: string[]): Promise<MediaFileRow[]> {
   if (urls.length === 0) return [];
   return filesByUrlsQuery(db, { urls: urls.slice(0, 500) });

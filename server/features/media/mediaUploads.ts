@@ -38,7 +38,11 @@ export async function storeMediaFile(ctx: AppContext, file: IncomingFile): Promi
   const key = `media/${id}.${extension}`;
   const written: string[] = [];
   try {
-    await ctx.storage.put(key, bytes, { contentType: type.mimeType, download: !type.inline });
+    await ctx.storage.put(key, bytes, {
+      contentType: type.mimeType,
+      download: !type.inline,
+      fileName: filename,
+    });
     written.push(key);
     const variants: MediaVariant[] = [];
     for (const variant of analysis?.variants ?? []) {

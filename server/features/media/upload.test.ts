@@ -107,8 +107,20 @@ describeEachDatabase("POST /api/admin/upload", (t) => {
       expect(served.statusCode, name).toBe(200);
       expect(served.headers["content-type"], name).toContain(type);
       expect(served.headers["x-content-type-options"], name).toBe("nosniff");
-      expect(served.headers["content-disposition"], name).toBe(inline ? undefined : "attachment");
+      // A download is saved under the name it was uploaded with.
+      expect(served.headers["content-disposition"], name).toBe(
+        inline ? undefined : `attachment; filename=${name}`,
+      );
     }
+  });
+
+  it("names a download safely whatever its name: an ASCII fallback and the UTF-8 name (RFC 6266)", async () => {
+    const response = await upload(editor, "Zelt Anleitung – ä.txt", "text/plain", textDocument());
+    expect(response.statusCode).toBe(201);
+    const served = await t.anon.get(response.json().url);
+    expect(served.headers["content-disposition"]).toBe(
+      `attachment; filename="Zelt Anleitung ? ?.txt"; filename*=UTF-8''Zelt%20Anleitung%20%E2%80%93%20%C3%A4.txt`,
+    );
   });
 
   it("refuses other types, SVG and disguised files with 415, storing nothing", async () => {

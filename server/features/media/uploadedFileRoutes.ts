@@ -1,9 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
+import { create as contentDisposition } from "content-disposition";
 import type { FastifyInstance } from "fastify";
 import { mediaTypeOfName } from "../../../shared/mediaTypes.ts";
 import { LOCAL_UPLOADS_PREFIX, LocalDiskStorage } from "../../platform/storage/localDiskStorage.ts";
+import { mediaFileNameByKey } from "./mediaRepo.ts";
 
 const ONE_YEAR_MS = 365 * 24 * 3_600_000;
 
@@ -22,7 +24,8 @@ function realLocationInside(realFolder: string, file: string): boolean {
  * Serves files of the local-disk storage at /uploads/…: keys are generated and never reused, so
  * they are cached for a year as immutable, with ETag and range requests (video seeking). The
  * type comes from the generated extension (decided from the content at upload); `nosniff` stops
- * browsers guessing otherwise, and anything but images, video and PDF is a download.
+ * browsers guessing otherwise, and anything but images, video and PDF is a download, saved
+ * under the name it was uploaded with (cleaned at upload, encoded as RFC 6266 says).
  */
 export async function uploadedFileRoutes(app: FastifyInstance): Promise<void> {
   const { storage } = app.ctx;
@@ -31,6 +34,22 @@ export async function uploadedFileRoutes(app: FastifyInstance): Promise<void> {
   const { root } = storage;
   fs.mkdirSync(root, { recursive: true });
   const realRoot = fs.realpathSync(root);
+  // Only downloads are looked up: images and video, most of what is served, need no name.
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (reply.statusCode !== 200 && reply.statusCode !== 206) return payload;
+    const pathName = request.url.split("?")[0]!;
+    if (!pathName.startsWith(LOCAL_UPLOADS_PREFIX) || mediaTypeOfName(pathName)?.inline !== false)
+      return payload;
+    let key: string;
+    try {
+      key = decodeURIComponent(pathName.slice(LOCAL_UPLOADS_PREFIX.length));
+    } catch {
+      return payload;
+    }
+    const fileName = await mediaFileNameByKey(app.ctx.db, key);
+    if (fileName) reply.header("content-disposition", contentDisposition(fileName));
+    return payload;
+  });
   await app.register(fastifyStatic, {
     root,
     prefix: LOCAL_UPLOADS_PREFIX,

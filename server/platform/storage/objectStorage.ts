@@ -3,6 +3,8 @@ export interface StoredObjectHeaders {
   contentType: string;
   /** Served as a download (`Content-Disposition: attachment`) rather than shown inline. */
   download: boolean;
+  /** The name a download is saved under (its Content-Disposition file name), when it has one. */
+  fileName?: string;
 }
 
 /** A signed address the browser PUTs one file to, without passing through a session route. */

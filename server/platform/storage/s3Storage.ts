@@ -6,6 +6,7 @@ import {
   S3Client,
 } from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
+import { create as contentDisposition } from "content-disposition";
 import {
   isSafeKey,
   type ObjectStorage,
@@ -77,7 +78,7 @@ export class S3Storage implements ObjectStorage {
         Body: body,
         ContentType: headers.contentType,
         CacheControl: IMMUTABLE,
-        ...(headers.download ? { ContentDisposition: "attachment" } : {}),
+        ...(headers.download ? { ContentDisposition: contentDisposition(headers.fileName) } : {}),
       }),
     );
   }
