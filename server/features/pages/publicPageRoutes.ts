@@ -60,7 +60,7 @@ export function baseUrlOf(app: FastifyInstance, request: FastifyRequest): string
 }
 
 /**
- * The part every public page begins with, up to and including the inline stylesheet (most of a
+ * The part every public page begins with, up to and including the inline stylesheet (half of a
  * page's bytes): it is gzipped once per process, and each render gzips only what follows it
  * (documentRest). So the stylesheet comes before the page's own head tags; the character set is
  * still declared in the first bytes, as browsers require.
