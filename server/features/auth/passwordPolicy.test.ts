@@ -28,6 +28,13 @@ describe("context words", () => {
       expect(isContextPassword(password, words), password).toBe(true);
   });
 
+  it("are compared as the password is, so digits in a site's name count too", () => {
+    const words = contextWords("Camp4 Gear", "sam@example.com", []);
+    expect(isContextPassword("Camp4Gear!", words)).toBe(true);
+    expect(isContextPassword("campagear", words)).toBe(true);
+    expect(isContextPassword("camp-four-gear-list", words)).toBe(false);
+  });
+
   it("let a long phrase through even when a context word is in it", () => {
     for (const password of ["trailhead-tents-stay-dry", "lichen-on-granite-9", "moss-on-the-ridge"])
       expect(isContextPassword(password, words), password).toBe(false);

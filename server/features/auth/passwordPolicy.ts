@@ -73,8 +73,10 @@ export function contextWords(siteName: string, email: string, extra: readonly st
     ...extra.flatMap((word) => [...wordsOf(word, 3), wordsOf(word, 1).join("")]),
   ]);
   words.delete("");
+  // Spelt as passwords are compared (a site called "Camp4 Gear" gives "campagear"), both ways for "1".
+  const spelt = new Set([...words].flatMap(spellings));
   // Longest first, so that "knowledgebase" goes whole before "knowledge" takes part of it.
-  return [...words].sort((a, b) => b.length - a.length);
+  return [...spelt].sort((a, b) => b.length - a.length);
 }
 
 /**
