@@ -140,13 +140,19 @@ for i in "${!leg_names[@]}"; do
   fi
   leg_dirs[$i]="$copies/${leg_names[$i]}"
   echo "== checkout for Node $("${leg_nodes[$i]}" --version) in ${leg_dirs[$i]}"
-  bash scripts/prepareNodeCheckout.sh "${leg_nodes[$i]}" "${leg_dirs[$i]}" &
+  # Its messages are kept, and shown when it ends, so the reason of a failure is in the summary.
+  bash scripts/prepareNodeCheckout.sh "${leg_nodes[$i]}" "${leg_dirs[$i]}" 2>"$results/prepare-${leg_names[$i]}.log" &
   prepare_pids[$i]=$!
 done
 for i in "${!prepare_pids[@]}"; do
-  if ! wait "${prepare_pids[$i]}"; then
+  wait "${prepare_pids[$i]}"
+  prepared=$?
+  cat "$results/prepare-${leg_names[$i]}.log" >&2
+  if [ "$prepared" -ne 0 ]; then
+    reason=$(grep -m1 '^prepareNodeCheckout.sh: ' "$results/prepare-${leg_names[$i]}.log" 2>/dev/null ||
+      echo "scripts/prepareNodeCheckout.sh failed")
     for suite in ${leg_suites[$i]//,/ }; do
-      not_run "$suite@${leg_names[$i]}" "no checkout for this release (scripts/prepareNodeCheckout.sh failed)"
+      not_run "$suite@${leg_names[$i]}" "no checkout for this release: ${reason#prepareNodeCheckout.sh: }"
     done
     leg_suites[$i]=""
   fi
