@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { expectFailures } from "./support/pageProblems.ts";
 import { signIn } from "./support/signIn.ts";
 import { expectAccessible, startSite } from "./support/site.ts";
 import { STAFF_USERS } from "./support/staffUsers.ts";
@@ -53,6 +54,54 @@ describe("your account: sessions", () => {
     expect(await stillSignedIn(second)).toBe(false);
     expect(await stillSignedIn(third)).toBe(false);
     expect(await page.getByRole("button", { name: "Sign out everywhere else" }).isDisabled()).toBe(true);
+  });
+
+  it("asks for the password again when this browser signed in a while ago, and shows a wrong one", async () => {
+    const phone = await phoneSession();
+    const { page } = await site.open();
+    await signIn(page, "editor", "/admin/account");
+    const sessions = page.getByTestId("session");
+    await expect.poll(() => sessions.count()).toBeGreaterThan(1);
+    // Every session of the editor's began eleven minutes ago, as if this browser had been open since.
+    const elevenMinutesAgo = new Date(Date.now() - 11 * 60_000).toISOString();
+    const editor = await site.app.ctx.db
+      .selectFrom("users")
+      .select("id")
+      .where("email", "=", STAFF_USERS.editor.email)
+      .executeTakeFirstOrThrow();
+    await site.app.ctx.db
+      .updateTable("sessions")
+      .set({ createdAt: elevenMinutesAgo })
+      .where("userId", "=", editor.id)
+      .execute();
+    expectFailures(page, [
+      {
+        because: "a session signed in long ago must give its password",
+        status: 403,
+        url: /sign-out-others$/,
+      },
+      { because: "a wrong password is refused", status: 400, url: /sign-out-others$/ },
+    ]);
+
+    await page.getByRole("button", { name: "Sign out everywhere else" }).click();
+    const dialog = page.getByRole("dialog", { name: "Confirm it's you" });
+    await dialog
+      .getByText("Enter your password to sign out other sessions: you signed in more than 5 minutes ago.")
+      .waitFor();
+    // The dialog says it; no error toast says it again.
+    expect(await page.getByTestId("toast").filter({ hasText: "sign out other sessions" }).count()).toBe(0);
+    await expectAccessible(page);
+    await dialog.getByLabel("Password", { exact: true }).fill("not-the-password");
+    await dialog.getByRole("button", { name: "Confirm" }).click();
+    await dialog.getByText("Your current password is incorrect.").waitFor();
+    expect(await stillSignedIn(phone)).toBe(true);
+
+    await dialog.getByLabel("Password", { exact: true }).fill(STAFF_USERS.editor.password);
+    await dialog.getByRole("button", { name: "Confirm" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    await expect.poll(() => page.getByTestId("toast").textContent()).toContain("Signed out everywhere else");
+    await expect.poll(() => sessions.count()).toBe(1);
+    expect(await stillSignedIn(phone)).toBe(false);
   });
 
   it("lets an admin sign one user out everywhere, then everyone else, from the users screen after confirming", async () => {

@@ -43,6 +43,8 @@ export interface CompiledSiteOptions {
   dataDir?: string;
   /** Another checkout's build to run (a baseline), with this Node; this checkout without it. */
   root?: string;
+  /** Node flags instead of `npm start`'s, to weigh a change of them. */
+  nodeFlags?: readonly string[];
 }
 
 /**
@@ -66,7 +68,7 @@ export async function startCompiledSite(options: CompiledSiteOptions = {}): Prom
   };
   const port = await freePort();
   const log = fs.openSync("/dev/null", "w");
-  const child = spawn(execPath, [...PRODUCTION_NODE_FLAGS, serverFile], {
+  const child = spawn(execPath, [...(options.nodeFlags ?? PRODUCTION_NODE_FLAGS), serverFile], {
     cwd: root,
     env: {
       ...process.env,

@@ -24,6 +24,18 @@ export const sessionIdParam = z.strictObject({
 });
 
 /**
+ * DELETE /api/user/sessions/:id (another session) and POST /api/user/sessions/sign-out-others:
+ * a session that signed in a while ago proves it is still its owner with the password again.
+ * Without it, such a call answers 403 REAUTHENTICATION_REQUIRED and the form asks for it.
+ */
+export const sessionSignOutSchema = z
+  .strictObject({ currentPassword: z.string().min(1, "Enter your password").max(1024).optional() })
+  // A call without a body (the usual one) reaches the schema as null.
+  .nullish();
+export type SessionSignOut = z.infer<typeof sessionSignOutSchema>;
+export const REAUTHENTICATION_REQUIRED = "REAUTHENTICATION_REQUIRED";
+
+/**
  * POST /api/admin/users/sign-out-everyone: ends the session of every user but the admin asking.
  * The body must spell the action out, so that no empty or mistaken call signs a whole team out.
  */

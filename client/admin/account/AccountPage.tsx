@@ -1,15 +1,22 @@
 import { KeyRound, MonitorSmartphone } from "lucide-react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { Spinner } from "../../ui/Spinner.tsx";
 import { useDocumentTitle } from "../../ui/useDocumentTitle.ts";
 import { errorMessage } from "../api/errorMessage.ts";
 import { useCurrentUser } from "../api/useCurrentUser.ts";
-import { useOwnSessions, useSignOutOtherSessions, useSignOutSession } from "../api/useOwnSessions.ts";
+import {
+  needsPasswordAgain,
+  useOwnSessions,
+  useSignOutOtherSessions,
+  useSignOutSession,
+} from "../api/useOwnSessions.ts";
 import { Badge } from "../ui/Badge.tsx";
 import { Button, buttonClass } from "../ui/Button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/Card.tsx";
 import { LoadFailure } from "../ui/LoadFailure.tsx";
 import { portalSpinnerLook } from "../ui/portalSpinnerLook.ts";
+import { PasswordAgainDialog, type PasswordRequest } from "./PasswordAgainDialog.tsx";
 import { TwoFactorCard } from "./TwoFactorCard.tsx";
 
 const dateTime = (iso: string) =>
@@ -23,6 +30,23 @@ export function AccountPage() {
   const signOut = useSignOutSession();
   const signOutOthers = useSignOutOtherSessions();
   const others = sessions.data?.filter((session) => !session.current) ?? [];
+  // A session that signed in a while ago must give the password before it ends others.
+  const [passwordRequest, setPasswordRequest] = useState<PasswordRequest | null>(null);
+  const askPasswordWhenNeeded =
+    (retry: PasswordRequest["retry"]) =>
+    (error: Error): void => {
+      if (needsPasswordAgain(error)) setPasswordRequest({ reason: errorMessage(error), retry });
+    };
+  const signOutSession = (id: string) =>
+    signOut.mutate(
+      { id },
+      { onError: askPasswordWhenNeeded((currentPassword) => signOut.mutateAsync({ id, currentPassword })) },
+    );
+  const signOutEverywhereElse = () =>
+    signOutOthers.mutate(
+      {},
+      { onError: askPasswordWhenNeeded((currentPassword) => signOutOthers.mutateAsync({ currentPassword })) },
+    );
   return (
     <div className="space-y-6">
       <div>
@@ -85,7 +109,7 @@ export function AccountPage() {
                         size="sm"
                         disabled={signOut.isPending}
                         aria-label={`Sign out ${session.browser}, last used ${dateTime(session.lastSeenAt)}`}
-                        onClick={() => signOut.mutate(session.id)}
+                        onClick={() => signOutSession(session.id)}
                       >
                         Sign out
                       </Button>
@@ -97,7 +121,7 @@ export function AccountPage() {
                 <Button
                   variant="outline"
                   disabled={others.length === 0 || signOutOthers.isPending}
-                  onClick={() => signOutOthers.mutate()}
+                  onClick={signOutEverywhereElse}
                 >
                   Sign out everywhere else
                 </Button>
@@ -106,6 +130,7 @@ export function AccountPage() {
           )}
         </CardContent>
       </Card>
+      <PasswordAgainDialog request={passwordRequest} onClose={() => setPasswordRequest(null)} />
     </div>
   );
 }

@@ -10,6 +10,8 @@ export interface AdminMutationOptions<TData, TVariables>
   errorTitle?: string;
   /** Set when the caller shows the error itself (for example next to a form field). */
   silentError?: boolean;
+  /** Errors the caller answers itself (a dialog asking for the password), without the toast. */
+  handlesError?: (error: Error, variables: TVariables) => boolean;
 }
 
 /**
@@ -20,6 +22,7 @@ export function useAdminMutation<TData, TVariables = void>({
   errorFallback,
   errorTitle = "Error",
   silentError = false,
+  handlesError,
   onError,
   ...options
 }: AdminMutationOptions<TData, TVariables>) {
@@ -27,7 +30,7 @@ export function useAdminMutation<TData, TVariables = void>({
   return useMutation<TData, Error, TVariables>({
     ...options,
     onError: (error, variables, onMutateResult, context) => {
-      if (!silentError)
+      if (!silentError && !handlesError?.(error, variables))
         toast({ title: errorTitle, description: errorMessage(error, errorFallback), variant: "destructive" });
       return onError?.(error, variables, onMutateResult, context);
     },

@@ -5,15 +5,18 @@ import { useToast } from "../../ui/Toaster.tsx";
 import { adminQueryKeys } from "./adminQueryKeys.ts";
 import { errorMessage } from "./errorMessage.ts";
 
-/** POST /api/logout, with the toasts "Logged out" / "Logout failed". */
-export function useSignOut() {
+/**
+ * POST /api/logout, with the toasts "Logged out" / "Logout failed". `next`: where the sign-in
+ * page goes once signed in again.
+ */
+export function useSignOut(next?: string) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const toast = useToast();
   return useMutation({
     mutationFn: () => apiFetch<{ ok: true }>("/api/logout", { method: "POST" }),
     onSuccess: () => {
-      navigate("/auth", { replace: true });
+      navigate(next ? `/auth?next=${encodeURIComponent(next)}` : "/auth", { replace: true });
       // Nothing of the signed-out user's data stays in memory.
       queryClient.removeQueries({ queryKey: ["admin"] });
       queryClient.setQueryData(adminQueryKeys.currentUser, null);

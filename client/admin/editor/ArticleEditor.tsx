@@ -12,6 +12,7 @@ import type { VerificationInterval } from "../../../shared/schemas/verification.
 import { slugify } from "../../../shared/slugify.ts";
 import { ApiError } from "../../public/api/apiFetch.ts";
 import { useToast } from "../../ui/Toaster.tsx";
+import { apiErrorCode } from "../api/apiErrorCode.ts";
 import { applyServerFieldError } from "../api/applyServerFieldError.ts";
 import { usePreviewLink } from "../api/usePreviewLink.ts";
 import { useStagedChangeActions } from "../api/useStagedChangeActions.ts";
@@ -35,14 +36,7 @@ const PUBLISH_NEEDS_INTERVAL =
 
 /** The server refused to publish because the article has no verification interval. */
 function isVerificationRequired(error: unknown): error is ApiError {
-  if (!(error instanceof ApiError) || error.status !== 400) return false;
-  try {
-    return (
-      (JSON.parse(error.bodyText) as { error?: { code?: string } }).error?.code === "VERIFICATION_REQUIRED"
-    );
-  } catch {
-    return false;
-  }
+  return error instanceof ApiError && error.status === 400 && apiErrorCode(error) === "VERIFICATION_REQUIRED";
 }
 
 interface ArticleEditorProps {

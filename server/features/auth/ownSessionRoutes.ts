@@ -2,20 +2,30 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { errorResponseSchema, signedInErrorResponses } from "../../../shared/schemas/error.ts";
 import { okResponseSchema } from "../../../shared/schemas/ok.ts";
-import { ownSessionsSchema, sessionIdParam } from "../../../shared/schemas/session.ts";
+import { ownSessionsSchema, sessionIdParam, sessionSignOutSchema } from "../../../shared/schemas/session.ts";
 import { browserName } from "../../lib/browserName.ts";
 import { notFound } from "../../platform/errors.ts";
 import { sessionCookieName, sessionCookieOptions } from "../../platform/http/sessionCookie.ts";
 import { requireStaff } from "./authPlugin.ts";
+import { assertRecentlyAuthenticated } from "./recentAuthentication.ts";
 import { listSessionsOfUser } from "./sessionRepo.ts";
 import { signOutSessions } from "./sessions.ts";
 
 /**
  * The signed-in user's own sessions (the account screen): the list, signing one out, and signing
- * out every session but the one in use.
+ * out every session but the one in use. Ending another session needs a recent sign-in or the
+ * password (assertRecentlyAuthenticated); signing out the session in use does not.
  */
 export async function ownSessionRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const signOutResponses = {
+    200: okResponseSchema,
+    ...signedInErrorResponses,
+    400: errorResponseSchema,
+    429: errorResponseSchema,
+  };
+  // Each password try costs an argon2 check: guessing the password here must stay slow.
+  const passwordTries = { rateLimit: { max: 20 * app.ctx.config.rateLimitScale, timeWindow: "15 minutes" } };
 
   api.get(
     "/api/user/sessions",
@@ -40,10 +50,14 @@ export async function ownSessionRoutes(app: FastifyInstance): Promise<void> {
       onRequest: requireStaff,
       schema: {
         params: sessionIdParam,
-        response: { 200: okResponseSchema, ...signedInErrorResponses, 404: errorResponseSchema },
+        body: sessionSignOutSchema,
+        response: { ...signOutResponses, 404: errorResponseSchema },
       },
+      config: passwordTries,
     },
     async (request, reply) => {
+      if (request.params.id !== request.sessionId)
+        await assertRecentlyAuthenticated(app.ctx, request.sessionId, request.body?.currentPassword);
       // Another user's session is "not found", like one that does not exist.
       if (!(await signOutSessions(app.ctx, request.user!.id, { sessionId: request.params.id })))
         throw notFound("This session has already ended.");
@@ -58,8 +72,13 @@ export async function ownSessionRoutes(app: FastifyInstance): Promise<void> {
 
   api.post(
     "/api/user/sessions/sign-out-others",
-    { onRequest: requireStaff, schema: { response: { 200: okResponseSchema, ...signedInErrorResponses } } },
+    {
+      onRequest: requireStaff,
+      schema: { body: sessionSignOutSchema, response: signOutResponses },
+      config: passwordTries,
+    },
     async (request) => {
+      await assertRecentlyAuthenticated(app.ctx, request.sessionId, request.body?.currentPassword);
       await signOutSessions(app.ctx, request.user!.id, { allBut: request.sessionId });
       return { ok: true as const };
     },

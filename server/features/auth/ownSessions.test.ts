@@ -73,3 +73,82 @@ describeEachDatabase("one's own sessions", (t) => {
     expect((await as(stranger).get("/api/user")).statusCode).toBe(200);
   });
 });
+
+describeEachDatabase("ending one's other sessions after a while", (t) => {
+  const ELEVEN_MINUTES_AGO = () => new Date(Date.now() - 11 * 60_000).toISOString();
+  const signIn = async (email: string, address: string) => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/login",
+      remoteAddress: address,
+      headers: { origin: SITE_ORIGIN, "content-type": "application/json" },
+      payload: JSON.stringify({ email, password: "password123" }),
+    });
+    const cookie = `cairn_session=${response.cookies.find((c) => c.name === "cairn_session")?.value}`;
+    const own = (await t.app.inject({ url: "/api/user/sessions", headers: { cookie } }))
+      .json()
+      .find((s: { current: boolean }) => s.current) as { id: string };
+    return { cookie, id: own.id };
+  };
+  const call = (cookie: string, method: "DELETE" | "POST", url: string, body?: object) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { cookie, origin: SITE_ORIGIN, ...(body ? { "content-type": "application/json" } : {}) },
+      ...(body ? { payload: JSON.stringify(body) } : {}),
+    });
+  const signedIn = async (cookie: string) =>
+    (await t.app.inject({ url: "/api/user", headers: { cookie } })).statusCode === 200;
+
+  it("asks a session that signed in over five minutes ago for the password, and takes only the right one", async () => {
+    const user = await t.createUser({ email: "sessions-reauth@example.com" });
+    const phone = await signIn(user.email, "127.0.9.1");
+    const tablet = await signIn(user.email, "127.0.9.2");
+    const laptop = await signIn(user.email, "127.0.9.3");
+    await t.db
+      .updateTable("sessions")
+      .set({ createdAt: ELEVEN_MINUTES_AGO() })
+      .where("id", "=", laptop.id)
+      .execute();
+
+    const asked = await call(laptop.cookie, "DELETE", `/api/user/sessions/${phone.id}`);
+    expect(asked.statusCode).toBe(403);
+    expect(asked.json().error).toEqual({
+      code: "REAUTHENTICATION_REQUIRED",
+      message: "Enter your password to sign out other sessions: you signed in more than 5 minutes ago.",
+    });
+    const wrong = await call(laptop.cookie, "DELETE", `/api/user/sessions/${phone.id}`, {
+      currentPassword: "not-my-password",
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.message).toBe("Your current password is incorrect.");
+    expect((await call(laptop.cookie, "POST", "/api/user/sessions/sign-out-others")).statusCode).toBe(403);
+    expect(await signedIn(phone.cookie)).toBe(true);
+    expect(await signedIn(tablet.cookie)).toBe(true);
+
+    const right = await call(laptop.cookie, "DELETE", `/api/user/sessions/${phone.id}`, {
+      currentPassword: "password123",
+    });
+    expect(right.statusCode).toBe(200);
+    expect(await signedIn(phone.cookie)).toBe(false);
+    const everywhere = await call(laptop.cookie, "POST", "/api/user/sessions/sign-out-others", {
+      currentPassword: "password123",
+    });
+    expect(everywhere.statusCode).toBe(200);
+    expect(await signedIn(tablet.cookie)).toBe(false);
+
+    // Signing out the session in use is only signing out: no password.
+    expect((await call(laptop.cookie, "DELETE", `/api/user/sessions/${laptop.id}`)).statusCode).toBe(200);
+    expect(await signedIn(laptop.cookie)).toBe(false);
+  });
+
+  it("lets a session that signed in a minute ago end the others without asking", async () => {
+    const user = await t.createUser({ email: "sessions-fresh@example.com" });
+    const phone = await signIn(user.email, "127.0.9.4");
+    const laptop = await signIn(user.email, "127.0.9.5");
+    const aMinuteAgo = new Date(Date.now() - 60_000).toISOString();
+    await t.db.updateTable("sessions").set({ createdAt: aMinuteAgo }).where("id", "=", laptop.id).execute();
+    expect((await call(laptop.cookie, "POST", "/api/user/sessions/sign-out-others")).statusCode).toBe(200);
+    expect(await signedIn(phone.cookie)).toBe(false);
+  });
+});

@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestIdentityProvider, type TestAccount } from "../../../test/support/oidcProvider.ts";
-import { describeEachDatabase, type TestContext } from "../../../test/support/testApp.ts";
+import { describeEachDatabase, SITE_ORIGIN, type TestContext } from "../../../test/support/testApp.ts";
 import { loadConfig } from "../../platform/config.ts";
 
 const provider = await startTestIdentityProvider();
@@ -371,6 +371,33 @@ describeEachDatabase(
       expect(landed.url.pathname).toBe("/admin");
       const articles = await browser.get(`${cairn}/api/admin/articles`);
       expect(articles.status).toBe(200);
+    });
+
+    it("asks a session from the provider to sign in again, not for a password, before it ends others", async () => {
+      provider.signInAs({
+        sub: `sub-sso-only-reauth-${t.dialect}`,
+        email: `sso-only-reauth-${t.dialect}@example.com`,
+        email_verified: true,
+      });
+      const browser = new Browser();
+      await browser.follow(`${cairn}/api/auth/oidc/start`);
+      const cookie = `cairn_session=${browser.cookie(new URL(cairn).origin, "cairn_session")}`;
+      const own = (await t.app.inject({ url: "/api/user/sessions", headers: { cookie } }))
+        .json()
+        .find((session: { current: boolean }) => session.current) as { id: string };
+      const longAgo = new Date(Date.now() - 11 * 60_000).toISOString();
+      await t.db.updateTable("sessions").set({ createdAt: longAgo }).where("id", "=", own.id).execute();
+      const asked = await t.app.inject({
+        method: "POST",
+        url: "/api/user/sessions/sign-out-others",
+        headers: { cookie, origin: SITE_ORIGIN, "content-type": "application/json" },
+        // The random password the account was made with is nobody's to give.
+        payload: JSON.stringify({ currentPassword: "any-guess-at-all" }),
+      });
+      expect(asked.statusCode).toBe(403);
+      expect(asked.json().error.message).toBe(
+        "Sign in again to sign out other sessions: you signed in more than 5 minutes ago.",
+      );
     });
 
     it("tells the sign-in page that staff use the provider", async () => {

@@ -5,6 +5,7 @@ import type { Article } from "../../../../shared/schemas/article.ts";
 import { ApiError, apiFetch } from "../../../public/api/apiFetch.ts";
 import { useToast } from "../../../ui/Toaster.tsx";
 import { adminQueryKeys } from "../../api/adminQueryKeys.ts";
+import { apiErrorCode } from "../../api/apiErrorCode.ts";
 import { errorMessage } from "../../api/errorMessage.ts";
 import { useAdminMutation } from "../../api/useAdminMutation.ts";
 import type { ArticleFormValues } from "./articleFormValues.ts";
@@ -17,12 +18,7 @@ interface SaveRequest {
 }
 
 function staleEdit(error: unknown): boolean {
-  if (!(error instanceof ApiError) || error.status !== 409) return false;
-  try {
-    return (JSON.parse(error.bodyText) as { error?: { code?: string } }).error?.code === "STALE_EDIT";
-  } catch {
-    return false;
-  }
+  return error instanceof ApiError && error.status === 409 && apiErrorCode(error) === "STALE_EDIT";
 }
 
 /**
