@@ -1,4 +1,6 @@
+import { Secret, TOTP } from "otpauth";
 import { afterAll, describe, expect, it } from "vitest";
+import { createAccount } from "../server/features/users/userAccounts.ts";
 import { startTestIdentityProvider } from "../test/support/oidcProvider.ts";
 import { expectAccessible, startSite } from "./support/site.ts";
 
@@ -13,9 +15,38 @@ const site = startSite({
       allowedDomains: ["example.com"],
       defaultRole: "editor",
       displayName: "Example SSO",
+      secondFactorAcr: [],
     },
   },
 });
+
+/** The code an authenticator app shows for the secret, `steps` periods of 30 s from now. */
+const codeFor = (secret: string, steps = 0) =>
+  new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + steps * 30_000 });
+
+/** A staff account with two-factor turned on through the API, as its own browser would; its secret. */
+async function editorWithTwoFactor(email: string): Promise<string> {
+  const password = "sso-and-code-password-1";
+  await createAccount(site.app.ctx, { email, password, role: "editor" });
+  const headers = { origin: site.baseUrl, "content-type": "application/json" };
+  const login = await fetch(`${site.baseUrl}/api/login`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ email, password }),
+  });
+  const cookie = String(
+    login.headers.getSetCookie().find((value) => value.startsWith("cairn_session=")),
+  ).split(";")[0] as string;
+  const post = (url: string, body: unknown) =>
+    fetch(`${site.baseUrl}${url}`, {
+      method: "POST",
+      headers: { ...headers, cookie },
+      body: JSON.stringify(body),
+    });
+  const { secret } = await (await post("/api/user/two-factor/setup", {})).json();
+  expect((await post("/api/user/two-factor/confirm", { code: codeFor(secret) })).status).toBe(200);
+  return secret;
+}
 
 describe("single sign-on", () => {
   it("signs a new editor in through the provider from the sign-in page", async () => {
@@ -34,6 +65,26 @@ describe("single sign-on", () => {
     const current = page.getByTestId("session").filter({ hasText: "This browser" });
     await expect.poll(() => current.textContent()).toContain("with single sign-on");
     expect(await page.getByText("sso-browser@example.com").count()).toBeGreaterThan(0);
+  });
+
+  it("asks for the account's own two-factor code when the provider did not confirm a second factor", async () => {
+    const email = "sso-with-code@example.com";
+    const secret = await editorWithTwoFactor(email);
+    provider.allowRedirectUri(`${site.baseUrl}/api/auth/oidc/callback`);
+    provider.signInAs({ sub: "browser-sub-3", email, email_verified: true, amr: ["pwd"] });
+    const { page } = await site.open();
+    await page.goto("/auth?next=%2Fadmin%2Faccount");
+    await page.getByRole("link", { name: "Sign in with Example SSO" }).click();
+    await page.waitForURL((url) => url.pathname === "/auth" && url.searchParams.get("two_factor") === "1");
+    const code = page.getByLabel("Authentication code");
+    await code.waitFor();
+    await expectAccessible(page);
+    // The step the set-up's code was in is spent: the next one's code is the one an app shows soon.
+    await code.fill(codeFor(secret, 1));
+    await page.getByRole("button", { name: "Verify" }).click();
+    await page.waitForURL((url) => url.pathname === "/admin/account");
+    await page.getByRole("heading", { name: "Your Account", level: 1 }).waitFor();
+    expect(await page.getByText(email).count()).toBeGreaterThan(0);
   });
 
   it("shows why the provider's person was not signed in", async () => {

@@ -23,6 +23,12 @@ export type SingleSignOnRefusal = keyof typeof singleSignOnRefusals;
 /** The sign-in page's query parameter that carries a refusal code. */
 export const SINGLE_SIGN_ON_ERROR_PARAM = "sso_error";
 
+/**
+ * The sign-in page's query parameter (`?two_factor=1`) that says a single sign-on is waiting for
+ * Cairn's own two-factor code, because the provider did not confirm a second factor itself.
+ */
+export const SINGLE_SIGN_ON_CODE_PARAM = "two_factor";
+
 /** Where "Sign in with …" starts the round trip (a full page load: it leaves for the provider). */
 export const SINGLE_SIGN_ON_START_PATH = "/api/auth/oidc/start";
 export const SINGLE_SIGN_ON_CALLBACK_PATH = "/api/auth/oidc/callback";

@@ -189,6 +189,7 @@ const configSchema = z
       .max(40, "must be at most 40 characters (it labels a button)")
       .optional(),
     OIDC_ONLY: flag.default(false),
+    OIDC_MFA_ACR: z.string().default(""),
   })
   .superRefine((c, ctx) => {
     // Single sign-on is all or nothing: half a configuration would fail at the first sign-in instead of now.
@@ -309,6 +310,11 @@ const configSchema = z
           allowedDomains: domainList(c.OIDC_ALLOWED_DOMAINS),
           defaultRole: c.OIDC_DEFAULT_ROLE,
           displayName: c.OIDC_DISPLAY_NAME || "SSO",
+          /**
+           * `acr` values that mean the provider asked for more than one factor; asked for at
+           * sign-in (acr_values) when set. Space- or comma-separated (they are often URLs).
+           */
+          secondFactorAcr: c.OIDC_MFA_ACR.split(/[\s,]+/).filter(Boolean),
         }
       : undefined,
     /** Staff sign in only through single sign-on; the first admin (ADMIN_EMAIL) keeps a password. */

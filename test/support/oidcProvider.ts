@@ -7,6 +7,9 @@ export interface TestAccount {
   sub: string;
   email?: string;
   email_verified?: boolean;
+  /** How the provider says the person signed in (ID token `amr`, `acr`); neither without them. */
+  amr?: string[];
+  acr?: string;
 }
 
 export interface TestIdentityProvider {
@@ -53,7 +56,14 @@ export async function startTestIdentityProvider(): Promise<TestIdentityProvider>
           await provider.interactionFinished(
             req,
             res,
-            { login: { accountId: account.sub }, consent: { grantId } },
+            {
+              login: {
+                accountId: account.sub,
+                ...(account.amr ? { amr: account.amr } : {}),
+                ...(account.acr ? { acr: account.acr } : {}),
+              },
+              consent: { grantId },
+            },
             { mergeWithLastSubmission: false },
           );
           return;
@@ -81,11 +91,13 @@ export async function startTestIdentityProvider(): Promise<TestIdentityProvider>
           token_endpoint_auth_method: "client_secret_basic",
         },
       ],
-      claims: { openid: ["sub"], email: ["email", "email_verified"] },
+      // acr and amr in every ID token, as providers that report how people signed in send them.
+      claims: { openid: ["sub", "acr", "amr"], email: ["email", "email_verified"] },
       async findAccount(_ctx, sub) {
         const account = accounts.get(sub);
         if (!account) return undefined;
-        return { accountId: sub, claims: async () => ({ ...account }) };
+        const { amr: _amr, acr: _acr, ...claims } = account;
+        return { accountId: sub, claims: async () => claims };
       },
       interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
       features: { devInteractions: { enabled: false } },

@@ -15,12 +15,19 @@ import { TwoFactorCodeForm } from "./TwoFactorCodeForm.tsx";
 
 /**
  * The sign-in form: Email Address, Password with show/hide, "Sign In" / "Signing In...". For an
- * account with two-factor, the code is asked next.
+ * account with two-factor, the code is asked next. `startAtCode`: the first factor is already
+ * given (single sign-on the provider did not make two-factor), so the form begins at the code.
  */
-export function SignInForm({ onSignedIn }: { onSignedIn: (user: User) => void }) {
+export function SignInForm({
+  onSignedIn,
+  startAtCode = false,
+}: {
+  onSignedIn: (user: User) => void;
+  startAtCode?: boolean;
+}) {
   const toast = useToast();
   const signIn = useSignIn();
-  const [codeStep, setCodeStep] = useState(false);
+  const [codeStep, setCodeStep] = useState(startAtCode);
   const form = useForm<z.input<typeof loginSchema>, unknown, z.output<typeof loginSchema>>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: "", password: "" },

@@ -6,7 +6,7 @@ import { defaultSiteSettings } from "../../../shared/defaults.ts";
 import { queryKeys } from "../../../shared/queryKeys.ts";
 import type { Category } from "../../../shared/schemas/category.ts";
 import type { User } from "../../../shared/schemas/user.ts";
-import type { SingleSignOnOffer } from "../../../shared/singleSignOn.ts";
+import { SINGLE_SIGN_ON_CODE_PARAM, type SingleSignOnOffer } from "../../../shared/singleSignOn.ts";
 import { fetchers } from "../../public/api/publicQueries.ts";
 import { usePublicSettings } from "../../public/api/usePublicSettings.ts";
 import { SiteLogo } from "../../ui/SiteLogo.tsx";
@@ -125,7 +125,10 @@ export function SignInPage({
             </h2>
             {mode === "signIn" && singleSignOn && <SingleSignOnSection offer={singleSignOn} next={next} />}
             {mode === "signIn" ? (
-              <SignInForm onSignedIn={afterSignIn} />
+              <SignInForm
+                onSignedIn={afterSignIn}
+                startAtCode={params.get(SINGLE_SIGN_ON_CODE_PARAM) === "1"}
+              />
             ) : (
               <SignUpForm onRegistered={() => setRegistered(true)} />
             )}

@@ -1,4 +1,5 @@
 import type { AddressInfo } from "node:net";
+import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestIdentityProvider, type TestAccount } from "../../../test/support/oidcProvider.ts";
 import { describeEachDatabase, SITE_ORIGIN, type TestContext } from "../../../test/support/testApp.ts";
@@ -14,6 +15,7 @@ const singleSignOn = {
   allowedDomains: ["example.com"],
   defaultRole: "editor" as const,
   displayName: "Example SSO",
+  secondFactorAcr: [] as string[],
 };
 
 /**
@@ -163,6 +165,76 @@ describeEachDatabase(
       });
       expect(landed.pathname).toBe("/admin");
       expect((await currentUser(browser)).body).toMatchObject({ email: admin.email, role: "admin" });
+    });
+
+    it("holds a one-factor sign-in on the two-factor set-up when staff must have it, not one the provider made multi-factor", async () => {
+      const admin = await t.signIn((await t.createUser({ role: "admin" })).email);
+      expect(
+        (await admin.put("/api/admin/settings", { require_two_factor_for_staff: true })).statusCode,
+      ).toBe(200);
+      try {
+        const held = await signInThroughProvider({
+          sub: `sub-one-factor-${t.dialect}`,
+          email: `one-factor-${t.dialect}@example.com`,
+          email_verified: true,
+          amr: ["pwd"],
+        });
+        expect((await currentUser(held.browser)).body).toMatchObject({ twoFactorSetupRequired: true });
+        expect((await held.browser.get(`${cairn}/api/admin/articles`)).status).toBe(403);
+
+        // Microsoft Entra ID's answer after a password and an app prompt.
+        const through = await signInThroughProvider({
+          sub: `sub-two-factor-${t.dialect}`,
+          email: `two-factor-${t.dialect}@example.com`,
+          email_verified: true,
+          amr: ["pwd", "mfa"],
+        });
+        expect((await currentUser(through.browser)).body).toMatchObject({ twoFactorSetupRequired: false });
+        expect((await through.browser.get(`${cairn}/api/admin/articles`)).status).toBe(200);
+      } finally {
+        await admin.put("/api/admin/settings", { require_two_factor_for_staff: false });
+      }
+    });
+
+    it("asks an account with two-factor for its code after a one-factor sign-in, and signs in only with it", async () => {
+      const editor = await t.createUser({ email: `sso-with-code-${t.dialect}@example.com`, role: "editor" });
+      const own = await t.signIn(editor.email);
+      const { secret } = (await own.post("/api/user/two-factor/setup")).json() as { secret: string };
+      const code = (steps = 0) =>
+        new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + steps * 30_000 });
+      expect((await own.post("/api/user/two-factor/confirm", { code: code() })).statusCode).toBe(200);
+
+      const { browser, landed, session } = await signInThroughProvider(
+        { sub: `sub-with-code-${t.dialect}`, email: editor.email, email_verified: true },
+        new Browser(),
+        "/admin/articles",
+      );
+      expect(landed.pathname).toBe("/auth");
+      expect(landed.searchParams.get("two_factor")).toBe("1");
+      expect(landed.searchParams.get("next")).toBe("/admin/articles");
+      expect(session).toBeUndefined();
+      expect((await currentUser(browser)).status).toBe(401);
+
+      // The code the confirmation used is spent: the next step's is the one to give.
+      const challenge = `cairn_two_factor=${browser.cookie(cairn, "cairn_two_factor")}`;
+      const signedIn = await t.app.inject({
+        method: "POST",
+        url: "/api/login/two-factor",
+        headers: { cookie: challenge, origin: SITE_ORIGIN, "content-type": "application/json" },
+        payload: JSON.stringify({ code: code(1) }),
+      });
+      expect(signedIn.statusCode).toBe(200);
+      expect(signedIn.json()).toMatchObject({ email: editor.email, twoFactorSetupRequired: false });
+
+      // The same account through a provider that confirms a second factor is not asked again.
+      const confirmed = await signInThroughProvider({
+        sub: `sub-with-code-${t.dialect}`,
+        email: editor.email,
+        email_verified: true,
+        amr: ["pwd", "otp"],
+      });
+      expect(confirmed.landed.pathname).toBe("/admin");
+      expect((await currentUser(confirmed.browser)).status).toBe(200);
     });
 
     it("refuses a customer account instead of making it staff", async () => {
@@ -409,6 +481,49 @@ describeEachDatabase(
 );
 
 describeEachDatabase(
+  "single sign-on with OIDC_MFA_ACR",
+  (t) => {
+    let cairn = "";
+    beforeAll(async () => {
+      await t.app.listen({ port: 0, host: "127.0.0.1" });
+      cairn = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+      provider.allowRedirectUri(`${cairn}/api/auth/oidc/callback`);
+    });
+
+    it("asks the provider for that acr and takes it as two-factor, not another", async () => {
+      const admin = await t.signIn((await t.createUser({ role: "admin" })).email);
+      expect(
+        (await admin.put("/api/admin/settings", { require_two_factor_for_staff: true })).statusCode,
+      ).toBe(200);
+      const start = await new Browser().get(`${cairn}/api/auth/oidc/start`);
+      expect(new URL(String(start.headers.get("location"))).searchParams.get("acr_values")).toBe(
+        "urn:cairn-test:mfa",
+      );
+      const signInWith = async (acr: string, who: string) => {
+        provider.signInAs({
+          sub: `sub-acr-${who}-${t.dialect}`,
+          email: `acr-${who}-${t.dialect}@example.com`,
+          email_verified: true,
+          acr,
+        });
+        const browser = new Browser();
+        await browser.follow(`${cairn}/api/auth/oidc/start`);
+        return (await (await browser.get(`${cairn}/api/user`)).json()) as {
+          twoFactorSetupRequired?: boolean;
+        };
+      };
+      expect(await signInWith("urn:cairn-test:mfa", "strong")).toMatchObject({
+        twoFactorSetupRequired: false,
+      });
+      expect(await signInWith("urn:cairn-test:password", "weak")).toMatchObject({
+        twoFactorSetupRequired: true,
+      });
+    });
+  },
+  { singleSignOn: { ...singleSignOn, secondFactorAcr: ["urn:cairn-test:mfa"] } },
+);
+
+describeEachDatabase(
   "single sign-on when the provider cannot be reached",
   (t) => {
     it("sends the browser back to the sign-in page with a message, not an error", async () => {
@@ -447,7 +562,12 @@ describe("single sign-on configuration", () => {
       allowedDomains: ["example.com", "corp.example.org"],
       defaultRole: "editor",
       displayName: "SSO",
+      secondFactorAcr: [],
     });
+    expect(
+      loadConfig({ ...complete, OIDC_MFA_ACR: "urn:example:mfa, gold  silver" }).singleSignOn
+        ?.secondFactorAcr,
+    ).toEqual(["urn:example:mfa", "gold", "silver"]);
     expect(loadConfig({}).singleSignOn).toBeUndefined();
   });
 

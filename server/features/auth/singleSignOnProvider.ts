@@ -17,6 +17,9 @@ export interface ProviderIdentity {
   subject: string;
   email: string | null;
   emailVerified: boolean;
+  /** The ID token's `acr` and `amr`: how the person proved who they are (providerSecondFactor.ts). */
+  acr?: unknown;
+  amr?: unknown;
 }
 
 /** Discovery answers are kept this long; a failed discovery is retried at the next sign-in. */
@@ -74,6 +77,10 @@ export class SingleSignOnProvider {
       code_challenge_method: "S256",
       state,
       nonce,
+      // Asks the provider for the strength the configuration trusts as two-factor.
+      ...(this.settings.secondFactorAcr.length
+        ? { acr_values: this.settings.secondFactorAcr.join(" ") }
+        : {}),
     });
     return { url, state, nonce, verifier };
   }
@@ -113,6 +120,8 @@ export class SingleSignOnProvider {
       email: typeof email === "string" ? email.trim().toLowerCase() : null,
       // Only a true boolean (or the string "true" some providers send) counts as verified.
       emailVerified: verified === true || verified === "true",
+      acr: claims.acr,
+      amr: claims.amr,
     };
   }
 }

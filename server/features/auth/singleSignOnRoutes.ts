@@ -4,11 +4,16 @@ import { z } from "zod";
 import { isInAppPath } from "../../../shared/inAppPath.ts";
 import {
   SINGLE_SIGN_ON_CALLBACK_PATH,
+  SINGLE_SIGN_ON_CODE_PARAM,
   SINGLE_SIGN_ON_ERROR_PARAM,
   SINGLE_SIGN_ON_START_PATH,
   type SingleSignOnRefusal,
 } from "../../../shared/singleSignOn.ts";
+import { startSignInChallenge } from "../twoFactor/signInChallenges.ts";
+import { hasConfirmedTwoFactor } from "../twoFactor/twoFactorRepo.ts";
+import { needsTwoFactorSetup } from "../twoFactor/twoFactorService.ts";
 import { startSession } from "./authRoutes.ts";
+import { providerConfirmedSecondFactor } from "./providerSecondFactor.ts";
 import { accountForIdentity, SingleSignOnRefused } from "./singleSignOn.ts";
 import { ROUND_TRIP_SECONDS, setRoundTripCookie, takeRoundTripCookie } from "./singleSignOnCookie.ts";
 import { SingleSignOnProvider } from "./singleSignOnProvider.ts";
@@ -32,8 +37,10 @@ const startQuery = z.object({ next: z.string().max(2000).optional() });
  * and signs the person in with the same kind of session a password gives. Whatever goes wrong,
  * the browser lands on the sign-in page with a message, never on an error page.
  *
- * Signing in here does not ask for Cairn's own two-factor code: the identity provider decides how
- * its people prove who they are (its own two-factor policy included).
+ * A sign-in the provider's ID token shows was multi-factor (acr or amr, providerSecondFactor.ts)
+ * needs nothing more. Any other counts as one factor, like a password: Cairn's own second factor
+ * then applies as after a password, the code when the account has two-factor (the sign-in page
+ * asks for it, `?two_factor=1`), the set-up when "Require two-factor for staff" is on.
  */
 export async function singleSignOnRoutes(app: FastifyInstance): Promise<void> {
   const settings = app.ctx.config.singleSignOn;
@@ -87,7 +94,14 @@ export async function singleSignOnRoutes(app: FastifyInstance): Promise<void> {
     }
     try {
       const user = await accountForIdentity(app.ctx, identity);
-      await startSession(app, request, reply, user.id, "sso");
+      const secondFactorDone = providerConfirmedSecondFactor(identity, settings.secondFactorAcr);
+      if (!secondFactorDone && (await hasConfirmedTwoFactor(app.ctx.db, user.id))) {
+        await startSignInChallenge(app.ctx, request, reply, user.id);
+        const codeStep = new URLSearchParams({ [SINGLE_SIGN_ON_CODE_PARAM]: "1", next: trip.next });
+        return reply.header("cache-control", "no-store").redirect(`/auth?${codeStep}`);
+      }
+      const setupRequired = !secondFactorDone && (await needsTwoFactorSetup(app.ctx, user));
+      await startSession(app, request, reply, user.id, "sso", setupRequired);
     } catch (error) {
       if (error instanceof SingleSignOnRefused) return toSignIn(reply, error.reason);
       request.log.error({ err: error }, "single sign-on: signing in failed");

@@ -30,7 +30,7 @@ function cookieOptions(request: FastifyRequest) {
   };
 }
 
-/** After the right password: the pending second step for the user, its cookie set. */
+/** After the first factor (the right password, or a one-factor single sign-on): the pending second step, its cookie set. */
 export async function startSignInChallenge(
   ctx: AppContext,
   request: FastifyRequest,

@@ -39,9 +39,9 @@ const wrongCode = () =>
 const boxOf = (ctx: AppContext) => new SecretBox(ctx.visitorCookieKey);
 
 /**
- * Whether a password sign-in by this user must set up two-factor first: the admins require it
- * of staff and the user has none. Sign-ins through single sign-on are never asked (the identity
- * provider is responsible for the second factor there).
+ * Whether a one-factor sign-in by this user (a password, or single sign-on whose provider did not
+ * confirm a second factor) must set up two-factor first: the admins require it of staff and the
+ * user has none.
  */
 export async function needsTwoFactorSetup(ctx: AppContext, user: UserRow): Promise<boolean> {
   if (!(staffRoles as readonly string[]).includes(user.role)) return false;
