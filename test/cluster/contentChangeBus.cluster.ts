@@ -190,9 +190,14 @@ describe("content changes travel on one bus, here and on the other instance", ()
       slug: "storm-guying",
       categoryId,
       status: "published",
+      featured: true,
       verificationInterval: "3-months",
     });
     expect(created.statusCode).toBe(201);
+    const featuredOn = async (app: FastifyInstance) =>
+      ((await get(app, "/api/public/featured")).json() as { title: string }[]).map(
+        (article) => article.title,
+      );
     await waitFor(
       "the new article in b's search",
       async () => (await titlesFound(b)).includes("Storm guying"),
@@ -200,20 +205,26 @@ describe("content changes travel on one bus, here and on the other instance", ()
     );
     expect((await get(b, "/api/public/articles/storm-guying")).json().title).toBe("Storm guying");
     expect((await get(b, "/api/public/articles/storm-guying")).json().title).toBe("Storm guying");
+    // Asked twice on b: the featured list is b's cached one too.
+    expect(await featuredOn(b)).toContain("Storm guying");
+    expect(await featuredOn(b)).toContain("Storm guying");
 
     const renamed = await send(a, "PUT", `/api/admin/articles/${created.json().id}`, cookie, {
       title: "Storm guying lines",
       categoryId,
       status: "published",
+      featured: true,
     });
     expect(renamed.statusCode).toBe(200);
     await waitFor(
-      "the new title in b's search and article answer",
+      "the new title in b's search, article answer and featured list",
       async () =>
         (await titlesFound(b))[0] === "Storm guying lines" &&
-        (await get(b, "/api/public/articles/storm-guying")).json().title === "Storm guying lines",
+        (await get(b, "/api/public/articles/storm-guying")).json().title === "Storm guying lines" &&
+        (await featuredOn(b)).includes("Storm guying lines"),
       10_000,
     );
+    expect(await featuredOn(b)).not.toContain("Storm guying");
     // First, by its new title (an article of an earlier test shares the words "guy" and "lines").
     expect((await titlesFound(b))[0]).toBe("Storm guying lines");
     expect(await titlesFound(b)).not.toContain("Storm guying");

@@ -12,17 +12,31 @@ import { getPublicArticle, listFeaturedArticles } from "../pages/publicContent.t
 const featuredSchema = z.array(articleSummarySchema);
 
 /**
- * Featured articles and one published article by slug (old slugs answer 301); a found article's
- * answer is kept and cleared as the pages showing it are (PublicApiCache).
+ * Featured articles and one published article by slug (old slugs answer 301); both answers are
+ * kept and cleared as the pages showing the same are (PublicApiCache).
  */
 export async function publicArticleRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const answers = new PublicApiCache(app, "public article answers");
 
-  // Not kept: the list fills up with the most read and most helpful, which views and votes change
-  // without announcing it (the home page shows them within its minute in the page cache).
-  api.get("/api/public/featured", { schema: { response: { 200: featuredSchema } } }, async () =>
-    listFeaturedArticles(app.ctx),
+  // Kept as the home page, which shows the same list: cleared when an article in it or the lists
+  // change; the most read and most helpful, which views and votes reorder without announcing it,
+  // show within the cache's minute (PAGE_MAX_AGE_MS).
+  api.get(
+    "/api/public/featured",
+    { schema: { response: { 200: featuredSchema } } },
+    async (request, reply) => {
+      const kept = answers.get("featured");
+      if (kept) return answers.send(request, reply, kept);
+      const generation = answers.generation;
+      const featured = await listFeaturedArticles(app.ctx);
+      const tags = publicPages.home.tags(featured);
+      return answers.send(
+        request,
+        reply,
+        answers.keep("featured", featuredSchema, featured, tags, generation),
+      );
+    },
   );
 
   api.get(

@@ -2,6 +2,7 @@ import { hash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { pageTags } from "../../../shared/pageTags.ts";
+import { clock } from "../../platform/clock.ts";
 import { type CachedPage, PageCache } from "./pageCache.ts";
 import { PAGE_CACHE_CONTROL } from "./publicPageRoutes.ts";
 
@@ -24,7 +25,11 @@ export class PublicApiCache {
 
   /** `name`: the cache's name on the content-change bus (one per route plugin). */
   constructor(app: FastifyInstance, name: string) {
-    this.answers = new PageCache({ maxBytes: Math.min(app.ctx.config.pageCacheBytes, MAX_BYTES) });
+    // The server's clock, which tests move, ages the answers: a test can see one expire.
+    this.answers = new PageCache({
+      maxBytes: Math.min(app.ctx.config.pageCacheBytes, MAX_BYTES),
+      now: clock.nowMs,
+    });
     this.indexVersion = () => app.ctx.search.version();
     this.seenIndexVersion = this.indexVersion();
     app.ctx.contentChanges.subscribe(name, (change) => {
