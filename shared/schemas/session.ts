@@ -28,10 +28,9 @@ export const sessionIdParam = z.strictObject({
  * a session that signed in a while ago proves it is still its owner with the password again.
  * Without it, such a call answers 403 REAUTHENTICATION_REQUIRED and the form asks for it.
  */
-export const sessionSignOutSchema = z
-  .strictObject({ currentPassword: z.string().min(1, "Enter your password").max(1024).optional() })
-  // A call without a body (the usual one) reaches the schema as null.
-  .nullish();
+export const sessionSignOutSchema = z.strictObject({
+  currentPassword: z.string().min(1, "Enter your password").max(1024).optional(),
+});
 export type SessionSignOut = z.infer<typeof sessionSignOutSchema>;
 export const REAUTHENTICATION_REQUIRED = "REAUTHENTICATION_REQUIRED";
 

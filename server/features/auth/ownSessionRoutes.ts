@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { errorResponseSchema, signedInErrorResponses } from "../../../shared/schemas/error.ts";
 import { okResponseSchema } from "../../../shared/schemas/ok.ts";
@@ -10,6 +10,14 @@ import { requireStaff } from "./authPlugin.ts";
 import { assertRecentlyAuthenticated } from "./recentAuthentication.ts";
 import { listSessionsOfUser } from "./sessionRepo.ts";
 import { signOutSessions } from "./sessions.ts";
+
+/**
+ * A sign-out sent without a body (the usual call) means "no password given"; a body that is not
+ * an object (a JSON `null` included) is refused by the schema like any other bad input.
+ */
+async function noBodyAsEmpty(request: FastifyRequest): Promise<void> {
+  if (request.body === undefined && request.headers["content-type"] === undefined) request.body = {};
+}
 
 /**
  * The signed-in user's own sessions (the account screen): the list, signing one out, and signing
@@ -53,11 +61,12 @@ export async function ownSessionRoutes(app: FastifyInstance): Promise<void> {
         body: sessionSignOutSchema,
         response: { ...signOutResponses, 404: errorResponseSchema },
       },
+      preValidation: noBodyAsEmpty,
       config: passwordTries,
     },
     async (request, reply) => {
       if (request.params.id !== request.sessionId)
-        await assertRecentlyAuthenticated(app.ctx, request.sessionId, request.body?.currentPassword);
+        await assertRecentlyAuthenticated(app.ctx, request.sessionId, request.body.currentPassword);
       // Another user's session is "not found", like one that does not exist.
       if (!(await signOutSessions(app.ctx, request.user!.id, { sessionId: request.params.id })))
         throw notFound("This session has already ended.");
@@ -75,10 +84,11 @@ export async function ownSessionRoutes(app: FastifyInstance): Promise<void> {
     {
       onRequest: requireStaff,
       schema: { body: sessionSignOutSchema, response: signOutResponses },
+      preValidation: noBodyAsEmpty,
       config: passwordTries,
     },
     async (request) => {
-      await assertRecentlyAuthenticated(app.ctx, request.sessionId, request.body?.currentPassword);
+      await assertRecentlyAuthenticated(app.ctx, request.sessionId, request.body.currentPassword);
       await signOutSessions(app.ctx, request.user!.id, { allBut: request.sessionId });
       return { ok: true as const };
     },
