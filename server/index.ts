@@ -1,6 +1,7 @@
 import { buildApp } from "./app/buildApp.ts";
 import { startScheduledJobs } from "./app/scheduledJobs.ts";
 import { ensureFirstAdmin } from "./features/users/firstAdmin.ts";
+import { TEMPORARY_PASSWORD_DAYS } from "./features/users/temporaryPassword.ts";
 import { startWebhookDispatcher } from "./features/webhooks/webhookDispatcher.ts";
 import { nodeEndOfLifeWarning } from "./lib/nodeEndOfLife.ts";
 import { loadConfig } from "./platform/config.ts";
@@ -18,7 +19,8 @@ async function main(): Promise<void> {
   if (admin?.generatedPassword) {
     // Printed once, on the console only: it never enters the JSON log.
     process.stdout.write(
-      `\n  First admin created: ${admin.email}\n  Password (shown only this once): ${admin.generatedPassword}\n\n`,
+      `\n  First admin created: ${admin.email}\n  Password (shown only this once): ${admin.generatedPassword}\n` +
+        `  Sign in within ${TEMPORARY_PASSWORD_DAYS} days and choose your own; after that it expires (npm run reset-password).\n\n`,
     );
   } else if (admin) {
     app.log.info({ email: admin.email }, "first admin created from ADMIN_EMAIL/ADMIN_PASSWORD");

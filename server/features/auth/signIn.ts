@@ -3,9 +3,10 @@ import { REGISTERED_ROLE } from "../../../shared/schemas/user.ts";
 import { clientAddressKey } from "../../lib/clientAddressKey.ts";
 import { maskEmail } from "../../lib/maskEmail.ts";
 import type { UserRow } from "../../platform/db/schema.ts";
-import { forbidden, tooManyRequests, unauthorized } from "../../platform/errors.ts";
+import { AppError, forbidden, tooManyRequests, unauthorized } from "../../platform/errors.ts";
 import type { AppContext } from "../appContext.ts";
 import { hasConfirmedTwoFactor } from "../twoFactor/twoFactorRepo.ts";
+import { TEMPORARY_PASSWORD_DAYS, temporaryPasswordExpired } from "../users/temporaryPassword.ts";
 import { createAccount } from "../users/userAccounts.ts";
 import { findUserByEmail, recordSignIn } from "../users/userRepo.ts";
 import { ACCOUNT_FAILURES_PER_HOUR, type LoginThrottle } from "./loginThrottle.ts";
@@ -121,6 +122,12 @@ export async function checkSignIn(
     throw forbidden(
       `Staff sign in with ${ctx.config.singleSignOn?.displayName ?? "single sign-on"}: password sign-in is turned off.`,
       "PASSWORD_SIGN_IN_DISABLED",
+    );
+  if (temporaryPasswordExpired(user))
+    throw new AppError(
+      401,
+      "TEMPORARY_PASSWORD_EXPIRED",
+      `This temporary password has expired (it worked for ${TEMPORARY_PASSWORD_DAYS} days). Ask an admin to set a new one.`,
     );
   if (await hasConfirmedTwoFactor(ctx.db, user.id)) return { user, secondFactorRequired: true };
   return { user: await completeSignIn(ctx, throttle, user, client), secondFactorRequired: false };

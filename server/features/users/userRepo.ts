@@ -1,6 +1,7 @@
 import { type Role, staffRoles } from "../../../shared/schemas/user.ts";
 import type { Db } from "../../platform/db/database.ts";
 import type { UserRow } from "../../platform/db/schema.ts";
+import { temporaryPasswordExpiry } from "./temporaryPassword.ts";
 
 /** A new account's columns; the rest start empty. The one place that writes a new user row. */
 export interface NewUser {
@@ -21,6 +22,7 @@ export function insertUser(db: Db, user: NewUser): Promise<UserRow> {
       passwordHash: user.passwordHash,
       role: user.role,
       mustChangePassword: user.mustChangePassword ? 1 : 0,
+      temporaryPasswordExpiresAt: temporaryPasswordExpiry(!!user.mustChangePassword),
       createdAt: now,
       updatedAt: now,
       lastLoginAt: user.lastLoginAt ?? null,
@@ -70,7 +72,13 @@ export function updateUserRow(
 ): Promise<UserRow> {
   return db
     .updateTable("users")
-    .set({ ...changes, updatedAt: new Date().toISOString() })
+    .set({
+      ...changes,
+      ...(changes.mustChangePassword === undefined
+        ? {}
+        : { temporaryPasswordExpiresAt: temporaryPasswordExpiry(changes.mustChangePassword === 1) }),
+      updatedAt: new Date().toISOString(),
+    })
     .where("id", "=", id)
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -88,7 +96,12 @@ export async function deleteUserRow(db: Db, id: number): Promise<void> {
 export function setOwnPassword(db: Db, id: number, passwordHash: string): Promise<UserRow> {
   return db
     .updateTable("users")
-    .set({ passwordHash, mustChangePassword: 0, updatedAt: new Date().toISOString() })
+    .set({
+      passwordHash,
+      mustChangePassword: 0,
+      temporaryPasswordExpiresAt: null,
+      updatedAt: new Date().toISOString(),
+    })
     .where("id", "=", id)
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -103,7 +116,12 @@ export async function resetPassword(
 ): Promise<void> {
   await db
     .updateTable("users")
-    .set({ passwordHash, mustChangePassword: mustChange ? 1 : 0, updatedAt: new Date().toISOString() })
+    .set({
+      passwordHash,
+      mustChangePassword: mustChange ? 1 : 0,
+      temporaryPasswordExpiresAt: temporaryPasswordExpiry(mustChange),
+      updatedAt: new Date().toISOString(),
+    })
     .where("id", "=", id)
     .execute();
 }

@@ -1,6 +1,7 @@
 import { expect, it } from "vitest";
 import { makeArticle } from "../../../test/support/contentFactory.ts";
 import { describeEachDatabase, type TestClient } from "../../../test/support/testApp.ts";
+import { clock } from "../../platform/clock.ts";
 import { verifyPassword } from "../auth/passwords.ts";
 import { deleteUser } from "./userAccounts.ts";
 
@@ -238,6 +239,49 @@ describeEachDatabase("admin user management", (t) => {
     const guarded = await signedIn.get("/api/admin/articles");
     expect(guarded.statusCode).toBe(403);
     expect(guarded.json().error.code).toBe("PASSWORD_CHANGE_REQUIRED");
+  });
+
+  it("lets a password an admin chose expire after seven days unused, and never the owner's own", async () => {
+    const admin = await t.as("admin");
+    const created = await admin.post("/api/admin/users", {
+      email: "slow-to-start@example.com",
+      password: "handed-over-1",
+      role: "editor",
+    });
+    expect(created.statusCode).toBe(201);
+    const prompt = await admin.post("/api/admin/users", {
+      email: "quick-to-start@example.com",
+      password: "handed-over-2",
+      role: "editor",
+    });
+    expect(prompt.statusCode).toBe(201);
+    // The quick one replaces theirs on day one.
+    const quick = await t.signIn("quick-to-start@example.com", "handed-over-2");
+    expect(
+      (
+        await quick.post("/api/user/password", {
+          currentPassword: "handed-over-2",
+          newPassword: "my-own-choice-2",
+        })
+      ).statusCode,
+    ).toBe(200);
+    const signIn = (email: string, password: string) => t.anon.post("/api/login", { email, password });
+    clock.set(new Date(Date.now() + 6 * 86_400_000));
+    try {
+      expect((await signIn("slow-to-start@example.com", "handed-over-1")).statusCode).toBe(200);
+      clock.set(new Date(Date.now() + 7 * 86_400_000 + 60_000));
+      const expired = await signIn("slow-to-start@example.com", "handed-over-1");
+      expect(expired.statusCode).toBe(401);
+      expect(expired.json().error).toEqual({
+        code: "TEMPORARY_PASSWORD_EXPIRED",
+        message: "This temporary password has expired (it worked for 7 days). Ask an admin to set a new one.",
+      });
+      // A wrong password still answers as any wrong password does: the expiry shows only to the right one.
+      expect((await signIn("slow-to-start@example.com", "not-it")).json().error.code).toBe("UNAUTHORIZED");
+      expect((await signIn("quick-to-start@example.com", "my-own-choice-2")).statusCode).toBe(200);
+    } finally {
+      clock.reset();
+    }
   });
 
   it("refuses deleting your own account", async () => {

@@ -16,6 +16,8 @@ export interface UsersTable {
   createdAt: string;
   updatedAt: string;
   lastLoginAt: string | null;
+  /** Until when a password someone else chose signs in (then only to be replaced); null for the owner's own. */
+  temporaryPasswordExpiresAt: Generated<string | null>;
 }
 
 export interface SessionsTable {

@@ -37,6 +37,7 @@ import { singleSignOnMigration } from "./045_single_sign_on.ts";
 import { webhooksMigration } from "./050_webhooks.ts";
 import { importJobsMigration } from "./055_import_jobs.ts";
 import { keysetIndexesMigration } from "./060_keyset_indexes.ts";
+import { temporaryPasswordExpiryMigration } from "./065_temporary_password_expiry.ts";
 
 /** Every migration, in order. Names sort in the order they run. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -78,5 +79,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     "050_webhooks": webhooksMigration(dialect),
     "055_import_jobs": importJobsMigration(dialect),
     "060_keyset_indexes": keysetIndexesMigration,
+    "065_temporary_password_expiry": temporaryPasswordExpiryMigration(dialect),
   };
 }
