@@ -66,6 +66,14 @@ class Browser {
   }
 }
 
+/** Starts the suite's app on a free loopback port the provider may send browsers back to; its origin. */
+async function listenForProvider(t: TestContext): Promise<string> {
+  await t.app.listen({ port: 0, host: "127.0.0.1" });
+  const origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  provider.allowRedirectUri(`${origin}/api/auth/oidc/callback`);
+  return origin;
+}
+
 /** The first admin (ADMIN_EMAIL) in the OIDC_ONLY suite. */
 const BREAK_GLASS = "break-glass@example.com";
 
@@ -76,9 +84,7 @@ describeEachDatabase(
   (t: TestContext) => {
     let cairn = "";
     beforeAll(async () => {
-      await t.app.listen({ port: 0, host: "127.0.0.1" });
-      cairn = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-      provider.allowRedirectUri(`${cairn}/api/auth/oidc/callback`);
+      cairn = await listenForProvider(t);
     });
 
     /** The whole round trip as `account`, from Cairn's start to where the browser lands. */
@@ -374,9 +380,7 @@ describeEachDatabase(
   (t) => {
     let cairn = "";
     beforeAll(async () => {
-      await t.app.listen({ port: 0, host: "127.0.0.1" });
-      cairn = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-      provider.allowRedirectUri(`${cairn}/api/auth/oidc/callback`);
+      cairn = await listenForProvider(t);
     });
 
     it("refuses staff passwords, not the break-glass admin's nor customers'", async () => {
@@ -485,9 +489,7 @@ describeEachDatabase(
   (t) => {
     let cairn = "";
     beforeAll(async () => {
-      await t.app.listen({ port: 0, host: "127.0.0.1" });
-      cairn = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-      provider.allowRedirectUri(`${cairn}/api/auth/oidc/callback`);
+      cairn = await listenForProvider(t);
     });
 
     it("asks the provider for that acr and takes it as two-factor, not another", async () => {
