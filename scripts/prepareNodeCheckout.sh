@@ -61,11 +61,12 @@ fi
 cached="$node_home/addons/better-sqlite3-$sqlite_version-headers-$headers_version/better_sqlite3.node"
 
 # Replace the linked module by a real copy: building in a linked one would write through the
-# links into this checkout's node_modules.
+# links into this checkout's node_modules. It is copied with cp, not tar: the checkouts are
+# prepared side by side, and another one linking or unlinking these same files (cp -al, rm -rf)
+# changes their inode's ctime, which tar reports as "file changed as we read it" and fails on.
 rm -rf "$sqlite_module"
-mkdir -p "$sqlite_module"
-(cd "$root/node_modules/better-sqlite3" && tar --exclude=./build -cf - .) | tar -xf - -C "$sqlite_module" ||
-  fail "copying better-sqlite3 into $dir failed"
+cp -a "$root/node_modules/better-sqlite3" "$sqlite_module" || fail "copying better-sqlite3 into $dir failed"
+rm -rf "$sqlite_module/build"
 
 # loads: does the addon now in the copy open a database under NODE? Its error is kept for the
 # message.
