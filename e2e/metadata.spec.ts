@@ -66,8 +66,12 @@ describe("metadata in the server HTML (no JavaScript)", () => {
 
   it("serves the public bundle compressed with long-lived cache headers", async () => {
     const { html } = await rawHtml("/");
-    const script = /<script type="module" src="([^"]+)"><\/script>/.exec(html)?.[1];
+    const script = /<script type="module" src="([^"]+)" fetchpriority="low"><\/script>/.exec(html)?.[1];
     expect(script).toMatch(/^\/assets\/.+\.js$/);
+    // The page is whole without its scripts: on a slow link its images are fetched before them.
+    const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    expect(preloads.length).toBeGreaterThan(0);
+    for (const preload of preloads) expect(preload).toContain('fetchpriority="low"');
     const asset = await fetch(`${site.baseUrl}${script}`, { headers: { "accept-encoding": "gzip, br" } });
     expect(asset.status).toBe(200);
     expect(asset.headers.get("cache-control")).toContain("immutable");

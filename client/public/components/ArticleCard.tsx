@@ -7,14 +7,20 @@ import { CoverImage } from "./CoverImage.tsx";
 /** Cards are one, two or three columns wide (at most 24rem). */
 const CARD_SIZES = "(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw";
 
-function Cover({ article }: { article: ArticleSummary }) {
+/**
+ * A card's cover waits until it is scrolled near, except on the first card of a list that opens
+ * the page (`firstOnPage`): that one is on screen at once, usually the largest thing a phone paints,
+ * so it is fetched at once and ahead of the scripts.
+ */
+function Cover({ article, firstOnPage = false }: { article: ArticleSummary; firstOnPage?: boolean }) {
   return (
     <CoverImage
       article={article}
       width={640}
       height={320}
       sizes={CARD_SIZES}
-      loading="lazy"
+      loading={firstOnPage ? "eager" : "lazy"}
+      fetchPriority={firstOnPage ? "high" : undefined}
       decoding="async"
       className="h-40 w-full object-cover"
     />
@@ -45,14 +51,20 @@ export function FeaturedArticleCard({ article }: { article: ArticleSummary }) {
 }
 
 /** Category page card: cover, title, summary, "Updated {Mon d}", minutes read, helpful count. */
-export function CategoryArticleCard({ article }: { article: ArticleSummary }) {
+export function CategoryArticleCard({
+  article,
+  firstOnPage,
+}: {
+  article: ArticleSummary;
+  firstOnPage?: boolean;
+}) {
   return (
     <AppLink
       to={`/a/${article.slug}`}
       className="flex flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm transition hover:shadow-md"
       data-testid="category-article"
     >
-      <Cover article={article} />
+      <Cover article={article} firstOnPage={firstOnPage} />
       <div className="flex flex-1 flex-col p-5">
         <h2 className="text-lg font-semibold text-gray-900">{article.title}</h2>
         <p className="mt-2 line-clamp-3 flex-1 text-sm text-gray-600">{article.summary}</p>

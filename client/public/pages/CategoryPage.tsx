@@ -125,9 +125,9 @@ export function CategoryPage({ slug }: { slug: string }) {
         </p>
       ) : (
         <ul className="mt-8 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {shown.map((article) => (
+          {shown.map((article, index) => (
             <li key={article.id} className="flex">
-              <CategoryArticleCard article={article} />
+              <CategoryArticleCard article={article} firstOnPage={index === 0} />
             </li>
           ))}
         </ul>

@@ -33,6 +33,13 @@ describeEachDatabase("uploaded images and videos on public pages", (t) => {
         `<p>Intro</p><img src="${inline}" alt="Diagram">` +
         '<div data-youtube-video=""><iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"></iframe></div>',
     });
+    await makeArticle(t.app.ctx, {
+      slug: "second-with-cover",
+      title: "Second with cover",
+      status: "published",
+      categoryId: category.id,
+      coverImageUrl: cover,
+    });
   });
 
   it("the article API gives the cover's variants and size, and inline images srcset, size and lazy loading", async () => {
@@ -77,5 +84,18 @@ describeEachDatabase("uploaded images and videos on public pages", (t) => {
     expect(page.articles[0].coverImage.srcset).toContain("400w");
     const home = (await t.anon.get("/")).body;
     expect(tagWith(home, "img", cover)).toMatch(/srcSet="[^"]*800w/i);
+  });
+
+  it("a category page fetches its first card's cover at once and the others as they near the screen", async () => {
+    const html = (await t.anon.get("/c/tents")).body;
+    const covers = [...html.matchAll(/<img\b[^>]*>/g)]
+      .map((match) => match[0])
+      .filter((tag) => tag.includes(cover));
+    expect(covers).toHaveLength(2);
+    const [first, second] = covers as [string, string];
+    expect(first).toMatch(/fetchpriority="high"/i);
+    expect(first).not.toContain("lazy");
+    expect(second).toContain('loading="lazy"');
+    expect(second).not.toMatch(/fetchpriority/i);
   });
 });
