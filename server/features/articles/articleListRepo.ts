@@ -260,9 +260,10 @@ export async function newestPublishedIds(db: Db, limit: number): Promise<number[
  * with the tags of those chosen (read to rank them, so the page need not read them again).
  * The two kinds are read apart and united: as one `category = ? or id in (tagged)` filter the
  * database tested every published article against the tagged list: 2.5x the time.
- * The tagged half starts from the tags (index on `lower(tag)`, migration 014; SQLite keeps a
- * cross join's order), so it reads the few articles sharing a tag instead of walking every
- * published article's tags.
+ * The tagged half lists the tag's article ids from the `lower(tag)` index (migration 014), then
+ * walks the published articles in helpfulness order (index of migration 066, which holds every
+ * column read) until a hundred are among them: starting from the tags and looking each article
+ * up in the table cost 52 against 3 ms at 100,000 articles, where a tag has thousands.
  */
 const relatedCandidatesQuery = preparedQuery(
   (db, { id, categoryId, lowerTags }: { id: number; categoryId: number | null; lowerTags: string[] }) => {
@@ -276,20 +277,18 @@ const relatedCandidatesQuery = preparedQuery(
     const sharingTag =
       lowerTags.length === 0
         ? null
-        : db
-            .selectFrom("articleTags")
-            .crossJoin("articles")
-            .select(["articles.id", "articles.categoryId", "articles.helpfulCount"])
-            .whereRef("articles.id", "=", "articleTags.articleId")
-            .where("articles.status", "=", "published")
-            .where("articles.id", "!=", id)
-            .where((eb) => eb(eb.fn<string>("lower", ["articleTags.tag"]), "in", lowerTags));
-    // The union drops an article listed twice (several shared tags); alone, `distinct` does
-    // (it is not asked of the union's half: it doubles the query's time).
+        : others().where(
+            "articles.id",
+            "in",
+            db
+              .selectFrom("articleTags")
+              .select("articleTags.articleId")
+              .where((eb) => eb(eb.fn<string>("lower", ["articleTags.tag"]), "in", lowerTags)),
+          );
     const either =
       sameCategory && sharingTag
         ? sameCategory.union(sharingTag)
-        : (sameCategory ?? sharingTag?.distinct() ?? others().where(sql<boolean>`1 = 0`));
+        : (sameCategory ?? sharingTag ?? others().where(sql<boolean>`1 = 0`));
     return either.orderBy("helpfulCount", "desc").orderBy("id", "desc").limit(100);
   },
 );

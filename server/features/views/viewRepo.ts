@@ -68,10 +68,17 @@ export async function viewsPerArticle(
   return rows.map((row) => ({ ...row, views: Number(row.views) }));
 }
 
+/**
+ * Starts from the days' view rows (index on day) and looks each article up: the cost follows the
+ * views in the window, not the number of articles. As an inner join SQLite chose to walk every
+ * published article and probe its days (128 ms at 100,000 articles with no view at all); a cross
+ * join keeps the order written.
+ */
 const mostViewedUnfeaturedQuery = preparedQuery((db, { from, limit }: { from: string; limit: number }) =>
   db
     .selectFrom("articleViewDays")
-    .innerJoin("articles", "articles.id", "articleViewDays.articleId")
+    .crossJoin("articles")
+    .whereRef("articles.id", "=", "articleViewDays.articleId")
     .select(["articles.id", (eb) => eb.fn.sum<number>("views").as("views")])
     .where("articleViewDays.day", ">=", from)
     .where("articles.status", "=", "published")
