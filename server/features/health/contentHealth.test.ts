@@ -2,6 +2,7 @@ import { addMonths } from "date-fns";
 import { beforeAll, expect, it } from "vitest";
 import { makeArticle, makeCategory } from "../../../test/support/contentFactory.ts";
 import { describeEachDatabase, type TestClient } from "../../../test/support/testApp.ts";
+import { writeNewArticlesInBulk } from "../articles/writeNewArticlesInBulk.ts";
 import { checkArticles } from "./contentHealthService.ts";
 
 interface Issue {
@@ -136,5 +137,31 @@ describeEachDatabase("content health", (t) => {
     const report = (await editor.get("/api/admin/content-health")).json();
     expect(report.counts["not-updated"]).toBeGreaterThanOrEqual(1);
     expect((await t.anon.get("/api/admin/content-health")).statusCode).toBe(401);
+  });
+
+  it("the daily check reaches every article of a large help center, not only its first batch", async () => {
+    // Checked a hundred at a time: the first and the last of 1,200 must both be found.
+    await writeNewArticlesInBulk(
+      t.app.ctx.db,
+      Array.from({ length: 1_200 }, (_, i) => ({
+        slug: `bulk-health-${i}`,
+        title: `Bulk ${i}`,
+        status: "published" as const,
+        seoDescription: "A description",
+        contentHtml: `<p>Body ${i} <a href="/a/bulk-missing-${i}">see</a></p>`,
+      })),
+    );
+    await checkArticles(t.app.ctx, "all");
+    const report = (await editor.get("/api/admin/content-health")).json() as { issues: Issue[] };
+    const found = (slug: string) =>
+      report.issues
+        .filter((issue) => issue.article.slug === slug)
+        .map((issue) => `${issue.kind}: ${issue.detail}`)
+        .sort();
+    for (const i of [0, 1_199])
+      expect(found(`bulk-health-${i}`)).toEqual([
+        `broken-link: /a/bulk-missing-${i} (no such article)`,
+        "no-summary: ",
+      ]);
   });
 });

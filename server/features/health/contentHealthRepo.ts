@@ -2,17 +2,27 @@ import type { Insertable } from "kysely";
 import type { Db } from "../../platform/db/database.ts";
 import type { ContentHealthIssuesTable, ContentLinksTable } from "../../platform/db/schema.ts";
 
-/** What the check reads of an article; articles in the trash are not checked. */
-export function articlesToCheck(db: Db, ids: number[] | "all") {
-  let query = db
+/** What the check reads of these articles; articles in the trash are not checked. */
+export function articlesToCheck(db: Db, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
     .selectFrom("articles")
     .select(["id", "slug", "status", "summary", "seoDescription", "contentHtml"])
-    .where("deletedAt", "is", null);
-  if (ids !== "all") {
-    if (ids.length === 0) return Promise.resolve([]);
-    query = query.where("id", "in", ids);
-  }
-  return query.orderBy("id").execute();
+    .where("deletedAt", "is", null)
+    .where("id", "in", ids)
+    .orderBy("id")
+    .execute();
+}
+
+/** Every article the daily check looks at (none in the trash), by id. */
+export async function articleIdsToCheck(db: Db): Promise<number[]> {
+  const rows = await db
+    .selectFrom("articles")
+    .select("id")
+    .where("deletedAt", "is", null)
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => row.id);
 }
 
 export function articleStatusesBySlugs(db: Db, slugs: string[]) {
