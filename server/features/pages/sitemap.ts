@@ -37,11 +37,19 @@ const URLSET_CLOSE = "</urlset>\n";
 const entry = (loc: string, lastmod: string | null | undefined) =>
   `  <url><loc>${xml(loc)}</loc>${lastmod ? `<lastmod>${xml(lastmod)}</lastmod>` : ""}</url>\n`;
 
+/**
+ * Text is handed to zlib in chunks of about this many characters: one write per address cost a
+ * round trip to zlib's thread each (100,000 of them at 100,000 articles, most of a 7 s build).
+ */
+const GZIP_CHUNK_CHARS = 64 * 1024;
+
 /** Gzips text written piece by piece, keeping only the compressed bytes. */
 class GzipBuilder {
   private readonly gzip = createGzip({ level: 9 });
   private readonly chunks: Buffer[] = [];
   private readonly done: Promise<Buffer>;
+  private pending: string[] = [];
+  private pendingChars = 0;
 
   constructor() {
     this.gzip.on("data", (chunk: Buffer) => this.chunks.push(chunk));
@@ -53,11 +61,18 @@ class GzipBuilder {
 
   /** Waits while zlib catches up, so that uncompressed text never piles up in its buffer. */
   async write(text: string): Promise<void> {
-    if (!this.gzip.write(text)) await once(this.gzip, "drain");
+    this.pending.push(text);
+    this.pendingChars += text.length;
+    if (this.pendingChars < GZIP_CHUNK_CHARS) return;
+    const chunk = this.pending.join("");
+    this.pending = [];
+    this.pendingChars = 0;
+    if (!this.gzip.write(chunk)) await once(this.gzip, "drain");
   }
 
   end(text: string): Promise<Buffer> {
-    this.gzip.end(text);
+    this.gzip.end(this.pending.join("") + text);
+    this.pending = [];
     return this.done;
   }
 }

@@ -38,7 +38,7 @@ import { webhooksMigration } from "./050_webhooks.ts";
 import { importJobsMigration } from "./055_import_jobs.ts";
 import { keysetIndexesMigration } from "./060_keyset_indexes.ts";
 import { temporaryPasswordExpiryMigration } from "./065_temporary_password_expiry.ts";
-import { relatedArticlesIndexMigration } from "./066_related_articles_index.ts";
+import { largeHelpCenterIndexesMigration } from "./066_large_help_center_indexes.ts";
 
 /** Every migration, in order. Names sort in the order they run. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -81,6 +81,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     "055_import_jobs": importJobsMigration(dialect),
     "060_keyset_indexes": keysetIndexesMigration,
     "065_temporary_password_expiry": temporaryPasswordExpiryMigration(dialect),
-    "066_related_articles_index": relatedArticlesIndexMigration,
+    "066_large_help_center_indexes": largeHelpCenterIndexesMigration,
   };
 }
