@@ -109,3 +109,21 @@ describeEachDatabase(
   },
   { sitemapLimits: { addresses: 50_000, bytes: 700 } },
 );
+
+describeEachDatabase("the sitemap's dates", (t) => {
+  it("gives a category the latest change of its published articles, and home the latest of all", async () => {
+    const category = await makeCategory(t.app.ctx, { slug: "dated" });
+    const at = (day: string) => `2026-0${day}T12:00:00.000Z`;
+    await makeArticle(t.app.ctx, { categoryId: category.id, updatedAt: at("3-01") });
+    await makeArticle(t.app.ctx, { categoryId: category.id, updatedAt: at("5-01") });
+    // A draft's later change is nobody's to see yet.
+    await makeArticle(t.app.ctx, { categoryId: category.id, status: "draft", updatedAt: at("9-01") });
+    await makeArticle(t.app.ctx, { categoryId: null, updatedAt: at("7-01") });
+    await (await t.as("admin")).post("/api/admin/categories", { name: "Dated 2", slug: "dated-2" });
+    const body = (await t.anon.get("/api/public/sitemap.xml")).body;
+    const lastmodOf = (loc: string) =>
+      new RegExp(`<loc>${loc.replaceAll("/", "\\/")}</loc><lastmod>([^<]+)</lastmod>`).exec(body)?.[1];
+    expect(lastmodOf(`${BASE}/c/dated`)).toBe(at("5-01"));
+    expect(lastmodOf(`${BASE}/`)).toBe(at("7-01"));
+  });
+});
