@@ -281,6 +281,9 @@ export async function newestPublishedIds(db: Db, limit: number): Promise<number[
   return idsOf(rows);
 }
 
+/** Related articles are chosen among this many of the most helpful candidates. */
+const CANDIDATES = 100;
+
 /**
  * Published articles of the same category or sharing a tag, most shared first (up to 4),
  * with the tags of those chosen (read to rank them, so the page need not read them again).
@@ -311,11 +314,25 @@ const relatedCandidatesQuery = preparedQuery(
               .select("articleTags.articleId")
               .where((eb) => eb(eb.fn<string>("lower", ["articleTags.tag"]), "in", lowerTags)),
           );
+    // The hundred most helpful of the union are among the hundred most helpful of each half, so
+    // each half stops at its hundredth: PostgreSQL otherwise gathered both halves whole (every
+    // article of the category and every one sharing a tag) before sorting them.
+    const mostHelpful = (half: NonNullable<typeof sameCategory>) =>
+      db
+        .selectFrom(
+          half
+            .orderBy("articles.helpfulCount", "desc")
+            .orderBy("articles.id", "desc")
+            .limit(CANDIDATES)
+            .as("half"),
+        )
+        .selectAll();
+    if (!sameCategory && !sharingTag) return others().where(sql<boolean>`1 = 0`);
     const either =
       sameCategory && sharingTag
-        ? sameCategory.union(sharingTag)
-        : (sameCategory ?? sharingTag ?? others().where(sql<boolean>`1 = 0`));
-    return either.orderBy("helpfulCount", "desc").orderBy("id", "desc").limit(100);
+        ? mostHelpful(sameCategory).union(mostHelpful(sharingTag))
+        : mostHelpful((sameCategory ?? sharingTag)!);
+    return either.orderBy("helpfulCount", "desc").orderBy("id", "desc").limit(CANDIDATES);
   },
 );
 

@@ -273,6 +273,8 @@ async function runImportJob(ctx: AppContext, job: ImportJobRow): Promise<void> {
       return;
     }
     await finishImport(ctx, job, { status: "done", report, error: null });
+    // An import can write more articles than the database held before it.
+    await ctx.dialect.refreshPlannerStatistics(ctx.db);
   } catch (error) {
     await progress.catch(() => undefined);
     if (error instanceof Stopping) return;

@@ -32,6 +32,13 @@ export interface Dialect {
   /** The database's size on disk in bytes, indexes included (the scale benchmark reports it). */
   // biome-ignore lint/suspicious/noExplicitAny: any schema, as ping
   sizeInBytes(db: Kysely<any>): Promise<number>;
+  /**
+   * After many rows were written at once (an import, a search index rebuild): brings the query
+   * planner's statistics up to date, so that the next page is not planned on the row counts of
+   * the empty database.
+   */
+  // biome-ignore lint/suspicious/noExplicitAny: any schema, as ping
+  refreshPlannerStatistics(db: Kysely<any>): Promise<void>;
 }
 
 /** LIKE patterns treat % and _ as wildcards; escape them (with \) so they match literally. */

@@ -51,6 +51,12 @@ export const postgresDialect: Dialect = {
     );
     return Number(result.rows[0]?.bytes ?? 0);
   },
+  async refreshPlannerStatistics(db) {
+    // Autovacuum would get there, within a minute or so when it runs at all (it can be off);
+    // until then a table that grew from nothing is planned as holding a row, and the home page's
+    // lists were sorted from every article (225 ms at 100,000 articles instead of 0.1 ms).
+    await sql`analyze`.execute(db);
+  },
 };
 
 /** Kysely instances over connections whose planner is set up for search (see openPostgres). */
