@@ -161,7 +161,7 @@ async function seed(size: number, dataDir: string, databaseUrl: string | undefin
     const indexStarted = performance.now();
     await ctx.search.rebuild(ctx.db);
     // As an import does when it ends (and the CLI's reindex): the planner learns the new sizes.
-    await ctx.dialect.refreshPlannerStatistics(ctx.db);
+    await ctx.dialect.settleAfterBulkWrite(ctx.db);
     const indexS = (performance.now() - indexStarted) / 1000;
 
     // The vocabulary (indexed words, with the lengths and stems typo look-ups read) is what

@@ -258,7 +258,7 @@ const commands: Record<string, Command> = {
     async run(_args, config) {
       const count = await withContext(config, async (ctx) => {
         await ctx.search.rebuild(ctx.db);
-        await ctx.dialect.refreshPlannerStatistics(ctx.db);
+        await ctx.dialect.settleAfterBulkWrite(ctx.db);
         const row = await ctx.db
           .selectFrom("articles")
           .select((eb) => eb.fn.countAll().as("n"))

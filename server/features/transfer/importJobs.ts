@@ -274,7 +274,7 @@ async function runImportJob(ctx: AppContext, job: ImportJobRow): Promise<void> {
     }
     await finishImport(ctx, job, { status: "done", report, error: null });
     // An import can write more articles than the database held before it.
-    await ctx.dialect.refreshPlannerStatistics(ctx.db);
+    await ctx.dialect.settleAfterBulkWrite(ctx.db);
   } catch (error) {
     await progress.catch(() => undefined);
     if (error instanceof Stopping) return;

@@ -40,7 +40,7 @@ export const sqliteDialect: Dialect = {
     }>`select page_count * page_size as bytes from pragma_page_count(), pragma_page_size()`.execute(db);
     return Number(result.rows[0]?.bytes ?? 0);
   },
-  async refreshPlannerStatistics() {
+  async settleAfterBulkWrite() {
     // Nothing: no statistics are kept (no ANALYZE), and the queries are written so that the
     // plan SQLite picks from its indexes alone is the right one at any size.
   },
