@@ -1,8 +1,8 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { createTestDatabase, testDialects } from "../../../../test/support/testDatabases.ts";
-import { writeNewArticlesInBulk } from "../../../features/articles/writeNewArticlesInBulk.ts";
-import { migrateToLatest } from "../migrate.ts";
+import { createTestDatabase, testDialects } from "../../../test/support/testDatabases.ts";
+import { migrateToLatest } from "../../platform/db/migrate.ts";
+import { writeNewArticlesInBulk } from "./writeNewArticlesInBulk.ts";
 
 describe.skipIf(!testDialects().includes("postgres"))("PostgreSQL after a bulk write", () => {
   it("is settled: the planner knows what the articles table holds, and its rows are visible to index-only scans", async () => {
