@@ -4,24 +4,14 @@ import os from "node:os";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import type { ImportReport } from "../../shared/schemas/transfer.ts";
-import { buildApp } from "../app/buildApp.ts";
-import { type BackupTarget, createBackup, restoreBackup } from "../backup/backupArchive.ts";
+import type { BackupTarget } from "../backup/backupArchive.ts";
 import type { AppContext } from "../features/appContext.ts";
-import { hashPassword } from "../features/auth/passwords.ts";
-import { deleteSessionsOfUser } from "../features/auth/sessionRepo.ts";
-import { archiveContentRoot } from "../features/transfer/archiveContentRoot.ts";
-import { zipFolder } from "../features/transfer/folderZip.ts";
-import { exportMarkdown } from "../features/transfer/markdownExport.ts";
-import { importMarkdown } from "../features/transfer/markdownImport.ts";
-import { extractZip } from "../features/transfer/safeZipExtract.ts";
-import { importZendesk } from "../features/transfer/zendeskImport.ts";
-import { createAccount } from "../features/users/userAccounts.ts";
-import { findUserByEmail, resetPassword } from "../features/users/userRepo.ts";
 import { ADMIN_PASSWORD_MIN_LENGTH, type AppConfig, loadConfig } from "../platform/config.ts";
-import { openDatabase } from "../platform/db/database.ts";
-import { migrateToLatest } from "../platform/db/migrate.ts";
 import { type CliArguments, parseArguments, UsageError } from "./cliArguments.ts";
 import { progressBar } from "./progressBar.ts";
+
+// The server's modules are imported by the command that needs them, not here: loading all of
+// them through tsx takes seconds, and usage, help and wrong arguments should answer at once.
 
 interface Command {
   usage: string;
@@ -38,6 +28,7 @@ class CliFailure extends Error {}
 const intervals = new Set(["1-month", "2-months", "3-months", "6-months"]);
 
 async function withContext<T>(config: AppConfig, work: (ctx: AppContext) => Promise<T>): Promise<T> {
+  const { buildApp } = await import("../app/buildApp.ts");
   const app = await buildApp({ config });
   try {
     await app.ready();
@@ -86,6 +77,8 @@ async function withSource<T>(given: string | undefined, work: (folder: string) =
   if (!fs.existsSync(given)) throw new CliFailure(`${given} does not exist`);
   if (fs.statSync(given).isDirectory()) return work(given);
   if (!given.toLowerCase().endsWith(".zip")) throw new CliFailure(`${given} is not a folder or a .zip file`);
+  const { extractZip } = await import("../features/transfer/safeZipExtract.ts");
+  const { archiveContentRoot } = await import("../features/transfer/archiveContentRoot.ts");
   const temporary = fs.mkdtempSync(path.join(os.tmpdir(), "cairn-import-"));
   try {
     await extractZip(given, path.join(temporary, "archive"));
@@ -97,6 +90,8 @@ async function withSource<T>(given: string | undefined, work: (folder: string) =
 
 /** Writes the export as a .zip: made aside and renamed into place, so a failure leaves nothing. */
 async function exportZip(ctx: AppContext, target: string) {
+  const { exportMarkdown } = await import("../features/transfer/markdownExport.ts");
+  const { zipFolder } = await import("../features/transfer/folderZip.ts");
   const temporary = fs.mkdtempSync(path.join(os.tmpdir(), "cairn-export-"));
   const partial = `${target}.partial-${randomBytes(4).toString("hex")}`;
   try {
@@ -140,8 +135,10 @@ const commands: Record<string, Command> = {
       if (typeof verification !== "string" || !intervals.has(verification)) {
         throw new UsageError("--verification is 1-month, 2-months, 3-months or 6-months");
       }
-      const report = await withSource(given, (folder) =>
-        withContext(config, (ctx) => {
+      const report = await withSource(given, async (folder) => {
+        const { importZendesk } = await import("../features/transfer/zendeskImport.ts");
+        const { importMarkdown } = await import("../features/transfer/markdownImport.ts");
+        return withContext(config, (ctx) => {
           const onProgress = progressBar(dryRun ? "Checking" : "Importing");
           return kind === "zendesk"
             ? importZendesk(ctx, folder, {
@@ -152,8 +149,8 @@ const commands: Record<string, Command> = {
                 onProgress,
               })
             : importMarkdown(ctx, folder, { dryRun, userId: null, onProgress });
-        }),
-      );
+        });
+      });
       printReport(report, args.flags.get("json") === true);
     },
   },
@@ -165,6 +162,7 @@ const commands: Record<string, Command> = {
       const [target] = args.positional;
       if (!target) throw new UsageError("name the folder to write");
       if (fs.existsSync(target)) throw new CliFailure(`${target} already exists: choose a new folder`);
+      const { exportMarkdown } = await import("../features/transfer/markdownExport.ts");
       const report = await withContext(config, (ctx) =>
         target.toLowerCase().endsWith(".zip") ? exportZip(ctx, target) : exportMarkdown(ctx, target),
       );
@@ -182,6 +180,7 @@ const commands: Record<string, Command> = {
       const file = path.resolve(
         args.positional[0] ?? path.join(config.dataDir, "backups", `cairn-${stamp}.tar.gz`),
       );
+      const { createBackup } = await import("../backup/backupArchive.ts");
       const manifest = await createBackup(backupTarget(config), file, { signingKey: config.backupKey });
       console.log(
         `Backup of the ${manifest.dialect} database${manifest.uploads ? " and uploads" : ""} written to ${file}`,
@@ -202,6 +201,7 @@ const commands: Record<string, Command> = {
       const file = args.positional[0] ?? (typeof unsigned === "string" ? unsigned : undefined);
       if (!file) throw new UsageError("name the backup file");
       if (!fs.existsSync(file)) throw new CliFailure(`${file} does not exist`);
+      const { restoreBackup } = await import("../backup/backupArchive.ts");
       const manifest = await restoreBackup(backupTarget(config), path.resolve(file), {
         signingKey: config.backupKey,
         allowUnsigned: unsigned !== undefined,
@@ -220,6 +220,8 @@ const commands: Record<string, Command> = {
       if (!email || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email))
         throw new UsageError("give the new admin's email address");
       const { password, generated } = chosenPassword();
+      const { findUserByEmail } = await import("../features/users/userRepo.ts");
+      const { createAccount } = await import("../features/users/userAccounts.ts");
       await withContext(config, async (ctx) => {
         if (await findUserByEmail(ctx.db, email)) throw new CliFailure(`${email} already has an account`);
         await createAccount(ctx, { email, password, role: "admin", mustChangePassword: generated });
@@ -237,6 +239,9 @@ const commands: Record<string, Command> = {
       const email = args.positional[0]?.trim().toLowerCase();
       if (!email) throw new UsageError("give the account's email address");
       const { password, generated } = chosenPassword();
+      const { findUserByEmail, resetPassword } = await import("../features/users/userRepo.ts");
+      const { hashPassword } = await import("../features/auth/passwords.ts");
+      const { deleteSessionsOfUser } = await import("../features/auth/sessionRepo.ts");
       await withContext(config, async (ctx) => {
         const user = await findUserByEmail(ctx.db, email);
         if (!user) throw new CliFailure(`no account has the email ${email}`);
@@ -273,6 +278,8 @@ const commands: Record<string, Command> = {
     summary: "Bring the database schema up to date",
     help: "Runs the migrations Cairn also runs at start, then exits.",
     async run(_args, config) {
+      const { openDatabase } = await import("../platform/db/database.ts");
+      const { migrateToLatest } = await import("../platform/db/migrate.ts");
       const handle = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
       try {
         await migrateToLatest(handle);
