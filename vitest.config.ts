@@ -10,6 +10,8 @@ export default defineConfig({
       "test/**/*.test.ts",
     ],
     environment: "node",
+    // One migrated database of each kind per run, which the suites' databases are copies of.
+    globalSetup: ["test/support/migratedTemplates.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",

@@ -11,16 +11,21 @@ async function onServer(serverUrl: string, statement: string): Promise<void> {
   }
 }
 
+const plainName = /^[a-z0-9_]+$/;
+
 /**
- * Creates the empty database `name` (letters, digits and underscores) on the PostgreSQL server at
- * `serverUrl`: its URL, and `drop` to remove it again with any sessions still open on it.
+ * Creates the database `name` (letters, digits and underscores) on the PostgreSQL server at
+ * `serverUrl`, empty or as a copy of the database `template`: its URL, and `drop` to remove it
+ * again with any sessions still open on it.
  */
 export async function createScratchPostgresDatabase(
   serverUrl: string,
   name: string,
+  template = "template0",
 ): Promise<{ databaseUrl: string; drop: () => Promise<void> }> {
-  if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`not a plain database name: ${name}`);
-  await onServer(serverUrl, `create database ${name} template template0`);
+  if (!plainName.test(name)) throw new Error(`not a plain database name: ${name}`);
+  if (!plainName.test(template)) throw new Error(`not a plain database name: ${template}`);
+  await onServer(serverUrl, `create database ${name} template ${template}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {

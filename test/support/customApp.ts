@@ -4,7 +4,7 @@ import { buildApp } from "../../server/app/buildApp.ts";
 import { type AppConfig, testConfig } from "../../server/platform/config.ts";
 import type { DatabaseHandle } from "../../server/platform/db/database.ts";
 import type { DialectName } from "../../server/platform/db/dialects/dialect.ts";
-import { createTestDatabase } from "./testDatabases.ts";
+import { createMigratedTestDatabase } from "./testDatabases.ts";
 
 /**
  * An app on a fresh database that a test may extend before it is ready (extra routes that
@@ -18,7 +18,7 @@ export async function buildCustomApp(
     extend?: (app: FastifyInstance) => void;
   } = {},
 ): Promise<{ app: FastifyInstance; handle: DatabaseHandle; close: () => Promise<void> }> {
-  const database = await createTestDatabase(dialect);
+  const database = await createMigratedTestDatabase(dialect);
   const app = await buildApp({
     config: testConfig(options.config),
     database: database.handle,

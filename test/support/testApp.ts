@@ -8,7 +8,7 @@ import type { Db } from "../../server/platform/db/database.ts";
 import type { DialectName } from "../../server/platform/db/dialects/dialect.ts";
 import type { UserRow } from "../../server/platform/db/schema.ts";
 import type { Role } from "../../shared/schemas/user.ts";
-import { createTestDatabase, testDialects } from "./testDatabases.ts";
+import { createMigratedTestDatabase, testDialects } from "./testDatabases.ts";
 
 /** The origin app.inject requests come from by default (host "localhost:80"). */
 export const SITE_ORIGIN = "http://localhost";
@@ -112,7 +112,7 @@ function describeOnDatabases(
       const t = { dialect } as TestContext;
       let drop: (() => Promise<void>) | undefined;
       const open = async () => {
-        const database = await createTestDatabase(dialect);
+        const database = await createMigratedTestDatabase(dialect);
         drop = database.drop;
         t.app = await buildApp({ config: testConfig(configOverrides), database: database.handle });
         await t.app.ready();

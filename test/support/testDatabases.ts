@@ -2,10 +2,12 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { inject } from "vitest";
 import { createScratchPostgresDatabase } from "../../scripts/support/scratchPostgresDatabase.ts";
 import type { DatabaseLocation } from "../../server/backup/databaseDump.ts";
 import { type DatabaseHandle, openDatabase } from "../../server/platform/db/database.ts";
 import type { DialectName } from "../../server/platform/db/dialects/dialect.ts";
+import { migrateToLatest } from "../../server/platform/db/migrate.ts";
 
 /** The databases the integration suite runs on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export function testDialects(): DialectName[] {
@@ -20,14 +22,18 @@ export interface ReservedDatabase {
   drop(): Promise<void>;
 }
 
-/** A new, empty database of the given kind, not yet opened (a restore writes into it first). */
-export async function reserveTestDatabase(dialect: DialectName): Promise<ReservedDatabase> {
+/**
+ * A new database of the given kind, not yet opened (a restore writes into it first): empty, or a
+ * copy of `template` (SQLite: a database file; PostgreSQL: a database's name on the same server).
+ */
+export async function reserveTestDatabase(dialect: DialectName, template?: string): Promise<ReservedDatabase> {
   const name = `cairn_test_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
   const handles: DatabaseHandle[] = [];
   const closeAll = () => Promise.all(handles.map((handle) => handle.close()));
   if (dialect === "sqlite") {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cairn-"));
     const sqliteFile = path.join(dir, `${name}.sqlite`);
+    if (template) fs.copyFileSync(template, sqliteFile);
     return {
       location: { sqliteFile },
       open: () => {
@@ -41,7 +47,11 @@ export async function reserveTestDatabase(dialect: DialectName): Promise<Reserve
       },
     };
   }
-  const { databaseUrl, drop } = await createScratchPostgresDatabase(process.env.TEST_DATABASE_URL!, name);
+  const { databaseUrl, drop } = await createScratchPostgresDatabase(
+    process.env.TEST_DATABASE_URL!,
+    name,
+    template,
+  );
   return {
     location: { databaseUrl, sqliteFile: "" },
     open: (poolSize = 5) => {
@@ -62,4 +72,19 @@ export async function createTestDatabase(
 ): Promise<{ handle: DatabaseHandle; location: DatabaseLocation; drop: () => Promise<void> }> {
   const reserved = await reserveTestDatabase(dialect);
   return { handle: reserved.open(), location: reserved.location, drop: reserved.drop };
+}
+
+/**
+ * A fresh database of the given kind with every migration applied, opened: a copy of the run's
+ * migrated template (test/support/migratedTemplates.ts) where the suite has one, else migrated
+ * here. For suites that start the app on it; `drop` removes it entirely.
+ */
+export async function createMigratedTestDatabase(
+  dialect: DialectName,
+): Promise<{ handle: DatabaseHandle; location: DatabaseLocation; drop: () => Promise<void> }> {
+  const template = inject(dialect === "sqlite" ? "migratedSqliteTemplate" : "migratedPostgresTemplate");
+  const reserved = await reserveTestDatabase(dialect, template);
+  const handle = reserved.open();
+  if (!template) await migrateToLatest(handle);
+  return { handle, location: reserved.location, drop: reserved.drop };
 }
