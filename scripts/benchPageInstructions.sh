@@ -3,7 +3,8 @@
 # after run whatever else the machine is doing (CPU time on a shared host moves by 10-30%), so
 # two builds compare in one run each. Usage: npm run bench:instructions [-- BUILD_DIR]
 # (default: this checkout; it needs `npm run build`). BENCH_REQUESTS (default 300) requests per
-# page are counted after BENCH_WARMUP (default 1,500) uncounted ones, one at a time, page cache off.
+# page are counted after BENCH_WARMUP (default 1,500) uncounted ones, one at a time, page cache off;
+# BENCH_PAGE_CACHE_MB=32 (any size) counts a cached answer instead (the warm-up fills the cache).
 # The count only repeats if nothing in the process follows the machine's clock or load: V8's
 # background compiler and garbage collector threads finish (and so collect and optimise) at
 # moments that depend on the load, and several requests in flight interleave differently each
@@ -22,7 +23,7 @@ trap 'rm -rf "$data"' EXIT
 # vgdb (callgrind_control) finds the process by user and host names, which valgrind reads from these.
 export USER=${USER:-root} LOGNAME=${LOGNAME:-root}
 serve_env=(NODE_ENV=production HOST=127.0.0.1 PORT=$port DATA_DIR=$data SEED_DEMO=1 ADMIN_EMAIL=bench@example.com
-  ADMIN_PASSWORD=Bench-Password-9 PUBLIC_RATE_LIMIT_PER_MINUTE=1000000000 PAGE_CACHE_MB=0 LOG_LEVEL=warn)
+  ADMIN_PASSWORD=Bench-Password-9 PUBLIC_RATE_LIMIT_PER_MINUTE=1000000000 PAGE_CACHE_MB=${BENCH_PAGE_CACHE_MB:-0} LOG_LEVEL=warn)
 node_flags=(--max-semi-space-size=4 --single-threaded --predictable-gc-schedule --hash-seed=1 --random-seed=1)
 # Waits for the server just started ($pid); stops the run if it exits first, for example when a
 # loaded host slows start-up under valgrind past Fastify's plugin timeout.
