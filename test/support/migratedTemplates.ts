@@ -6,15 +6,7 @@ import type { TestProject } from "vitest/node";
 import { createScratchPostgresDatabase } from "../../scripts/support/scratchPostgresDatabase.ts";
 import { openDatabase } from "../../server/platform/db/database.ts";
 import { migrateToLatest } from "../../server/platform/db/migrate.ts";
-
-declare module "vitest" {
-  export interface ProvidedContext {
-    /** A migrated SQLite file that test databases start as a copy of. */
-    migratedSqliteTemplate: string;
-    /** A migrated PostgreSQL database that test databases are created from (TEST_DATABASE_URL set). */
-    migratedPostgresTemplate: string;
-  }
-}
+import { migratedTemplateKey } from "./testDatabases.ts";
 
 /**
  * Vitest global set-up: migrates one database of each kind once per run, so that each of the
@@ -31,7 +23,7 @@ export default async function migrateTemplates(project: TestProject): Promise<()
   await sqlite.close();
   // Closing the last connection checkpoints the write-ahead log into the file: the file alone is the database.
   if (fs.existsSync(`${sqliteFile}-wal`)) throw new Error("the SQLite template kept a write-ahead log");
-  project.provide("migratedSqliteTemplate", sqliteFile);
+  project.provide(migratedTemplateKey.sqlite, sqliteFile);
 
   let dropPostgres: (() => Promise<void>) | undefined;
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -46,7 +38,7 @@ export default async function migrateTemplates(project: TestProject): Promise<()
       // A template with a session open on it cannot be copied.
       await postgres.close();
     }
-    project.provide("migratedPostgresTemplate", name);
+    project.provide(migratedTemplateKey.postgres, name);
   }
 
   return async () => {

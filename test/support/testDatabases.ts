@@ -9,6 +9,21 @@ import { type DatabaseHandle, openDatabase } from "../../server/platform/db/data
 import type { DialectName } from "../../server/platform/db/dialects/dialect.ts";
 import { migrateToLatest } from "../../server/platform/db/migrate.ts";
 
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** A migrated SQLite file that test databases start as a copy of. */
+    migratedSqliteTemplate: string;
+    /** A migrated PostgreSQL database that test databases are created from (TEST_DATABASE_URL set). */
+    migratedPostgresTemplate: string;
+  }
+}
+
+/** Where the run's global set-up (test/support/migratedTemplates.ts) leaves each migrated template. */
+export const migratedTemplateKey = {
+  sqlite: "migratedSqliteTemplate",
+  postgres: "migratedPostgresTemplate",
+} as const;
+
 /** The databases the integration suite runs on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export function testDialects(): DialectName[] {
   return process.env.TEST_DATABASE_URL ? ["sqlite", "postgres"] : ["sqlite"];
@@ -26,7 +41,10 @@ export interface ReservedDatabase {
  * A new database of the given kind, not yet opened (a restore writes into it first): empty, or a
  * copy of `template` (SQLite: a database file; PostgreSQL: a database's name on the same server).
  */
-export async function reserveTestDatabase(dialect: DialectName, template?: string): Promise<ReservedDatabase> {
+export async function reserveTestDatabase(
+  dialect: DialectName,
+  template?: string,
+): Promise<ReservedDatabase> {
   const name = `cairn_test_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
   const handles: DatabaseHandle[] = [];
   const closeAll = () => Promise.all(handles.map((handle) => handle.close()));
@@ -82,7 +100,7 @@ export async function createTestDatabase(
 export async function createMigratedTestDatabase(
   dialect: DialectName,
 ): Promise<{ handle: DatabaseHandle; location: DatabaseLocation; drop: () => Promise<void> }> {
-  const template = inject(dialect === "sqlite" ? "migratedSqliteTemplate" : "migratedPostgresTemplate");
+  const template = inject(migratedTemplateKey[dialect]);
   const reserved = await reserveTestDatabase(dialect, template);
   const handle = reserved.open();
   if (!template) await migrateToLatest(handle);
