@@ -17,32 +17,39 @@ import { migratedTemplateKey } from "./testDatabases.ts";
  */
 export default async function migrateTemplates(project: TestProject): Promise<() => Promise<void>> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cairn-template-"));
-  const sqliteFile = path.join(dir, "migrated.sqlite");
-  const sqlite = openDatabase({ sqliteFile });
-  await migrateToLatest(sqlite);
-  await sqlite.close();
-  // Closing the last connection checkpoints the write-ahead log into the file: the file alone is the database.
-  if (fs.existsSync(`${sqliteFile}-wal`)) throw new Error("the SQLite template kept a write-ahead log");
-  project.provide(migratedTemplateKey.sqlite, sqliteFile);
-
   let dropPostgres: (() => Promise<void>) | undefined;
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl) {
-    const name = `cairn_template_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
-    const scratch = await createScratchPostgresDatabase(serverUrl, name);
-    dropPostgres = scratch.drop;
-    const postgres = openDatabase({ databaseUrl: scratch.databaseUrl, poolSize: 1 });
-    try {
-      await migrateToLatest(postgres);
-    } finally {
-      // A template with a session open on it cannot be copied.
-      await postgres.close();
-    }
-    project.provide(migratedTemplateKey.postgres, name);
-  }
-
-  return async () => {
+  const removeTemplates = async () => {
     await dropPostgres?.();
     fs.rmSync(dir, { recursive: true, force: true });
   };
+  // Vitest runs the teardown only when set-up returned it: a migration that fails here removes
+  // what was made so far itself, or every failed run would leave a template database behind.
+  try {
+    const sqliteFile = path.join(dir, "migrated.sqlite");
+    const sqlite = openDatabase({ sqliteFile });
+    await migrateToLatest(sqlite);
+    await sqlite.close();
+    // Closing the last connection checkpoints the write-ahead log into the file: the file alone is the database.
+    if (fs.existsSync(`${sqliteFile}-wal`)) throw new Error("the SQLite template kept a write-ahead log");
+    project.provide(migratedTemplateKey.sqlite, sqliteFile);
+
+    const serverUrl = process.env.TEST_DATABASE_URL;
+    if (serverUrl) {
+      const name = `cairn_template_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
+      const scratch = await createScratchPostgresDatabase(serverUrl, name);
+      dropPostgres = scratch.drop;
+      const postgres = openDatabase({ databaseUrl: scratch.databaseUrl, poolSize: 1 });
+      try {
+        await migrateToLatest(postgres);
+      } finally {
+        // A template with a session open on it cannot be copied.
+        await postgres.close();
+      }
+      project.provide(migratedTemplateKey.postgres, name);
+    }
+  } catch (error) {
+    await removeTemplates().catch(() => {});
+    throw error;
+  }
+  return removeTemplates;
 }

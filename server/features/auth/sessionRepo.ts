@@ -49,9 +49,7 @@ export async function deleteSession(db: Db, sessionId: string): Promise<void> {
 
 /** Ends a user's sessions, except the one given (an admin editing themselves stays signed in). */
 export async function deleteSessionsOfUser(db: Db, userId: number, exceptSessionId?: string): Promise<void> {
-  let query = db.deleteFrom("sessions").where("userId", "=", userId);
-  if (exceptSessionId !== undefined) query = query.where("id", "!=", exceptSessionId);
-  await query.execute();
+  await deleteSessionsBut(db, { userId }, exceptSessionId ?? null);
 }
 
 /** Ends every session of one user, or of everyone, but the given one; answers how many ended. */
