@@ -1,15 +1,25 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
 import { AppError, forbidden, tooManyRequests } from "../../platform/errors.ts";
 import { adminBearerToken } from "../../platform/http/bearerToken.ts";
-import { runAsApiToken } from "../audit/apiTokenActor.ts";
+import { endApiTokenCall, runAsApiToken } from "../audit/apiTokenActor.ts";
 import { resolveApiToken } from "./apiTokens.ts";
 
 const readMethods = new Set(["GET", "HEAD"]);
+
+type Hook = (...args: never[]) => unknown;
+
+const asList = (value: unknown): Hook[] => (value ? (Array.isArray(value) ? value : [value as Hook]) : []);
+
+/** Only the admin API takes tokens (adminBearerToken): the routes the hooks are added to. */
+const tokenRoute = /^\/api\/admin\//;
 
 /**
  * `Authorization: Bearer <token>` on /api/admin/*: the call acts as the token's admin with an
  * editor's rights (`write`) or read-only (`read`), whatever cookie it carries. A token that is
  * unknown, revoked or expired is a 401; each token has its own rate limit.
+ *
+ * The hooks are added to the /api/admin/* routes alone, ahead of their role guards: pages, the
+ * public API and cached answers never run them.
  */
 export function registerBearerAuth(app: FastifyInstance): void {
   app.decorateRequest("apiToken", null);
@@ -18,7 +28,7 @@ export function registerBearerAuth(app: FastifyInstance): void {
     timeWindow: 60_000,
     keyGenerator: (request) => `api-token ${request.apiToken?.id}`,
   });
-  app.addHook("onRequest", async (request) => {
+  const bearerTokenAuth = async (request: FastifyRequest) => {
     const token = adminBearerToken(request);
     if (token === null) return;
     const caller = token ? await resolveApiToken(app.ctx, token) : null;
@@ -33,13 +43,27 @@ export function registerBearerAuth(app: FastifyInstance): void {
     if (!verdict.isAllowed && verdict.isExceeded) {
       throw tooManyRequests(verdict.ttlInSeconds, "Too many calls with this API token. Please slow down.");
     }
-  });
+  };
+  // Requests that entered the token's context, each to leave it once when answered.
+  const inContext = new WeakSet<FastifyRequest>();
   // After the body is read (reading it would lose the context): what the call changes is
   // recorded in the audit log as done by the token's admin through this token.
-  app.addHook("preValidation", (request, _reply, done) => {
+  const bearerTokenActor = (request: FastifyRequest, _reply: unknown, done: () => void) => {
     const token = request.apiToken;
     if (!token || !request.user) return done();
+    inContext.add(request);
     runAsApiToken({ tokenId: token.id, tokenName: token.name, userId: request.user.id }, done);
+  };
+  // A call cut off before its answer never leaves: the context then stays on, as it did always.
+  const bearerTokenAnswered = (request: FastifyRequest, _reply: unknown, done: () => void) => {
+    if (inContext.delete(request)) endApiTokenCall();
+    done();
+  };
+  app.addHook("onRoute", (route: RouteOptions) => {
+    if (!tokenRoute.test(route.url)) return;
+    route.onRequest = [bearerTokenAuth, ...asList(route.onRequest)] as RouteOptions["onRequest"];
+    route.preValidation = [bearerTokenActor, ...asList(route.preValidation)] as RouteOptions["preValidation"];
+    route.onResponse = [...asList(route.onResponse), bearerTokenAnswered] as RouteOptions["onResponse"];
   });
 }
 

@@ -18,23 +18,27 @@ export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest("sessionId", null);
   app.decorateRequest("twoFactorSetupRequired", false);
   const cookieName = sessionCookieName(app.ctx.config);
-  app.addHook("onRequest", async (request, reply) => {
+  // A callback, not an async hook: every answer runs it (most without a session to read), and an
+  // async hook costs each a promise.
+  app.addHook("onRequest", (request, reply, done) => {
     const token = request.cookies[cookieName];
-    if (!token || !isSessionRoute(routeAddressOf(request))) return;
-    const session = await resolveSession(app.ctx, token);
-    if (session) {
-      request.user = session.user;
-      request.sessionId = session.sessionId;
-      request.twoFactorSetupRequired = session.twoFactorSetupRequired;
-      // The cookie slides with the session, or the browser would drop it after the first idle window.
-      if (session.extendedTo) {
-        reply.setCookie(
-          cookieName,
-          token,
-          sessionCookieOptions(app.ctx.config, request.protocol, session.extendedTo),
-        );
-      }
-    }
+    if (!token || !isSessionRoute(routeAddressOf(request))) return done();
+    resolveSession(app.ctx, token)
+      .then((session) => {
+        if (!session) return;
+        request.user = session.user;
+        request.sessionId = session.sessionId;
+        request.twoFactorSetupRequired = session.twoFactorSetupRequired;
+        // The cookie slides with the session, or the browser would drop it after the first idle window.
+        if (session.extendedTo) {
+          reply.setCookie(
+            cookieName,
+            token,
+            sessionCookieOptions(app.ctx.config, request.protocol, session.extendedTo),
+          );
+        }
+      })
+      .then(() => done(), done);
   });
 }
 

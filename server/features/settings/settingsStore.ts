@@ -68,6 +68,11 @@ export class SettingsStore {
     return value;
   }
 
+  /** What `get()` would answer without reading the database, or undefined when it must read. */
+  fresh(): SiteSettings | undefined {
+    return this.cache && Date.now() - this.cache.at < CACHE_MS ? this.cache.value : undefined;
+  }
+
   /** The last value read or saved (defaults before the first read). */
   current(): SiteSettings {
     return this.last;

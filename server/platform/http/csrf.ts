@@ -31,11 +31,12 @@ export function ownOrigins(request: FastifyRequest, publicUrl: string | undefine
  */
 export function registerCsrfCheck(app: FastifyInstance): void {
   const cookieName = sessionCookieName(app.ctx.config);
-  app.addHook("onRequest", async (request) => {
-    if (safeMethods.has(request.method)) return;
-    // A bearer call is authenticated by its token alone (checked before this hook), never by a
-    // cookie a browser adds by itself: there is no forged request to stop.
-    if (adminBearerToken(request) !== null) return;
+  /** Why this request is refused, or null: it may go on. */
+  const refusalOf = (request: FastifyRequest): Error | null => {
+    if (safeMethods.has(request.method)) return null;
+    // A bearer call is authenticated by its token alone (checked by its route's first hook), never
+    // by a cookie a browser adds by itself: there is no forged request to stop.
+    if (adminBearerToken(request) !== null) return null;
     const hasSession = Boolean(request.cookies[cookieName]);
     const refuse = (reason: string, claimed: string | null = null) => {
       request.log.warn(
@@ -46,12 +47,16 @@ export function registerCsrfCheck(app: FastifyInstance): void {
     };
     // "null" is what sandboxed frames, data: pages and some redirects send: an origin nobody can
     // vouch for, so it is refused outright rather than passed over for a Referer the page chose.
-    if (request.headers.origin?.trim().toLowerCase() === "null") throw refuse("Origin: null");
+    if (request.headers.origin?.trim().toLowerCase() === "null") return refuse("Origin: null");
     const claimed = originOf(request.headers.origin) ?? originOf(request.headers.referer);
-    if (!claimed) {
-      if (hasSession) throw refuse("no Origin or Referer on a signed-in request");
-      return;
-    }
-    if (!ownOrigins(request, app.ctx.config.publicUrl).has(claimed)) throw refuse("foreign origin", claimed);
+    if (!claimed) return hasSession ? refuse("no Origin or Referer on a signed-in request") : null;
+    if (!ownOrigins(request, app.ctx.config.publicUrl).has(claimed)) return refuse("foreign origin", claimed);
+    return null;
+  };
+  // A callback, not an async hook: every answer runs it, and an async hook costs each a promise.
+  app.addHook("onRequest", (request, _reply, done) => {
+    const refusal = refusalOf(request);
+    if (refusal) done(refusal);
+    else done();
   });
 }

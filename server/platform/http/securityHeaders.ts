@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import helmet from "helmet";
 import type { SiteSettings } from "../../../shared/schemas/settings.ts";
 import { routeAddressOf } from "./routeAddress.ts";
@@ -43,25 +43,41 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     }
   };
 
-  app.addHook("onRequest", async (request, reply) => {
+  /** Sets the headers; true when it has answered the request itself (a CORS preflight). */
+  const applyHeaders = (request: FastifyRequest, reply: FastifyReply, settings: SiteSettings): boolean => {
     for (const [name, value] of staticHeaders) reply.header(name, value);
-    const policy = securityPolicyOf(await currentSettings());
+    const policy = securityPolicyOf(settings);
     reply.header("content-security-policy", policy.contentSecurityPolicy);
     const address = routeAddressOf(request);
     // What a signed-in route answers (the user, accounts, exports) is for this browser alone:
     // neither the browser's history cache nor any shared cache may keep it.
     if (isSessionRoute(address) && address.startsWith("/api")) reply.header("cache-control", "no-store");
-    if (!address.startsWith("/api/public/")) return;
+    if (!address.startsWith("/api/public/")) return false;
     // The answer depends on Origin whether or not this request sent one: caches must key on it.
     reply.header("vary", "Origin");
     const origin = request.headers.origin?.toLowerCase();
-    if (!origin || !policy.corsOrigins.has(origin)) return;
+    if (!origin || !policy.corsOrigins.has(origin)) return false;
     reply.header("access-control-allow-origin", request.headers.origin);
-    if (request.method === "OPTIONS") {
-      reply.header("access-control-allow-methods", "GET");
-      reply.header("access-control-max-age", "600");
-      return reply.status(204).send();
+    if (request.method !== "OPTIONS") return false;
+    reply.header("access-control-allow-methods", "GET");
+    reply.header("access-control-max-age", "600");
+    reply.status(204).send();
+    return true;
+  };
+
+  // A callback, not an async hook: every answer runs it, and an async hook costs each a promise.
+  // Settings read within the last few seconds are used at once; otherwise they are read first.
+  app.addHook("onRequest", (request, reply, done) => {
+    const settings = app.ctx.settings.fresh();
+    if (settings) {
+      if (!applyHeaders(request, reply, settings)) done();
+      return;
     }
+    currentSettings()
+      .then((read) => applyHeaders(request, reply, read))
+      .then((answered) => {
+        if (!answered) done();
+      }, done);
   });
 
   // An answer that sets a cookie is for this browser alone: no shared cache may keep it.
