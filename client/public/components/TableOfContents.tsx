@@ -3,7 +3,7 @@ import type { ArticleHeading } from "../../../shared/headingAnchors.ts";
 /** Articles with at least this many headings show a table of contents. */
 export const TOC_MIN_HEADINGS = 3;
 
-function TocList({ headings }: { headings: ArticleHeading[] }) {
+function TocList({ headings }: { headings: readonly ArticleHeading[] }) {
   return (
     <ol className="space-y-1.5 text-sm">
       {headings.map((heading) => (
@@ -26,7 +26,7 @@ export function TableOfContents({
   headings,
   placement,
 }: {
-  headings: ArticleHeading[];
+  headings: readonly ArticleHeading[];
   placement: "side" | "top";
 }) {
   if (placement === "side")
