@@ -8,7 +8,7 @@ function TocList({ headings }: { headings: readonly ArticleHeading[] }) {
     <ol className="space-y-1.5 text-sm">
       {headings.map((heading) => (
         <li key={heading.id} className={heading.level === 3 ? "pl-4" : undefined}>
-          <a href={`#${heading.id}`} className="text-gray-700 hover:text-primary-strong hover:underline">
+          <a href={`#${heading.id}`} className="toc-link">
             {heading.text}
           </a>
         </li>
