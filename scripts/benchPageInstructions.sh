@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Instructions a fresh page render costs, counted by valgrind's callgrind: the same figure run
 # after run whatever else the machine is doing (CPU time on a shared host moves by 10-30%), so
-# two builds compare in one run each. Usage: npm run bench:instructions [-- BUILD_DIR]
+# two builds compare in one run each, except for where V8's full garbage collections and
+# optimisations fall: one can land inside 200 counted requests or not and move the total by
+# 10-20%; BENCH_KEEP_DIR's output shows how much of a count they are. Usage: npm run bench:instructions [-- BUILD_DIR]
 # (default: this checkout; it needs `npm run build`). BENCH_REQUESTS (default 300) requests per
 # page are counted after BENCH_WARMUP (default 1,500) uncounted ones, one at a time, page cache off;
 # BENCH_PAGE_CACHE_MB=32 (any size) counts a cached answer instead (the warm-up fills the cache).
