@@ -1,10 +1,16 @@
 #!/usr/bin/env bash
 # Instructions a fresh page render costs, counted by valgrind's callgrind: the same figure run
 # after run whatever else the machine is doing (CPU time on a shared host moves by 10-30%), so
-# two builds compare in one run each. Usage: npm run bench:instructions [-- BUILD_DIR]
+# two builds compare in one run each, except for where V8's full garbage collections and
+# optimisations fall: one can land inside 200 counted requests or not and move the total by
+# 10-20%; BENCH_KEEP_DIR's output shows how much of a count they are. Usage: npm run bench:instructions [-- BUILD_DIR]
 # (default: this checkout; it needs `npm run build`). BENCH_REQUESTS (default 300) requests per
 # page are counted after BENCH_WARMUP (default 1,500) uncounted ones, one at a time, page cache off;
 # BENCH_PAGE_CACHE_MB=32 (any size) counts a cached answer instead (the warm-up fills the cache).
+# BENCH_PAGES="/ /a/slug" counts those addresses instead of home, the first category and the
+# first article; BENCH_KEEP_DIR=dir keeps each page's callgrind output there (the counted part
+# is the file ending .1), for `callgrind_annotate --inclusive=no --threshold=100 FILE`: which code
+# the count is made of.
 # The count only repeats if nothing in the process follows the machine's clock or load: V8's
 # background compiler and garbage collector threads finish (and so collect and optimise) at
 # moments that depend on the load, and several requests in flight interleave differently each
@@ -53,7 +59,8 @@ kill $pid; wait $pid || true
 category=$(grep -o 'href="/c/[^"?]*"' <<<"$home" | head -1 | cut -d'"' -f2)
 article=$(grep -o 'href="/a/[^"?]*"' <<<"$home" | head -1 | cut -d'"' -f2)
 
-for page in / "$category" "$article"; do
+keep=${BENCH_KEEP_DIR:+$(mkdir -p "$BENCH_KEEP_DIR" && cd "$BENCH_KEEP_DIR" && pwd)}
+for page in ${BENCH_PAGES:-/ $category $article}; do
   out="$data/callgrind.out"
   env "${serve_env[@]}" ${clock_env[@]+"${clock_env[@]}"} valgrind --tool=callgrind --instr-atstart=no --callgrind-out-file="$out" \
     node "${node_flags[@]}" "$build/dist/app/server.js" >/dev/null 2>"$data/valgrind.log" &
@@ -74,5 +81,9 @@ for page in / "$category" "$article"; do
   printf '%-40s %12s instructions a request (optimising compiler %s, timers %s, the rest %s)\n' "$page" \
     "$(( total / requests ))" "$(( ${compiling:-0} / requests ))" "$(( ${timers:-0} / requests ))" \
     "$(( (total - ${compiling:-0} - ${timers:-0}) / requests ))"
+  if [ -n "$keep" ]; then
+    name=$(tr '/' '_' <<<"$page")
+    for file in "$out"*; do cp "$file" "$keep/callgrind$name.out${file#"$out"}"; done
+  fi
   rm -f "$out"*
 done

@@ -1,20 +1,24 @@
-import type { DehydratedState } from "@tanstack/react-query";
-
 /** The id of the JSON script tag carrying the server's data to the browser. */
 export const PAGE_STATE_ID = "cairn-state";
 
-/** What the server hands the browser: the query cache it rendered with. */
+/**
+ * What the server hands the browser: the data it rendered with, keyed as the client's queries
+ * (no value undefined), and when it was loaded. The browser makes its query cache of them
+ * (client/public/api/dehydratedPage.ts), so the page carries each query's data and key alone,
+ * not the cache's bookkeeping fields, which are the same for every query of a server render.
+ */
 export interface PageState {
-  queries: DehydratedState;
+  at: number;
+  data: QueryData;
 }
 
 /** Data a page is rendered with: [query key, value] pairs, keyed as the client's queries. */
 export type QueryData = [readonly unknown[], unknown][];
 
-/** What the client's server entry answers: the page's HTML and the query cache it used. */
+/** What the client's server entry answers: the page's HTML and the data the browser gets with it. */
 export interface ServerRender {
   html: string;
-  queries: DehydratedState;
+  data: QueryData;
 }
 
 /** The client's server entry (client/public/entryServer.tsx), as the server loads it. */

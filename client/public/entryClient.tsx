@@ -4,6 +4,7 @@ import { hydrateRoot } from "react-dom/client";
 import { PAGE_STATE_ID, type PageState } from "../../shared/pageState.ts";
 import { createQueryClient } from "../ui/createQueryClient.ts";
 import { App } from "./App.tsx";
+import { dehydratedPage } from "./api/dehydratedPage.ts";
 import { restoreArticleBodies } from "./articleBodyInPage.ts";
 import "./styles.css";
 
@@ -11,8 +12,9 @@ const queryClient = createQueryClient();
 const stateElement = document.getElementById(PAGE_STATE_ID);
 if (stateElement?.textContent) {
   const state = JSON.parse(stateElement.textContent) as PageState;
-  restoreArticleBodies(state.queries, document);
-  hydrate(queryClient, state.queries);
+  const queries = dehydratedPage(state.data, state.at);
+  restoreArticleBodies(queries, document);
+  hydrate(queryClient, queries);
 }
 
 hydrateRoot(

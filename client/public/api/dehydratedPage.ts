@@ -3,9 +3,10 @@ import type { QueryData } from "../../../shared/pageState.ts";
 import { pageQueryHash } from "./usePageQuery.ts";
 
 /**
- * The query cache the browser hydrates from, as TanStack's `dehydrate` writes a client filled
- * by `setQueryData` with `data`, field for field and in its order, built without filling one
- * (the server renders from the data directly: client/public/api/usePageQuery.ts). A value left
+ * The query cache the browser hydrates from, made from the page's state (the data the server
+ * rendered with, loaded at `now`), as TanStack's `dehydrate` writes a client filled by
+ * `setQueryData` with `data`, field for field and in its order, built without filling one (the
+ * server renders from the data directly: client/public/api/usePageQuery.ts). A value left
  * undefined is no data, as `setQueryData` ignores it; each key is given once. A test pins this
  * to `dehydrate`'s own output.
  */

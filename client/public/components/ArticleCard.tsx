@@ -22,7 +22,7 @@ function Cover({ article, firstOnPage = false }: { article: ArticleSummary; firs
       loading={firstOnPage ? "eager" : "lazy"}
       fetchPriority={firstOnPage ? "high" : undefined}
       decoding="async"
-      className="h-40 w-full object-cover"
+      className="card-cover"
     />
   );
 }
@@ -30,15 +30,12 @@ function Cover({ article, firstOnPage = false }: { article: ArticleSummary; firs
 /** Home "Popular Articles": cover, title, summary, category and read time. */
 export function FeaturedArticleCard({ article }: { article: ArticleSummary }) {
   return (
-    <AppLink
-      to={`/a/${article.slug}`}
-      className="flex flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm transition hover:shadow-md"
-    >
+    <AppLink to={`/a/${article.slug}`} className="article-card">
       <Cover article={article} />
-      <div className="flex flex-1 flex-col p-5">
-        <h3 className="text-lg font-semibold text-gray-900">{article.title}</h3>
-        <p className="mt-2 line-clamp-3 flex-1 text-sm text-gray-600">{article.summary}</p>
-        <p className="mt-4 flex items-center justify-between text-xs text-gray-600">
+      <div className="card-text">
+        <h3 className="card-title">{article.title}</h3>
+        <p className="card-summary">{article.summary}</p>
+        <p className="card-meta">
           <span className="font-medium text-primary-strong">{article.category?.name ?? ""}</span>
           <span className="flex items-center gap-1">
             <Clock className="h-3.5 w-3.5" aria-hidden="true" />
@@ -59,15 +56,11 @@ export function CategoryArticleCard({
   firstOnPage?: boolean;
 }) {
   return (
-    <AppLink
-      to={`/a/${article.slug}`}
-      className="flex flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm transition hover:shadow-md"
-      data-testid="category-article"
-    >
+    <AppLink to={`/a/${article.slug}`} className="article-card" data-testid="category-article">
       <Cover article={article} firstOnPage={firstOnPage} />
-      <div className="flex flex-1 flex-col p-5">
-        <h2 className="text-lg font-semibold text-gray-900">{article.title}</h2>
-        <p className="mt-2 line-clamp-3 flex-1 text-sm text-gray-600">{article.summary}</p>
+      <div className="card-text">
+        <h2 className="card-title">{article.title}</h2>
+        <p className="card-summary">{article.summary}</p>
         <p className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-gray-600">
           <span>Updated {formatShortDate(article.updatedAt)}</span>
           <span className="flex items-center gap-1">

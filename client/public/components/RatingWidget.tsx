@@ -86,8 +86,6 @@ function RatingPanel({
   onVote: (value: 1 | -1) => void;
   children?: ReactNode;
 }) {
-  const button =
-    "inline-flex items-center gap-2 rounded-md border border-gray-300 bg-white px-4 py-2 text-sm font-medium text-gray-800 hover:border-primary hover:text-primary-strong disabled:cursor-not-allowed disabled:opacity-60";
   return (
     <section
       aria-labelledby="rating-heading"
@@ -97,11 +95,11 @@ function RatingPanel({
         Was this article helpful?
       </h2>
       <div className="mt-4 flex justify-center gap-3">
-        <button type="button" className={button} disabled={disabled} onClick={() => onVote(1)}>
+        <button type="button" className="rating-button" disabled={disabled} onClick={() => onVote(1)}>
           <ThumbsUp className="h-4 w-4" aria-hidden="true" />
           Helpful <span data-testid="helpful-count">({counts.helpfulCount})</span>
         </button>
-        <button type="button" className={button} disabled={disabled} onClick={() => onVote(-1)}>
+        <button type="button" className="rating-button" disabled={disabled} onClick={() => onVote(-1)}>
           <ThumbsDown className="h-4 w-4" aria-hidden="true" />
           Not helpful <span data-testid="not-helpful-count">({counts.notHelpfulCount})</span>
         </button>

@@ -4,11 +4,11 @@ import { NavLinkItem } from "./NavLinkItem.tsx";
 function FooterColumn({ title, links }: { title: string; links: NavigationLink[] }) {
   return (
     <div>
-      <h2 className="mb-3 text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
+      <h2 className="footer-heading">{title}</h2>
       <ul className="space-y-2">
         {links.map((link) => (
           <li key={`${link.name}-${link.url}`}>
-            <NavLinkItem link={link} className="text-sm text-gray-300 hover:text-white" />
+            <NavLinkItem link={link} className="footer-link" />
           </li>
         ))}
       </ul>
@@ -29,15 +29,15 @@ export function SiteFooter({ settings }: { settings: PublicSettings }) {
         <FooterColumn title="Support" links={complete(settings.navigation_links.footer.support)} />
         <FooterColumn title="Company" links={complete(settings.navigation_links.footer.company)} />
         <div>
-          <h2 className="mb-3 text-sm font-semibold tracking-wide text-white uppercase">Resources</h2>
+          <h2 className="footer-heading">Resources</h2>
           <ul className="space-y-2">
             <li>
-              <a href="/api/public/rss.xml" className="text-sm text-gray-300 hover:text-white">
+              <a href="/api/public/rss.xml" className="footer-link">
                 RSS Feed
               </a>
             </li>
             <li>
-              <a href="/api/public/sitemap.xml" className="text-sm text-gray-300 hover:text-white">
+              <a href="/api/public/sitemap.xml" className="footer-link">
                 Sitemap
               </a>
             </li>

@@ -3,12 +3,12 @@ import type { ArticleHeading } from "../../../shared/headingAnchors.ts";
 /** Articles with at least this many headings show a table of contents. */
 export const TOC_MIN_HEADINGS = 3;
 
-function TocList({ headings }: { headings: ArticleHeading[] }) {
+function TocList({ headings }: { headings: readonly ArticleHeading[] }) {
   return (
     <ol className="space-y-1.5 text-sm">
       {headings.map((heading) => (
         <li key={heading.id} className={heading.level === 3 ? "pl-4" : undefined}>
-          <a href={`#${heading.id}`} className="text-gray-700 hover:text-primary-strong hover:underline">
+          <a href={`#${heading.id}`} className="toc-link">
             {heading.text}
           </a>
         </li>
@@ -26,7 +26,7 @@ export function TableOfContents({
   headings,
   placement,
 }: {
-  headings: ArticleHeading[];
+  headings: readonly ArticleHeading[];
   placement: "side" | "top";
 }) {
   if (placement === "side")

@@ -1,5 +1,4 @@
-import { useEffect, useMemo } from "react";
-import { withHeadingAnchors } from "../../../shared/headingAnchors.ts";
+import { useEffect } from "react";
 import { pageTitles } from "../../../shared/pageTitles.ts";
 import { queryKeys } from "../../../shared/queryKeys.ts";
 import { formatLongDate } from "../../ui/formatDate.ts";
@@ -9,8 +8,8 @@ import { useDocumentTitle } from "../../ui/useDocumentTitle.ts";
 import { fetchers } from "../api/publicQueries.ts";
 import { usePageQuery } from "../api/usePageQuery.ts";
 import { useSiteName } from "../api/useSiteName.ts";
+import { articleBodyForDisplay } from "../articleBodyForDisplay.ts";
 import { ARTICLE_BODY_ATTRIBUTE } from "../articleBodyInPage.ts";
-import { articleHtmlForDisplay } from "../articleHtml.ts";
 import { FeaturedArticleCard } from "../components/ArticleCard.tsx";
 import { Breadcrumb } from "../components/Breadcrumb.tsx";
 import { CoverImage } from "../components/CoverImage.tsx";
@@ -38,10 +37,7 @@ export function ArticlePage({ slug }: { slug: string }) {
   const siteName = useSiteName();
   useViewBeacon(article?.slug);
   const contentHtml = article?.contentHtml;
-  const body = useMemo(
-    () => (contentHtml === undefined ? null : withHeadingAnchors(articleHtmlForDisplay(contentHtml))),
-    [contentHtml],
-  );
+  const body = contentHtml === undefined ? null : articleBodyForDisplay(contentHtml);
   useScrollToSection(body?.html ?? null);
   useDocumentTitle(
     isPending ? null : article ? pageTitles.article(article, siteName) : pageTitles.articleNotFound(siteName),

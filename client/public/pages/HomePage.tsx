@@ -37,12 +37,8 @@ export function HomePage() {
           <ul className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-3">
             {(categories.data ?? []).map((category) => (
               <li key={category.id}>
-                <AppLink
-                  to={`/c/${category.slug}`}
-                  className="block h-full rounded-xl border border-gray-200 bg-white p-6 shadow-sm transition hover:border-primary hover:shadow-md"
-                  data-testid="category-card"
-                >
-                  <h3 className="text-lg font-semibold text-gray-900">{category.name}</h3>
+                <AppLink to={`/c/${category.slug}`} className="category-tile" data-testid="category-card">
+                  <h3 className="card-title">{category.name}</h3>
                   <p className="mt-1 text-sm font-medium text-primary-strong">{`${category.articleCount} articles`}</p>
                   <p className="mt-3 text-sm text-gray-600">{category.description}</p>
                 </AppLink>

@@ -140,7 +140,12 @@ async function renderPage(
     canonicalPath: loaded.canonicalPath,
     embed: embedRequested(search),
   });
-  const rest = documentRest(head, rendered.html, { queries: rendered.queries }, renderer.scriptTags);
+  const rest = documentRest(
+    head,
+    rendered.html,
+    { at: Date.now(), data: rendered.data },
+    renderer.scriptTags,
+  );
   return { page: packPage(loaded.status, start, rest, gzipLevel), tags: loaded.tags };
 }
 

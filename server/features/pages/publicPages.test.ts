@@ -77,6 +77,13 @@ describeEachDatabase("public pages rendered on the server", (t) => {
     const website = jsonLdOf(html).find((block) => block["@type"] === "WebSite");
     expect(JSON.stringify(website)).toContain("/search?q={search_term_string}");
     expect(html).toContain('type="application/json" id="cairn-state"');
+    // The state is the data the page was rendered with, each query's key and value alone.
+    const state = JSON.parse(
+      /<script type="application\/json" id="cairn-state">(.*?)<\/script>/s.exec(html)?.[1] ?? "{}",
+    ) as { at: number; data: [unknown[], unknown][] };
+    expect(typeof state.at).toBe("number");
+    expect(state.data.map(([key]) => key[0])).toEqual(["settings", "categories", "featured", "homeTitle"]);
+    expect(state.data.find(([key]) => key[0] === "homeTitle")?.[1]).toBe("Help Center");
   });
 
   it("renders an article with its metadata, JSON-LD and caching headers", async () => {
