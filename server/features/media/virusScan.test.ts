@@ -167,6 +167,20 @@ describeEachDatabase(
 );
 
 describe("the clamd client", () => {
+  it("is configured by CLAMAV_URL, tcp://host:port, and scans nothing without it", () => {
+    expect(loadConfig({}).virusScan).toBeUndefined();
+    expect(loadConfig({ CLAMAV_URL: "tcp://127.0.0.1:3310" }).virusScan).toEqual({
+      address: { host: "127.0.0.1", port: 3310 },
+      timeoutMs: 30_000,
+    });
+    expect(loadConfig({ CLAMAV_URL: "tcp://[::1]:3310", CLAMAV_TIMEOUT_MS: "5000" }).virusScan).toEqual({
+      address: { host: "::1", port: 3310 },
+      timeoutMs: 5_000,
+    });
+    for (const wrong of ["http://127.0.0.1:3310", "tcp://clamav", "127.0.0.1:3310", "tcp://clamav:99999"])
+      expect(() => loadConfig({ CLAMAV_URL: wrong }), wrong).toThrow(/CLAMAV_URL/);
+  });
+
   it("answers clean or infected as the daemon says", async () => {
     const reasons: string[] = [];
     const scanner = clamdScanner({ host: clamd.host, port: clamd.port }, 10_000, (reason) =>
