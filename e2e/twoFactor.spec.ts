@@ -1,7 +1,8 @@
 import { Secret, TOTP } from "otpauth";
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { createAccount } from "../server/features/users/userAccounts.ts";
+import { clock } from "../server/platform/clock.ts";
 import { expectFailures } from "./support/pageProblems.ts";
 import { signIn } from "./support/signIn.ts";
 import { expectAccessible, startSite } from "./support/site.ts";
@@ -9,9 +10,16 @@ import { expectAccessible, startSite } from "./support/site.ts";
 const site = startSite();
 const PASSWORD = "two-factor-password-1";
 
-/** The code an authenticator app shows for the secret, `steps` periods of 30 s from now. */
-const codeFor = (secret: string, steps = 0) =>
-  new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + steps * 30_000 });
+/** The code an authenticator app shows for the secret now, by the server's clock. */
+const codeFor = (secret: string) =>
+  new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: clock.nowMs() });
+
+/**
+ * Moves the server's clock one second into the next 30-second time step: a step used once is spent,
+ * and a code is good only in its own step, which a slow test must not run past before sending it.
+ */
+const nextStep = () => clock.set(new Date((Math.floor(clock.nowMs() / 30_000) + 1) * 30_000 + 1_000));
+afterEach(() => clock.reset());
 
 let accounts = 0;
 async function newStaff(role: "admin" | "editor" = "editor"): Promise<string> {
@@ -39,6 +47,7 @@ async function enableByApi(email: string): Promise<{ secret: string; recoveryCod
       body: "{}",
     })
   ).json();
+  nextStep();
   const confirmed = await fetch(`${site.baseUrl}/api/user/two-factor/confirm`, {
     method: "POST",
     headers: { ...headers, cookie },
@@ -68,6 +77,7 @@ async function scanAndConfirm(page: Page): Promise<{ secret: string; recoveryCod
   await page.getByRole("img", { name: "QR code to scan with your authenticator app" }).waitFor();
   const secret = ((await page.getByTestId("two-factor-secret").textContent()) ?? "").replace(/\s+/g, "");
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  nextStep();
   await page.getByLabel("Code from the app").fill(codeFor(secret));
   await page.getByRole("button", { name: "Turn on two-factor" }).click();
   const codes = page.getByTestId("recovery-code");
@@ -112,7 +122,9 @@ describe("two-factor sign-in", () => {
     await page.context().clearCookies();
     await passwordStep(page, email);
     await expectAccessible(page);
-    await codeStep(page, codeFor(secret, 1));
+    // The set-up's step is spent: the app's next code is the one to type.
+    nextStep();
+    await codeStep(page, codeFor(secret));
     expect(await page.getByTestId("toast").first().textContent()).toContain("Welcome back!");
   });
 

@@ -103,6 +103,11 @@ done
 
 needs() { [[ " ${leg_suites[*]//,/ } " == *" $1 "* ]]; }
 
+# The unit and API suites start their own ClamAV daemon (server/features/media/virusScan.test.ts).
+if needs unit || needs unit-sqlite; then
+  bash scripts/ensureClamav.sh || status=1
+fi
+
 built=no
 if needs e2e; then
   bash scripts/ensureChromium.sh || status=1

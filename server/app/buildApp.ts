@@ -16,6 +16,7 @@ import { SearchService } from "../features/search/searchService.ts";
 import { SettingsStore } from "../features/settings/settingsStore.ts";
 import { stopImportJobs } from "../features/transfer/importJobs.ts";
 import { clientAddressKey } from "../lib/clientAddressKey.ts";
+import { clamdScanner } from "../platform/antivirus/clamdScanner.ts";
 import { singleInstance } from "../platform/cluster/clusterLink.ts";
 import { sharedRateLimitStore } from "../platform/cluster/sharedRateLimitStore.ts";
 import type { AppConfig } from "../platform/config.ts";
@@ -102,6 +103,14 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
       (error) => app.log.warn({ err: error }, "search event not logged"),
     ),
     storage: await createObjectStorage(config),
+    virusScanner: config.virusScan
+      ? clamdScanner(config.virusScan.address, config.virusScan.timeoutMs, (reason) =>
+          app.log.error(
+            { clamd: config.virusScan?.address, reason },
+            "virus scanner unavailable: upload refused",
+          ),
+        )
+      : null,
     contentChanges: new ContentChangeBus(),
     cluster: singleInstance,
   };

@@ -1,3 +1,4 @@
+import type { VirusScanner } from "../platform/antivirus/clamdScanner.ts";
 import type { ClusterLink } from "../platform/cluster/clusterLink.ts";
 import type { AppConfig } from "../platform/config.ts";
 import type { ContentChangeBus } from "../platform/contentChanges.ts";
@@ -22,6 +23,8 @@ export interface AppContext {
   searches: SearchService;
   /** Where uploaded files live (local disk or S3). */
   storage: ObjectStorage;
+  /** Scans every uploaded file before it is stored (CLAMAV_URL); null: no scanning. */
+  virusScanner: VirusScanner | null;
   /** Content and settings changes, made here or on another instance: caches subscribe to it. */
   contentChanges: ContentChangeBus;
   /** The other instances (REDIS_URL), or none. */

@@ -3,6 +3,14 @@ import path from "node:path";
 import { z } from "zod";
 import type { S3StorageOptions } from "./storage/s3Storage.ts";
 
+/** `tcp://host:port` (a name, an IPv4 address or a bracketed IPv6 address), else null. */
+function clamdAddressOf(url: string): { host: string; port: number } | null {
+  const match = /^tcp:\/\/(\[[0-9a-fA-F:.]+\]|[^\s/:[\]]+):(\d{1,5})\/?$/.exec(url.trim());
+  const port = Number(match?.[2]);
+  if (!match?.[1] || !(port >= 1 && port <= 65_535)) return null;
+  return { host: match[1].replace(/^\[|\]$/g, ""), port };
+}
+
 const flag = z
   .enum(["0", "1", "true", "false", "yes", "no", ""])
   .transform((value) => value === "1" || value === "true" || value === "yes");
@@ -190,6 +198,13 @@ const configSchema = z
       .optional(),
     OIDC_ONLY: flag.default(false),
     OIDC_MFA_ACR: z.string().default(""),
+    CLAMAV_URL: z
+      .string()
+      .optional()
+      .refine((value) => !value || clamdAddressOf(value) !== null, {
+        message: "must be clamd's TCP address, tcp://host:port (e.g. tcp://127.0.0.1:3310)",
+      }),
+    CLAMAV_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   })
   .superRefine((c, ctx) => {
     // Single sign-on is all or nothing: half a configuration would fail at the first sign-in instead of now.
@@ -319,6 +334,13 @@ const configSchema = z
       : undefined,
     /** Staff sign in only through single sign-on; the first admin (ADMIN_EMAIL) keeps a password. */
     oidcOnly: c.OIDC_ONLY,
+    /**
+     * Every uploaded file is scanned by this ClamAV daemon before it is stored, when set; a file
+     * is refused when the daemon finds a virus or does not answer within `timeoutMs`.
+     */
+    virusScan: c.CLAMAV_URL
+      ? { address: clamdAddressOf(c.CLAMAV_URL)!, timeoutMs: c.CLAMAV_TIMEOUT_MS }
+      : undefined,
   }));
 
 export type AppConfig = z.output<typeof configSchema>;

@@ -1,7 +1,8 @@
-import { sql } from "kysely";
+import { Migrator, sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
 import { migrateToLatest } from "../../server/platform/db/migrate.ts";
 import { uniqueCategoryOrdersMigration } from "../../server/platform/db/migrations/036_unique_category_orders.ts";
+import { migrationsFor } from "../../server/platform/db/migrations/migrations.ts";
 import { createTestDatabase, testDialects } from "../support/testDatabases.ts";
 
 for (const dialect of testDialects()) {
@@ -42,6 +43,30 @@ for (const dialect of testDialects()) {
       await migrateToLatest(handle);
       const again = await sql<{ n: number }>`select count(*) as n from kysely_migration`.execute(handle.db);
       expect(Number(again.rows[0]?.n)).toBe(applied);
+    });
+
+    it("give an authenticator set up before clock offsets were learned an offset of 0 steps", async () => {
+      const { handle, drop } = await createTestDatabase(dialect);
+      drops.push(drop);
+      const migrator = new Migrator({
+        db: handle.db,
+        provider: { getMigrations: async () => migrationsFor(handle.dialect) },
+      });
+      expect((await migrator.migrateTo("066_large_help_center_indexes")).error).toBeUndefined();
+      const now = new Date().toISOString();
+      await sql`insert into users (email, password_hash, role, created_at, updated_at)
+        values ('before-offsets@example.com', 'x', 'editor', ${now}, ${now})`.execute(handle.db);
+      await sql`insert into user_two_factor (user_id, secret_ciphertext, created_at, confirmed_at, last_used_step)
+        select id, 'sealed', ${now}, ${now}, 12345 from users where email = 'before-offsets@example.com'`.execute(
+        handle.db,
+      );
+      await migrateToLatest(handle);
+      const row = await handle.db
+        .selectFrom("userTwoFactor")
+        .select(["clockOffsetSteps", "lastUsedStep"])
+        .executeTakeFirstOrThrow();
+      expect(Number(row.clockOffsetSteps)).toBe(0);
+      expect(Number(row.lastUsedStep)).toBe(12345);
     });
 
     it("number categories that shared a display order uniquely, in the order the site showed them", async () => {

@@ -49,8 +49,8 @@ export function TwoFactorCodeForm({
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <p className="text-sm text-gray-700">
-        Open your authenticator app and enter the code it shows for this account. Lost your phone? Enter one
-        of your recovery codes instead.
+        Open your authenticator app and enter the code it shows now for this account: a code works only while
+        the app shows it. Lost your phone? Enter one of your recovery codes instead.
       </p>
       <FormField label="Authentication code" error={form.formState.errors.code?.message}>
         <Input

@@ -1,12 +1,15 @@
 import type { AddressInfo } from "node:net";
 import { Secret, TOTP } from "otpauth";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startTestIdentityProvider, type TestAccount } from "../../../test/support/oidcProvider.ts";
 import { describeEachDatabase, SITE_ORIGIN, type TestContext } from "../../../test/support/testApp.ts";
+import { clock } from "../../platform/clock.ts";
 import { loadConfig } from "../../platform/config.ts";
 
 const provider = await startTestIdentityProvider();
 afterAll(() => provider.stop());
+/** A test may move the server's clock (two-factor codes); every test after it starts from the real time. */
+afterEach(() => clock.reset());
 
 const singleSignOn = {
   issuer: provider.issuer,
@@ -206,8 +209,11 @@ describeEachDatabase(
       const editor = await t.createUser({ email: `sso-with-code-${t.dialect}@example.com`, role: "editor" });
       const own = await t.signIn(editor.email);
       const { secret } = (await own.post("/api/user/two-factor/setup")).json() as { secret: string };
-      const code = (steps = 0) =>
-        new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + steps * 30_000 });
+      const code = () =>
+        new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: clock.nowMs() });
+      // One second into a time step of the server's clock, so the code is still the app's when it arrives.
+      const nextStep = () => clock.set(new Date((Math.floor(clock.nowMs() / 30_000) + 1) * 30_000 + 1_000));
+      nextStep();
       expect((await own.post("/api/user/two-factor/confirm", { code: code() })).statusCode).toBe(200);
 
       const { browser, landed, session } = await signInThroughProvider(
@@ -223,11 +229,12 @@ describeEachDatabase(
 
       // The code the confirmation used is spent: the next step's is the one to give.
       const challenge = `cairn_two_factor=${browser.cookie(cairn, "cairn_two_factor")}`;
+      nextStep();
       const signedIn = await t.app.inject({
         method: "POST",
         url: "/api/login/two-factor",
         headers: { cookie: challenge, origin: SITE_ORIGIN, "content-type": "application/json" },
-        payload: JSON.stringify({ code: code(1) }),
+        payload: JSON.stringify({ code: code() }),
       });
       expect(signedIn.statusCode).toBe(200);
       expect(signedIn.json()).toMatchObject({ email: editor.email, twoFactorSetupRequired: false });

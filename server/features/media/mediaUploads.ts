@@ -8,6 +8,7 @@ import { stripImageMetadata } from "./imageMetadata.ts";
 import { makeImageVariants } from "./imageVariants.ts";
 import { insertMediaFile } from "./mediaRepo.ts";
 import { checkMediaType, unsupportedFileType } from "./mediaTypeCheck.ts";
+import { refuseInfectedFile } from "./virusCheck.ts";
 
 export interface IncomingFile {
   bytes: Buffer;
@@ -19,12 +20,15 @@ export interface IncomingFile {
 }
 
 /**
- * Stores one uploaded file as a media file: type checked by content, image metadata removed,
- * resized variants made once, objects written under generated keys, then the row. If any step
- * fails, whatever was written is removed again: nothing is stored on failure.
+ * Stores one uploaded file as a media file: scanned for viruses (when a scanner is set), type
+ * checked by content, image metadata removed, resized variants made once, objects written under
+ * generated keys, then the row. If any step fails, whatever was written is removed again:
+ * nothing is stored on failure.
  */
 export async function storeMediaFile(ctx: AppContext, file: IncomingFile): Promise<MediaFileRow> {
   let filename = cleanFileName(file.filename);
+  // The bytes as they came, before any other reading of them.
+  await refuseInfectedFile(ctx, { bytes: file.bytes, filename, uploadedById: file.uploadedById });
   const type = await checkMediaType(file.bytes, filename, file.declaredType);
   const extension = type.extensions[0]!;
   if (!/\.[^.]+$/.test(filename)) filename = `${filename}.${extension}`;

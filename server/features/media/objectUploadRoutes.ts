@@ -19,7 +19,9 @@ const uploadErrors = {
   411: errorResponseSchema,
   413: errorResponseSchema,
   415: errorResponseSchema,
+  422: errorResponseSchema,
   429: errorResponseSchema,
+  503: errorResponseSchema,
 };
 
 /**

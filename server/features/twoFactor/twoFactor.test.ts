@@ -1,16 +1,29 @@
 import type { LightMyRequestResponse } from "fastify";
 import { Secret, TOTP } from "otpauth";
-import { expect, it } from "vitest";
+import { afterEach, beforeEach, expect, it } from "vitest";
 import { describeEachDatabase, SITE_ORIGIN } from "../../../test/support/testApp.ts";
+import { clock } from "../../platform/clock.ts";
 import { createPasswordResetLink } from "../auth/passwordReset.ts";
 
 const STEP_MS = 30_000;
 
-/** The code an authenticator app shows for the secret, `steps` periods from now. */
+/**
+ * The code an authenticator app shows for the secret by the server's clock, `steps` periods from
+ * now (an app whose clock runs that many steps ahead, or behind when negative).
+ */
 function codeFor(secret: string, steps = 0): string {
   return new TOTP({ secret: Secret.fromBase32(secret) }).generate({
-    timestamp: Date.now() + steps * STEP_MS,
+    timestamp: clock.nowMs() + steps * STEP_MS,
   });
+}
+
+/**
+ * Moves the server's clock to one second into the next time step (or `steps` steps on): a step
+ * used once is spent, and a code is good only in its own 30 seconds, which a slow test must not
+ * run past between making a code and sending it.
+ */
+function nextStep(steps = 1): void {
+  clock.set(new Date((Math.floor(clock.nowMs() / STEP_MS) + steps) * STEP_MS + 1_000));
 }
 
 /** A code that is certainly wrong for the secret now (not one of the three accepted). */
@@ -26,6 +39,9 @@ const cookieOf = (response: LightMyRequestResponse, name: string) =>
   response.cookies.find((cookie) => cookie.name === name)?.value;
 
 describeEachDatabase("two-factor sign-in", (t) => {
+  beforeEach(() => nextStep());
+  afterEach(() => clock.reset());
+
   /** The raw sign-in steps of one browser, keeping its cookies the way a browser would. */
   const browser = (address = "127.0.0.1") => {
     const jar = new Map<string, string>();
@@ -61,6 +77,7 @@ describeEachDatabase("two-factor sign-in", (t) => {
     const user = await t.createUser({ role });
     const client = await t.signIn(user.email);
     const setup = (await client.post("/api/user/two-factor/setup")).json();
+    nextStep();
     const confirmed = await client.post("/api/user/two-factor/confirm", { code: codeFor(setup.secret) });
     expect(confirmed.statusCode).toBe(200);
     return {
@@ -153,11 +170,13 @@ describeEachDatabase("two-factor sign-in", (t) => {
     ).toBe(401);
     expect(stranger.jar.has("cairn_two_factor")).toBe(false);
     // The second step without the first: nothing to continue.
-    const noStep = await stranger.post("/api/login/two-factor", { code: codeFor(secret, 1) });
+    // The set-up's step is spent: the app's next code is the one to type.
+    nextStep();
+    const noStep = await stranger.post("/api/login/two-factor", { code: codeFor(secret) });
     expect(noStep.statusCode).toBe(401);
     expect(noStep.json().error.code).toBe("TWO_FACTOR_EXPIRED");
 
-    const right = await phone.post("/api/login/two-factor", { code: codeFor(secret, 1) });
+    const right = await phone.post("/api/login/two-factor", { code: codeFor(secret) });
     expect(right.statusCode).toBe(200);
     expect(right.json()).toMatchObject({ email: user.email, twoFactorSetupRequired: false });
     expect(phone.jar.has("cairn_two_factor")).toBe(false);
@@ -167,7 +186,8 @@ describeEachDatabase("two-factor sign-in", (t) => {
 
   it("refuses a code already used in its time step (replay)", async () => {
     const { user, secret } = await userWithTwoFactor();
-    const code = codeFor(secret, 1);
+    nextStep();
+    const code = codeFor(secret);
     const laptop = browser();
     await laptop.post("/api/login", { email: user.email, password: "password123" });
     expect((await laptop.post("/api/login/two-factor", { code })).statusCode).toBe(200);
@@ -178,6 +198,66 @@ describeEachDatabase("two-factor sign-in", (t) => {
     expect(replayed.statusCode).toBe(401);
     expect(replayed.json().error.code).toBe("INVALID_TWO_FACTOR_CODE");
     expect(attacker.jar.has("cairn_session")).toBe(false);
+  });
+
+  it("takes at sign-in only the code the app shows now: the step before or after is refused like a wrong code", async () => {
+    const { user, secret } = await userWithTwoFactor();
+    // Two steps on, so neither neighbouring step is the one the set-up spent.
+    nextStep(2);
+    const phone = browser();
+    await phone.post("/api/login", { email: user.email, password: "password123" });
+    const wrong = await phone.post("/api/login/two-factor", { code: wrongCodeFor(secret) });
+    expect(wrong.statusCode).toBe(401);
+    for (const steps of [-1, 1]) {
+      const neighbour = await phone.post("/api/login/two-factor", { code: codeFor(secret, steps) });
+      expect(neighbour.statusCode, `a code ${steps} step(s) away`).toBe(401);
+      expect(neighbour.json()).toEqual(wrong.json());
+      expect(phone.jar.has("cairn_session")).toBe(false);
+    }
+    expect(wrong.json().error.message).toContain("shows right now");
+
+    // The code of a step is good until that step ends, and not a moment after.
+    const code = codeFor(secret);
+    nextStep();
+    expect((await phone.post("/api/login/two-factor", { code })).statusCode).toBe(401);
+    const right = await phone.post("/api/login/two-factor", { code: codeFor(secret) });
+    expect(right.statusCode).toBe(200);
+    expect(right.json()).toMatchObject({ email: user.email });
+  });
+
+  it("learns at set-up how far the app's clock is off, one step either way, and then takes its codes", async () => {
+    for (const offset of [1, -1]) {
+      const user = await t.createUser();
+      const client = await t.signIn(user.email);
+      const setup = (await client.post("/api/user/two-factor/setup")).json();
+      nextStep();
+      // Two steps off is too far even at set-up.
+      const tooFar = await client.post("/api/user/two-factor/confirm", {
+        code: codeFor(setup.secret, offset * 2),
+      });
+      expect(tooFar.statusCode).toBe(400);
+      const confirmed = await client.post("/api/user/two-factor/confirm", {
+        code: codeFor(setup.secret, offset),
+      });
+      expect(confirmed.statusCode).toBe(200);
+      const stored = await t.db
+        .selectFrom("userTwoFactor")
+        .select("clockOffsetSteps")
+        .where("userId", "=", user.id)
+        .executeTakeFirstOrThrow();
+      expect(Number(stored.clockOffsetSteps)).toBe(offset);
+
+      nextStep(2);
+      const phone = browser();
+      await phone.post("/api/login", { email: user.email, password: "password123" });
+      // The code for the server's own step is not the one this app shows.
+      const serverStep = await phone.post("/api/login/two-factor", { code: codeFor(setup.secret) });
+      expect(serverStep.statusCode, `offset ${offset}`).toBe(401);
+      expect(serverStep.json().error.code).toBe("INVALID_TWO_FACTOR_CODE");
+      const appCode = await phone.post("/api/login/two-factor", { code: codeFor(setup.secret, offset) });
+      expect(appCode.statusCode, `offset ${offset}`).toBe(200);
+      expect(appCode.json()).toMatchObject({ email: user.email });
+    }
   });
 
   it("takes each recovery code once, in any case and spacing, and counts those left", async () => {
@@ -216,7 +296,8 @@ describeEachDatabase("two-factor sign-in", (t) => {
     expect((await owner.post("/api/login", { email: user.email, password: "password123" })).json()).toEqual({
       twoFactorRequired: true,
     });
-    expect((await owner.post("/api/login/two-factor", { code: codeFor(secret, 1) })).statusCode).toBe(200);
+    nextStep();
+    expect((await owner.post("/api/login/two-factor", { code: codeFor(secret) })).statusCode).toBe(200);
   });
 
   it("closes the second step after five wrong codes: the password is asked again", async () => {
@@ -225,7 +306,8 @@ describeEachDatabase("two-factor sign-in", (t) => {
     await phone.post("/api/login", { email: user.email, password: "password123" });
     for (let attempt = 0; attempt < 5; attempt += 1)
       await phone.post("/api/login/two-factor", { code: wrongCodeFor(secret) });
-    const closed = await phone.post("/api/login/two-factor", { code: codeFor(secret, 1) });
+    nextStep();
+    const closed = await phone.post("/api/login/two-factor", { code: codeFor(secret) });
     expect(closed.statusCode).toBe(401);
     expect(closed.json().error.code).toBe("TWO_FACTOR_EXPIRED");
     expect(phone.jar.has("cairn_session")).toBe(false);
@@ -256,7 +338,8 @@ describeEachDatabase("two-factor sign-in", (t) => {
       (await client.post("/api/user/two-factor/disable", { code: wrongCodeFor(secret) })).statusCode,
     ).toBe(400);
     expect((await client.get("/api/user/two-factor")).json().enabled).toBe(true);
-    const off = await client.post("/api/user/two-factor/disable", { code: codeFor(secret, 1) });
+    nextStep();
+    const off = await client.post("/api/user/two-factor/disable", { code: codeFor(secret) });
     expect(off.statusCode).toBe(200);
     expect(off.json()).toMatchObject({ enabled: false, recoveryCodesLeft: 0 });
 
@@ -302,6 +385,9 @@ describeEachDatabase("two-factor sign-in", (t) => {
 });
 
 describeEachDatabase("two-factor required for staff", (t) => {
+  beforeEach(() => nextStep());
+  afterEach(() => clock.reset());
+
   it("is an admin-only setting; staff signing in with a password without two-factor must set it up first", async () => {
     const admin = await t.createUser({ role: "admin" });
     const adminClient = await t.signIn(admin.email);

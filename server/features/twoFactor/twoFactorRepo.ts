@@ -40,12 +40,29 @@ export async function savePendingTwoFactor(
     .execute();
   await db
     .insertInto("userTwoFactor")
-    .values({ userId, secretCiphertext, createdAt: now, confirmedAt: null, lastUsedStep: null })
+    .values({
+      userId,
+      secretCiphertext,
+      createdAt: now,
+      confirmedAt: null,
+      lastUsedStep: null,
+      clockOffsetSteps: 0,
+    })
     .execute();
 }
 
-export async function confirmTwoFactor(db: Db, userId: number, now: string): Promise<void> {
-  await db.updateTable("userTwoFactor").set({ confirmedAt: now }).where("userId", "=", userId).execute();
+/** Turns two-factor on, with the app's clock offset (in time steps) learned from the first code. */
+export async function confirmTwoFactor(
+  db: Db,
+  userId: number,
+  now: string,
+  clockOffsetSteps: number,
+): Promise<void> {
+  await db
+    .updateTable("userTwoFactor")
+    .set({ confirmedAt: now, clockOffsetSteps })
+    .where("userId", "=", userId)
+    .execute();
 }
 
 /**

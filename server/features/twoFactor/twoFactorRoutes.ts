@@ -74,7 +74,7 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
         throw new AppError(
           401,
           "INVALID_TWO_FACTOR_CODE",
-          "That code is not right. Enter the current code from your authenticator app, or a recovery code.",
+          "That code is not right. Enter the code your authenticator app shows right now (each one works only while it is shown), or a recovery code.",
           "code",
         );
       }

@@ -13,7 +13,13 @@ import { recordAudit } from "../audit/recordAudit.ts";
 import { verifyPassword } from "../auth/passwords.ts";
 import { deleteSessionsOfUser } from "../auth/sessionRepo.ts";
 import { findUserById } from "../users/userRepo.ts";
-import { authenticatorUri, newAuthenticatorSecret, stepOfCode } from "./authenticatorCodes.ts";
+import {
+  authenticatorUri,
+  deviceStep,
+  isCodeOfStep,
+  learnClockOffset,
+  newAuthenticatorSecret,
+} from "./authenticatorCodes.ts";
 import { hashRecoveryCode, newRecoveryCodes, recoveryCodeMatches } from "./recoveryCodes.ts";
 import { SecretBox } from "./secretBox.ts";
 import {
@@ -77,19 +83,19 @@ export async function startTwoFactorSetup(ctx: AppContext, user: UserRow): Promi
 }
 
 /**
- * Checks an authenticator code against the user's secret, for now with a step of drift either
- * way; a code whose time step was already used (or an earlier one) is refused: no replay.
+ * Checks a sign-in code: it must be the one the user's app shows now (the server's step moved by
+ * the app's clock offset learned at set-up, no step either side), and its step must be later than
+ * the last one used: no replay.
  */
 async function acceptAuthenticatorCode(
   ctx: AppContext,
-  userId: number,
+  row: { userId: number; secretCiphertext: string; clockOffsetSteps: number },
   code: string,
-  sealedSecret: string,
 ): Promise<boolean> {
-  const secret = boxOf(ctx).open(userId, sealedSecret);
+  const secret = boxOf(ctx).open(row.userId, row.secretCiphertext);
   if (!secret) return false;
-  const step = stepOfCode(secret, code, clock.nowMs());
-  return step !== null && (await claimStep(ctx.db, userId, step));
+  const step = deviceStep(clock.nowMs(), row.clockOffsetSteps);
+  return isCodeOfStep(secret, code, step) && (await claimStep(ctx.db, row.userId, step));
 }
 
 /**
@@ -107,11 +113,17 @@ export async function confirmTwoFactorSetup(
       pending ? "Two-factor is already on." : "Start the set-up first: no authenticator secret is waiting.",
       pending ? "TWO_FACTOR_ENABLED" : "TWO_FACTOR_NOT_STARTED",
     );
-  if (!(await acceptAuthenticatorCode(ctx, userId, code, pending.secretCiphertext))) throw wrongCode();
+  // The first code may be a step early or late: that tells how far the app's clock is off, and
+  // from then on only the step the app is known to show is accepted.
+  const secret = boxOf(ctx).open(userId, pending.secretCiphertext);
+  const nowMs = clock.nowMs();
+  const offsetSteps = secret === null ? null : learnClockOffset(secret, code, nowMs);
+  if (offsetSteps === null || !(await claimStep(ctx.db, userId, deviceStep(nowMs, offsetSteps))))
+    throw wrongCode();
   const recoveryCodes = newRecoveryCodes();
   const hashes = await Promise.all(recoveryCodes.map(hashRecoveryCode));
   await ctx.db.transaction().execute(async (trx) => {
-    await confirmTwoFactor(trx, userId, clock.now().toISOString());
+    await confirmTwoFactor(trx, userId, clock.now().toISOString(), offsetSteps);
     await replaceRecoveryCodes(trx, userId, hashes);
     await setSessionSetupRequired(trx, { userId }, false);
   });
@@ -126,8 +138,7 @@ export async function checkSecondFactor(ctx: AppContext, userId: number, typed: 
   const row = await findTwoFactorOf(ctx.db, userId);
   if (!row?.confirmedAt) return false;
   const compact = typed.replace(/\s+/g, "");
-  if (AUTHENTICATOR_CODE.test(compact))
-    return acceptAuthenticatorCode(ctx, userId, compact, row.secretCiphertext);
+  if (AUTHENTICATOR_CODE.test(compact)) return acceptAuthenticatorCode(ctx, row, compact);
   for (const code of await listRecoveryCodes(ctx.db, userId))
     if (await recoveryCodeMatches(code.codeHash, typed)) return spendRecoveryCode(ctx.db, userId, code.id);
   return false;

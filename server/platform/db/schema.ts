@@ -44,6 +44,8 @@ export interface UserTwoFactorTable {
   confirmedAt: string | null;
   /** The last time step a code was accepted in (bigint: a string from PostgreSQL). */
   lastUsedStep: number | string | null;
+  /** Steps the user's app runs ahead of (+) or behind (-) the server, learned at set-up. */
+  clockOffsetSteps: Generated<number>;
 }
 
 export interface TwoFactorRecoveryCodesTable {

@@ -39,6 +39,7 @@ import { importJobsMigration } from "./055_import_jobs.ts";
 import { keysetIndexesMigration } from "./060_keyset_indexes.ts";
 import { temporaryPasswordExpiryMigration } from "./065_temporary_password_expiry.ts";
 import { largeHelpCenterIndexesMigration } from "./066_large_help_center_indexes.ts";
+import { twoFactorClockOffsetMigration } from "./067_two_factor_clock_offset.ts";
 
 /** Every migration, in order. Names sort in the order they run. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -82,5 +83,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     "060_keyset_indexes": keysetIndexesMigration,
     "065_temporary_password_expiry": temporaryPasswordExpiryMigration(dialect),
     "066_large_help_center_indexes": largeHelpCenterIndexesMigration,
+    "067_two_factor_clock_offset": twoFactorClockOffsetMigration,
   };
 }
