@@ -33,6 +33,17 @@ export interface QueryPlan {
 /** A general English lexical resource: words related to a word (synonyms, derived forms), any vocabulary. */
 export interface RelatedWords {
   related(word: string): string[];
+  /** Every sense of the word read (most frequent first within each part of speech). */
+  senses(word: string): WordSense[];
+}
+
+/** One sense of a word in a lexicon: its words (synonyms, derived forms), broader terms and definition. */
+export interface WordSense {
+  /** Among the word's most frequent senses (those `related` draws on). */
+  frequent: boolean;
+  words: string[];
+  broader: string[];
+  definition: string[];
 }
 
 /** Related words added to one query word: the closest senses' words, at most this many. */
@@ -102,6 +113,56 @@ function pushUnique(slot: Slot, alternative: Alternative): void {
   }
 }
 
+/**
+ * A sense is told in the help center's own words when at least this share of its definition's
+ * content words, and at least FITTING_MIN_WORDS of them, are words the help center uses (in
+ * some form): "the price charged for some article or service" is a sense of "charge" a shop
+ * means, "the quantity of unbalanced electricity in a body" is not.
+ */
+const FITTING_SHARE = 0.75;
+const FITTING_MIN_WORDS = 3;
+
+/** The senses, of all those read, whose definition the help center's vocabulary tells (see FITTING_SHARE). */
+function fittingSenses(senses: WordSense[], vocabulary: Vocabulary): WordSense[] {
+  return senses.filter((sense) => {
+    const content = sense.definition.filter((w) => w.length > 2 && !STOPWORDS.has(w));
+    const known = content.filter((w) => vocabulary.knowsStemOf(w)).length;
+    return known >= FITTING_MIN_WORDS && known >= FITTING_SHARE * content.length;
+  });
+}
+
+/**
+ * General English (WordNet) for words the articles may not use: only related words the help
+ * center's own vocabulary holds, at the "related" tier (below what was typed, its synonyms and
+ * completions), so an exact match ranks first and a word no article could answer adds nothing.
+ * Beyond the most frequent senses, a sense counts when the help center's words define it (the
+ * shop's sense of a word: "charge" as a price, "present" as a gift); its words are related and
+ * its broader terms ("cost" for that "charge", "gift" for that "present") come at the
+ * "broader" tier, which matches titles, tags and summaries only.
+ */
+function addLexicalAlternatives(
+  slot: Slot,
+  word: string,
+  vocabulary: Vocabulary,
+  lexicon: RelatedWords,
+): void {
+  const usable = (related: string) =>
+    !STOPWORDS.has(related) && !isGenericWord(related) && vocabulary.knowsStemOf(related);
+  let added = 0;
+  for (const related of lexicon.related(word)) {
+    if (added >= MAX_RELATED_ALTERNATIVES) break;
+    if (!usable(related)) continue;
+    pushUnique(slot, { kind: "word", word: related, tier: "related" });
+    added += 1;
+  }
+  for (const sense of fittingSenses(lexicon.senses(word), vocabulary)) {
+    for (const related of sense.words)
+      if (usable(related)) pushUnique(slot, { kind: "word", word: related, tier: "related" });
+    for (const broader of sense.broader)
+      if (usable(broader)) pushUnique(slot, { kind: "word", word: broader, tier: "broader" });
+  }
+}
+
 function wordSlot(word: string, isLast: boolean, vocabulary: Vocabulary, lexicon: RelatedWords | null): Slot {
   const slot: Slot = {
     alternatives: [{ kind: "word", word, tier: "exact" }],
@@ -136,18 +197,7 @@ function wordSlot(word: string, isLast: boolean, vocabulary: Vocabulary, lexicon
       pushUnique(slot, { kind: "word", word: completion, tier: "prefix" });
     }
   }
-  // General English (WordNet) for words the articles may not use: only related words the help
-  // center's own vocabulary holds, at the "related" tier (below what was typed, its synonyms
-  // and completions), so an exact match ranks first and a word no article could answer adds nothing.
-  if (lexicon && !isGenericWord(word)) {
-    let added = 0;
-    for (const related of lexicon.related(word)) {
-      if (added >= MAX_RELATED_ALTERNATIVES) break;
-      if (STOPWORDS.has(related) || isGenericWord(related) || !vocabulary.knowsStemOf(related)) continue;
-      pushUnique(slot, { kind: "word", word: related, tier: "related" });
-      added += 1;
-    }
-  }
+  if (lexicon && !isGenericWord(word)) addLexicalAlternatives(slot, word, vocabulary, lexicon);
   return slot;
 }
 
@@ -159,7 +209,8 @@ function wordSlot(word: string, isLast: boolean, vocabulary: Vocabulary, lexicon
  * "what's the best way to clean my tent" is searched as "clean tent"; the last word, while
  * being typed, also matches as a prefix; unknown words of 4+ letters also match their nearest
  * indexed words; words related in general English (the lexicon) that the help center uses
- * match at a lower tier.
+ * match at a lower tier, and so do the broader terms of their senses that the help center's
+ * own words define (title, tags and summary only).
  */
 export function buildQueryPlan(
   normalizedQuery: string,
