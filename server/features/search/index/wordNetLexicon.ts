@@ -160,7 +160,8 @@ function parseSynset(line: string): Synset {
  * frequent senses only (WordNet lists them first). `senses` gives the first MAX_SENSES of each
  * part of speech with their words, broader terms and definitions, for the query plan to pick
  * those the help center's own words define. Whether a related word is any use is not decided
- * here: the query plan keeps those the help center's own vocabulary holds.
+ * here: the query plan keeps those the help center's own vocabulary holds. A word may be a
+ * WordNet collocation ("set_up").
  */
 export class WordNetLexicon implements RelatedWords {
   private files: {
@@ -234,7 +235,7 @@ export class WordNetLexicon implements RelatedWords {
   }
 
   private lookUp(word: string): { related: string[]; senses: WordSense[] } {
-    if (!/^[a-z]{3,}$/.test(word)) return { related: [], senses: [] };
+    if (!/^[a-z]{3,}$|^[a-z]+_[a-z]+$/.test(word)) return { related: [], senses: [] };
     const files = this.open();
     const ownStem = stem(word);
     const usable = (candidate: string) => /^[a-z]+$/.test(candidate) && stem(candidate) !== ownStem;

@@ -163,6 +163,29 @@ function addLexicalAlternatives(
   }
 }
 
+/**
+ * A verb and its particle that WordNet knows as one verb ("set up", "send back", "go out"):
+ * the particle is a stop word or a generic word and would be dropped, and with it the meaning.
+ * A generic verb with its particle ("show up", "keep going") stays the filler it is.
+ * A slot for the pair when the help center uses some word for it; else null.
+ */
+function phrasalSlot(
+  words: string[],
+  at: number,
+  vocabulary: Vocabulary,
+  lexicon: RelatedWords | null,
+): Slot | null {
+  const [verb, particle] = [words[at], words[at + 1]];
+  if (!lexicon || !verb || !particle || STOPWORDS.has(verb) || isGenericWord(verb)) return null;
+  if (!STOPWORDS.has(particle) && !isGenericWord(particle)) return null;
+  const slot: Slot = {
+    alternatives: [{ kind: "phrase", words: [verb, particle], tier: "exact" }],
+    known: true,
+  };
+  addLexicalAlternatives(slot, `${verb}_${particle}`, vocabulary, lexicon);
+  return slot.alternatives.length > 1 ? slot : null;
+}
+
 function wordSlot(word: string, isLast: boolean, vocabulary: Vocabulary, lexicon: RelatedWords | null): Slot {
   const slot: Slot = {
     alternatives: [{ kind: "word", word, tier: "exact" }],
@@ -210,7 +233,8 @@ function wordSlot(word: string, isLast: boolean, vocabulary: Vocabulary, lexicon
  * being typed, also matches as a prefix; unknown words of 4+ letters also match their nearest
  * indexed words; words related in general English (the lexicon) that the help center uses
  * match at a lower tier, and so do the broader terms of their senses that the help center's
- * own words define (title, tags and summary only).
+ * own words define (title, tags and summary only); a verb with its particle ("set up") that
+ * the lexicon knows as one verb is one slot.
  */
 export function buildQueryPlan(
   normalizedQuery: string,
@@ -247,6 +271,12 @@ export function buildQueryPlan(
       }
       slots.push(slot);
       i += matched.length;
+      continue;
+    }
+    const phrasal = phrasalSlot(words, i, vocabulary, lexicon);
+    if (phrasal) {
+      slots.push(phrasal);
+      i += 2;
       continue;
     }
     const word = words[i]!;
