@@ -223,15 +223,23 @@ export class WordNetLexicon implements RelatedWords {
     return this.files;
   }
 
-  /** How many senses WordNet gives a word, over all parts of speech: a word of many meanings says little. */
-  private senseCount(word: string): number {
-    const files = this.open();
-    let count = 0;
-    for (const part of PARTS) {
-      const line = files.index.get(part)!.find(word);
-      if (line) count += Number(line.split(" ", 3)[2]);
+  /** Words WordNet gives more than MAX_VAGUE_SENSES senses (over all parts of speech), by word. */
+  private readonly vague = new Map<string, boolean>();
+
+  private isVague(word: string): boolean {
+    let known = this.vague.get(word);
+    if (known === undefined) {
+      const files = this.open();
+      let count = 0;
+      for (const part of PARTS) {
+        const line = files.index.get(part)!.find(word);
+        if (line) count += Number(line.split(" ", 3)[2]);
+      }
+      known = count > MAX_VAGUE_SENSES;
+      if (this.vague.size >= CACHE_SIZE) this.vague.clear();
+      this.vague.set(word, known);
     }
-    return count;
+    return known;
   }
 
   private lookUp(word: string): { related: string[]; senses: WordSense[] } {
@@ -256,29 +264,41 @@ export class WordNetLexicon implements RelatedWords {
         const offsets = fields.slice(-senseCount).slice(0, MAX_SENSES).map(Number);
         for (const [senseIndex, offset] of offsets.entries()) {
           const synset = synsetAt(part, offset);
-          const words = new Set(synset.words.filter(usable));
-          const broader = new Set<string>();
-          const position = synset.words.indexOf(lemma) + 1;
-          for (const pointer of synset.pointers) {
-            // Derived forms of this very word ("deliver" for "delivery"), not of its synonyms.
-            if (pointer.symbol === "+" && pointer.source === position) {
-              const derived = synsetAt(pointer.part, pointer.offset).words[pointer.target - 1] ?? "";
-              if (usable(derived)) words.add(derived);
-            } else if (pointer.symbol === "@") {
-              for (const member of synsetAt(pointer.part, pointer.offset).words)
-                if (usable(member)) broader.add(member);
-            }
-          }
           const frequent = senseIndex < searchTuning.relatedSenses;
+          const position = synset.words.indexOf(lemma) + 1;
+          // Words and broader terms cost a read per pointer: read when asked for (a sense the
+          // query plan keeps), once.
+          let words: string[] | undefined;
+          let broader: string[] | undefined;
+          const wordsOfSense = () => {
+            if (words) return words;
+            const found = new Set(synset.words.filter(usable));
+            for (const pointer of synset.pointers) {
+              // Derived forms of this very word ("deliver" for "delivery"), not of its synonyms.
+              if (pointer.symbol === "+" && pointer.source === position) {
+                const derived = synsetAt(pointer.part, pointer.offset).words[pointer.target - 1] ?? "";
+                if (usable(derived)) found.add(derived);
+              }
+            }
+            words = frequent ? [...found] : [...found].filter((member) => !this.isVague(member));
+            return words;
+          };
           senses.push({
             frequent,
-            words: frequent
-              ? [...words]
-              : [...words].filter((member) => this.senseCount(member) <= MAX_VAGUE_SENSES),
-            broader: [...broader].filter(
-              (member) => !words.has(member) && this.senseCount(member) <= MAX_VAGUE_SENSES,
-            ),
             definition: synset.definition,
+            words: wordsOfSense,
+            broader: () => {
+              if (broader) return broader;
+              const own = new Set(wordsOfSense());
+              const found = new Set<string>();
+              for (const pointer of synset.pointers) {
+                if (pointer.symbol !== "@") continue;
+                for (const member of synsetAt(pointer.part, pointer.offset).words)
+                  if (usable(member) && !own.has(member) && !this.isVague(member)) found.add(member);
+              }
+              broader = [...found];
+              return broader;
+            },
           });
         }
       }
@@ -286,8 +306,8 @@ export class WordNetLexicon implements RelatedWords {
     const related = new Set<string>();
     for (const sense of senses) {
       if (!sense.frequent) continue;
-      for (const member of sense.words) related.add(member);
-      if (searchTuning.relatedHypernyms) for (const member of sense.broader) related.add(member);
+      for (const member of sense.words()) related.add(member);
+      if (searchTuning.relatedHypernyms) for (const member of sense.broader()) related.add(member);
     }
     return { related: [...related].slice(0, MAX_RELATED), senses };
   }

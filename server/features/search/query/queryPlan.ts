@@ -41,8 +41,10 @@ export interface RelatedWords {
 export interface WordSense {
   /** Among the word's most frequent senses (those `related` draws on). */
   frequent: boolean;
-  words: string[];
-  broader: string[];
+  /** Its words (synonyms, derived forms), read when first asked for. */
+  words(): string[];
+  /** The words of its broader terms, read when first asked for. */
+  broader(): string[];
   definition: string[];
 }
 
@@ -156,9 +158,9 @@ function addLexicalAlternatives(
     added += 1;
   }
   for (const sense of fittingSenses(lexicon.senses(word), vocabulary)) {
-    for (const related of sense.words)
+    for (const related of sense.words())
       if (usable(related)) pushUnique(slot, { kind: "word", word: related, tier: "related" });
-    for (const broader of sense.broader)
+    for (const broader of sense.broader())
       if (usable(broader)) pushUnique(slot, { kind: "word", word: broader, tier: "broader" });
   }
 }
