@@ -60,6 +60,7 @@ const PARAMETERS: Parameter[] = [
   field("body", [0.5, 1, 1.5, 2]),
   field("category", [0, 0.5, 1]),
   tier("related", [0.3, 0.4, 0.5, 0.65]),
+  tier("broader", [0.1, 0.2, 0.3]),
   tier("typo", [0.35, 0.45, 0.55]),
   tier("prefix", [0.5, 0.6, 0.7]),
   plain("oneEditFrom", [4, 5]),

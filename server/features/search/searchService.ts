@@ -22,6 +22,7 @@ import { type ClickOutcome, recordSearchClick } from "./events/searchClicks.ts";
 import { SearchEventLog, type SearchVisitor, type SharedHeldSearches } from "./events/searchEventLog.ts";
 import type { SearchIndex } from "./index/searchIndex.ts";
 import { normalizeQuery } from "./query/searchText.ts";
+import { tuningGeneration } from "./query/searchTuning.ts";
 import { type SearchAnswer, SearchAnswerCache } from "./searchAnswerCache.ts";
 import { presentSearch } from "./searchPresenter.ts";
 import { withMatchingSections } from "./sectionSnippets.ts";
@@ -84,6 +85,8 @@ export class SearchService {
   private answersMade = 0;
   /** What the kept answers were searched with: the index's version and the synonym groups. */
   private indexVersion: number;
+  /** The ranking values the kept answers were made under (`npm run tune:search` changes them in place). */
+  private tuning = tuningGeneration();
   private synonymGroups: readonly string[] | null = null;
   private synonymsText = "";
 
@@ -145,8 +148,9 @@ export class SearchService {
    */
   private forgetOutdatedAnswers(synonyms: readonly string[]): void {
     const version = this.deps.search.version();
-    if (version !== this.indexVersion) {
+    if (version !== this.indexVersion || tuningGeneration() !== this.tuning) {
       this.indexVersion = version;
+      this.tuning = tuningGeneration();
       this.answers.clear();
     }
     if (synonyms !== this.synonymGroups) {

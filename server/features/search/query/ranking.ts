@@ -226,7 +226,7 @@ export function buildSnippet(plan: QueryPlan, body: string, summary: string): Sn
 /**
  * How many slots of the plan the title, tags or summary answer (the loose pass's evidence). A
  * slot answered only by a word related in general English (the lexicon) counts half: it is a
- * guess at what was meant, not what was typed.
+ * guess at what was meant, not what was typed; by a broader term, a quarter (a weaker guess).
  */
 export function slotsMatchedInHead(plan: QueryPlan, candidate: Candidate): number {
   const fields = [candidate.title, candidate.tags, candidate.summary].map(headFieldText);
@@ -235,7 +235,7 @@ export function slotsMatchedInHead(plan: QueryPlan, candidate: Candidate): numbe
     let best: MatchTier | null = null;
     for (const field of fields)
       for (const a of slot.alternatives) best = better(best, matchAlternative(a, field));
-    if (best) matched += best === "related" ? 0.5 : 1;
+    if (best) matched += best === "related" ? 0.5 : best === "broader" ? 0.25 : 1;
   }
   return matched;
 }

@@ -2,7 +2,7 @@
 import tuningFile from "./searchTuning.json" with { type: "json" };
 
 /** How a query word may match, best first: the rank of a match follows its tier. */
-export type MatchTier = "exact" | "stem" | "synonym" | "prefix" | "related" | "typo";
+export type MatchTier = "exact" | "stem" | "synonym" | "prefix" | "related" | "broader" | "typo";
 
 type Field = "title" | "tags" | "summary" | "body" | "category";
 
@@ -13,7 +13,10 @@ type Field = "title" | "tags" | "summary" | "body" | "category";
 export interface SearchTuning {
   /** What a query word found in each field is worth (times its tier's weight). */
   fieldWeights: Record<Field, number>;
-  /** What each way of matching is worth: a word typed above its stem, synonyms, completions, related words, typo fixes. */
+  /**
+   * What each way of matching is worth: a word typed above its stem, synonyms, completions,
+   * related words, broader terms (of a sense the help center's words define), typo fixes.
+   */
   tierWeights: Record<MatchTier, number>;
   /** Words this long forgive one typo. */
   oneEditFrom: number;
