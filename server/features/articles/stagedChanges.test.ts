@@ -27,7 +27,7 @@ describeEachDatabase("staged changes to a published article", (t) => {
     for (const url of urls) {
       const response = await t.anon.get(url);
       // The hydration state records when it was rendered; everything else must match to the byte.
-      const body = response.body.replace(/"(dehydratedAt|dataUpdatedAt)":\d+/g, '"$1":0');
+      const body = response.body.replace(/"at":\d+/g, '"at":0');
       bodies[url] = `${response.statusCode} ${body}`;
     }
     return bodies;
