@@ -5,6 +5,16 @@
 // SQLite, then PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server
 // (BENCH_ONLY=sqlite|postgres runs one). Run with --expose-gc (the npm script does) so the
 // vocabulary's memory can be measured.
+//
+// BENCH_KEEP_DATABASE=1 keeps each size's seeded database after the run and reuses it on the
+// next, skipping the seed and index build (about 10 minutes for 100,000 articles on
+// PostgreSQL): for before-and-after runs of a change on the same data. The databases are named
+// cairn_bench_kept_<size>; BENCH_KEEP_DATABASE=<name> (lower-case letters, digits, underscores)
+// names them <name>_<size> instead. SQLite's are kept in <tmp>/cairn-bench-kept/. A rerun
+// reports the seed and index times of the run that seeded them. Drop them when done
+// (`dropdb <name>_<size>`, `rm -r <tmp>/cairn-bench-kept`). A database whose seed did not
+// finish is seeded again. BENCH_PORT=<port> starts the server on that port (127.0.0.1)
+// instead of a free one, e.g. to EXPLAIN a search against it while it runs.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -17,6 +27,7 @@ import { openDatabase } from "../server/platform/db/database.ts";
 import { migrateToLatest } from "../server/platform/db/migrate.ts";
 import { type DemoArticle, loadDemoContent } from "../server/seed/demoContent.ts";
 import { benchNode } from "./support/benchNode.ts";
+import { keptPostgresDatabase } from "./support/scratchPostgresDatabase.ts";
 import { startCompiledSite } from "./support/startCompiledSite.ts";
 import { withThrowawayPostgres } from "./support/throwawayPostgres.ts";
 
@@ -28,6 +39,15 @@ const SIZES = (sizesArg ? sizesArg.slice("--sizes=".length) : "1000,10000,100000
 /** Timed requests per page kind and per search kind. */
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 40);
 const SEED_BATCH = 2_000;
+const keep = process.env.BENCH_KEEP_DATABASE;
+/** The kept databases' name before `_<size>`; null: a throwaway database per size. */
+const KEPT_NAME = !keep || keep === "0" ? null : keep === "1" ? "cairn_bench_kept" : keep;
+if (KEPT_NAME !== null && !/^[a-z][a-z0-9_]*$/.test(KEPT_NAME))
+  throw new Error(`BENCH_KEEP_DATABASE: not a plain database name: ${KEPT_NAME}`);
+const KEPT_DIR = path.join(os.tmpdir(), "cairn-bench-kept");
+const PORT = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined;
+if (PORT !== undefined && !(Number.isInteger(PORT) && PORT > 0 && PORT < 65_536))
+  throw new Error(`BENCH_PORT: not a port: ${process.env.BENCH_PORT}`);
 
 const FILLER =
   "pack trail weather layer camp shelter ground fabric nylon polyester canopy guyline peg vent condensation lantern kettle fuel canister strap buckle hipbelt torso frame insulation baffle loft compression sack zipper seam tape coating hydrostatic head groundsheet footprint vestibule".split(
@@ -126,9 +146,14 @@ async function medianOf(urls: string[]): Promise<number> {
   return percentile(times, 0.5);
 }
 
-/** Seeds a fresh database in-process: categories, articles in bulk, then the search index. */
-async function seed(size: number, dataDir: string, databaseUrl: string | undefined) {
-  // The database and search index alone, as the server opens them (no web server needed to seed).
+/** How long seeding took: kept with a kept database, reported again when it is reused. */
+interface SeedTimes {
+  seedS: number;
+  indexS: number;
+}
+
+/** The database and search index alone, as the server opens them (no web server needed to seed). */
+async function openForSeeding(dataDir: string, databaseUrl: string | undefined) {
   const handle = openDatabase({ databaseUrl, dataDir });
   await migrateToLatest(handle);
   const ctx = {
@@ -136,6 +161,12 @@ async function seed(size: number, dataDir: string, databaseUrl: string | undefin
     dialect: handle.dialect,
     search: createSearchIndex(handle.dialect, handle.db),
   };
+  return { handle, ctx };
+}
+
+/** Seeds a fresh database in-process: categories, articles in bulk, then the search index. */
+async function seed(size: number, dataDir: string, databaseUrl: string | undefined): Promise<SeedTimes> {
+  const { handle, ctx } = await openForSeeding(dataDir, databaseUrl);
   try {
     const now = new Date().toISOString();
     const categories: number[] = [];
@@ -163,7 +194,16 @@ async function seed(size: number, dataDir: string, databaseUrl: string | undefin
     // As an import does when it ends (and the CLI's reindex): the planner learns the new sizes.
     await ctx.dialect.settleAfterBulkWrite(ctx.db);
     const indexS = (performance.now() - indexStarted) / 1000;
+    return { seedS, indexS };
+  } finally {
+    await handle.close();
+  }
+}
 
+/** What a seeded database holds: its size on disk and its vocabulary (words, heap). */
+async function measureSeeded(dataDir: string, databaseUrl: string | undefined) {
+  const { handle, ctx } = await openForSeeding(dataDir, databaseUrl);
+  try {
     // The vocabulary (indexed words, with the lengths and stems typo look-ups read) is what
     // search holds in memory per article count: measured here by the heap it adds.
     const gc = (globalThis as { gc?: () => void }).gc;
@@ -175,7 +215,7 @@ async function seed(size: number, dataDir: string, databaseUrl: string | undefin
     const vocabularyMb = gc ? (process.memoryUsage().heapUsed - heapBefore) / 1024 / 1024 : Number.NaN;
     const vocabularyWords = (await allSearchWords(ctx.db)).length;
     const databaseMb = (await ctx.dialect.sizeInBytes(ctx.db)) / 1024 / 1024;
-    return { seedS, indexS, vocabularyMb, vocabularyWords, databaseMb, categories: categories.length };
+    return { vocabularyMb, vocabularyWords, databaseMb };
   } finally {
     await handle.close();
   }
@@ -197,86 +237,148 @@ function searchQueries(): Record<string, string[]> {
   return kinds;
 }
 
-async function benchSize(size: number, databaseUrl: string | undefined): Promise<Figures> {
+/**
+ * One size, measured on a database seeded now, or, with `kept`, on the one a previous run seeded
+ * and kept (its seed times read from `kept.timesFile`, written once a seed has finished).
+ */
+async function benchSize(
+  size: number,
+  databaseUrl: string | undefined,
+  dataDir: string,
+  kept: { timesFile: string } | null,
+): Promise<Figures> {
+  let times: SeedTimes;
+  if (kept && fs.existsSync(kept.timesFile)) {
+    times = JSON.parse(fs.readFileSync(kept.timesFile, "utf8")) as SeedTimes;
+    console.log(`${size.toLocaleString("en")} articles: reusing the kept database (seeded before)`);
+  } else {
+    times = await seed(size, dataDir, databaseUrl);
+    if (kept) fs.writeFileSync(kept.timesFile, JSON.stringify(times));
+  }
+  const seeded = {
+    ...times,
+    ...(await measureSeeded(dataDir, databaseUrl)),
+    categories: categoryCount(size),
+  };
+  const startStarted = performance.now();
+  const site = await startCompiledSite({
+    databaseUrl,
+    dataDir,
+    port: PORT,
+    env: { PAGE_CACHE_MB: "0", SEED_DEMO: "0" },
+  });
+  const startupMs = performance.now() - startStarted;
+  try {
+    const { url } = site;
+    const demo = loadDemoContent().articles.filter((article) => article.status === "published");
+    const slugs = Array.from({ length: SAMPLES }, (_, i) => {
+      const n = Math.floor(((i + 1) * size) / (SAMPLES + 1));
+      return `${demo[n % demo.length]!.slug}-${n}`;
+    });
+    const article = await medianOf(slugs.map((slug) => `${url}/a/${slug}`));
+    const categorySlugs = Array.from({ length: SAMPLES }, (_, i) => `topic-${(i % seeded.categories) + 1}`);
+    const category = await medianOf(categorySlugs.map((slug) => `${url}/c/${slug}`));
+    const home = await medianOf(Array.from({ length: SAMPLES }, () => `${url}/`));
+
+    // Deep paging: follow `next` through one category, then time its last full page against the first.
+    let cursor: string | null = null;
+    const fullPages: { page: number; cursor: string | null }[] = [];
+    for (;;) {
+      const answer = JSON.parse(
+        (await timed(`${url}/api/public/categories/topic-1${cursor ? `?cursor=${cursor}` : ""}`)).body,
+      ) as { articles: unknown[]; pagination: { page: number; pageSize: number; next: string | null } };
+      if (answer.articles.length === answer.pagination.pageSize)
+        fullPages.push({ page: answer.pagination.page, cursor });
+      cursor = answer.pagination.next;
+      if (!cursor) break;
+    }
+    const deepest = fullPages.at(-1) ?? { page: 1, cursor: null };
+    const deepPageNumber = deepest.page;
+    const lastCursor = deepest.cursor;
+    const firstPage = await medianOf(Array.from({ length: SAMPLES }, () => `${url}/c/topic-1`));
+    const deepPage = await medianOf(
+      Array.from({ length: SAMPLES }, () => `${url}/c/topic-1${lastCursor ? `?cursor=${lastCursor}` : ""}`),
+    );
+
+    const search: Figures["search"] = {};
+    for (const [kind, queries] of Object.entries(searchQueries())) {
+      const times: number[] = [];
+      for (const q of queries)
+        times.push(
+          (
+            await timed(
+              `${url}/api/public/search?q=${encodeURIComponent(q)}${kind === "typed" ? "&mode=dropdown" : "&page=1&mode=submit"}`,
+            )
+          ).ms,
+        );
+      search[kind] = { p50: percentile(times, 0.5), p95: percentile(times, 0.95) };
+    }
+
+    const sitemap = await timed(`${url}/api/public/sitemap.xml`, { "accept-encoding": "gzip" });
+    const files = [...sitemap.body.matchAll(/<sitemap><loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+    for (const file of files)
+      await timed(file.replace(/^https?:\/\/[^/]+/, url), { "accept-encoding": "gzip" });
+
+    return {
+      size,
+      ...seeded,
+      startupMs,
+      article,
+      category,
+      home,
+      firstPage,
+      deepPage,
+      deepPageNumber,
+      search,
+      sitemapBuildMs: sitemap.ms,
+      sitemapFiles: Math.max(1, files.length),
+      peakRssMb: site.peakRssMb(),
+    };
+  } finally {
+    await site.stop();
+  }
+}
+
+/** benchSize on SQLite: a throwaway data folder, or the kept one of this size. */
+async function benchSqlite(size: number): Promise<Figures> {
+  if (KEPT_NAME !== null) {
+    const dataDir = path.join(KEPT_DIR, `${KEPT_NAME}_${size}_sqlite`);
+    const timesFile = `${dataDir}.seeded.json`;
+    // A folder without its seed times holds an unfinished seed: start again.
+    if (!fs.existsSync(timesFile)) fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.mkdirSync(dataDir, { recursive: true });
+    return benchSize(size, undefined, dataDir, { timesFile });
+  }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cairn-scale-"));
   try {
-    const seeded = await seed(size, dataDir, databaseUrl);
-    const startStarted = performance.now();
-    const site = await startCompiledSite({
-      databaseUrl,
-      dataDir,
-      env: { PAGE_CACHE_MB: "0", SEED_DEMO: "0" },
-    });
-    const startupMs = performance.now() - startStarted;
-    try {
-      const { url } = site;
-      const demo = loadDemoContent().articles.filter((article) => article.status === "published");
-      const slugs = Array.from({ length: SAMPLES }, (_, i) => {
-        const n = Math.floor(((i + 1) * size) / (SAMPLES + 1));
-        return `${demo[n % demo.length]!.slug}-${n}`;
-      });
-      const article = await medianOf(slugs.map((slug) => `${url}/a/${slug}`));
-      const categorySlugs = Array.from({ length: SAMPLES }, (_, i) => `topic-${(i % seeded.categories) + 1}`);
-      const category = await medianOf(categorySlugs.map((slug) => `${url}/c/${slug}`));
-      const home = await medianOf(Array.from({ length: SAMPLES }, () => `${url}/`));
+    return await benchSize(size, undefined, dataDir, null);
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
 
-      // Deep paging: follow `next` through one category, then time its last full page against the first.
-      let cursor: string | null = null;
-      const fullPages: { page: number; cursor: string | null }[] = [];
-      for (;;) {
-        const answer = JSON.parse(
-          (await timed(`${url}/api/public/categories/topic-1${cursor ? `?cursor=${cursor}` : ""}`)).body,
-        ) as { articles: unknown[]; pagination: { page: number; pageSize: number; next: string | null } };
-        if (answer.articles.length === answer.pagination.pageSize)
-          fullPages.push({ page: answer.pagination.page, cursor });
-        cursor = answer.pagination.next;
-        if (!cursor) break;
-      }
-      const deepest = fullPages.at(-1) ?? { page: 1, cursor: null };
-      const deepPageNumber = deepest.page;
-      const lastCursor = deepest.cursor;
-      const firstPage = await medianOf(Array.from({ length: SAMPLES }, () => `${url}/c/topic-1`));
-      const deepPage = await medianOf(
-        Array.from({ length: SAMPLES }, () => `${url}/c/topic-1${lastCursor ? `?cursor=${lastCursor}` : ""}`),
+/** benchSize on PostgreSQL: a throwaway database, or the kept one of this size. */
+async function benchPostgres(serverUrl: string, size: number): Promise<Figures> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cairn-scale-"));
+  try {
+    if (KEPT_NAME === null)
+      return await withThrowawayPostgres(serverUrl, (databaseUrl) =>
+        benchSize(size, databaseUrl, dataDir, null),
       );
-
-      const search: Figures["search"] = {};
-      for (const [kind, queries] of Object.entries(searchQueries())) {
-        const times: number[] = [];
-        for (const q of queries)
-          times.push(
-            (
-              await timed(
-                `${url}/api/public/search?q=${encodeURIComponent(q)}${kind === "typed" ? "&mode=dropdown" : "&page=1&mode=submit"}`,
-              )
-            ).ms,
-          );
-        search[kind] = { p50: percentile(times, 0.5), p95: percentile(times, 0.95) };
-      }
-
-      const sitemap = await timed(`${url}/api/public/sitemap.xml`, { "accept-encoding": "gzip" });
-      const files = [...sitemap.body.matchAll(/<sitemap><loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
-      for (const file of files)
-        await timed(file.replace(/^https?:\/\/[^/]+/, url), { "accept-encoding": "gzip" });
-
-      return {
-        size,
-        ...seeded,
-        startupMs,
-        article,
-        category,
-        home,
-        firstPage,
-        deepPage,
-        deepPageNumber,
-        search,
-        sitemapBuildMs: sitemap.ms,
-        sitemapFiles: Math.max(1, files.length),
-        peakRssMb: site.peakRssMb(),
-      };
-    } finally {
-      await site.stop();
+    const name = `${KEPT_NAME}_${size}`;
+    const timesFile = path.join(KEPT_DIR, `${name}.seeded.json`);
+    let database = await keptPostgresDatabase(serverUrl, name);
+    // A new database has no seed whatever a file says; an old one without its seed times holds
+    // an unfinished seed: start again.
+    if (database.created) fs.rmSync(timesFile, { force: true });
+    else if (!fs.existsSync(timesFile)) {
+      await database.drop();
+      database = await keptPostgresDatabase(serverUrl, name);
     }
+    fs.mkdirSync(KEPT_DIR, { recursive: true });
+    const figures = await benchSize(size, database.databaseUrl, dataDir, { timesFile });
+    console.log(`kept database ${name} (drop it with: dropdb ${name}; rm ${timesFile})`);
+    return figures;
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
@@ -317,7 +419,7 @@ const only = process.env.BENCH_ONLY;
 if (only !== "postgres") {
   const rows: Figures[] = [];
   for (const size of SIZES) {
-    rows.push(await benchSize(size, undefined));
+    rows.push(await benchSqlite(size));
     report("SQLite", rows);
   }
 }
@@ -327,7 +429,7 @@ if (only !== "sqlite") {
   else {
     const rows: Figures[] = [];
     for (const size of SIZES) {
-      rows.push(await withThrowawayPostgres(serverUrl, (databaseUrl) => benchSize(size, databaseUrl)));
+      rows.push(await benchPostgres(serverUrl, size));
       report("PostgreSQL", rows);
     }
   }

@@ -45,6 +45,8 @@ export interface CompiledSiteOptions {
   root?: string;
   /** Node flags instead of `npm start`'s, to weigh a change of them. */
   nodeFlags?: readonly string[];
+  /** The port to listen on (127.0.0.1); a free one without it. */
+  port?: number | undefined;
 }
 
 /**
@@ -66,7 +68,7 @@ export async function startCompiledSite(options: CompiledSiteOptions = {}): Prom
   const removeDataDir = () => {
     if (ownDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   };
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const log = fs.openSync("/dev/null", "w");
   const child = spawn(execPath, [...(options.nodeFlags ?? PRODUCTION_NODE_FLAGS), serverFile], {
     cwd: root,
