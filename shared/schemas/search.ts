@@ -26,7 +26,15 @@ export type SearchResult = z.infer<typeof searchResultSchema>;
 export const searchResponseSchema = z.object({
   suggestions: z.array(z.object({ slug: z.string(), title: z.string() })),
   results: z.array(searchResultSchema),
-  pagination: paginationSchema.optional(),
+  pagination: paginationSchema
+    .extend({
+      /**
+       * True when more articles match than `total` says: counting stops where the ranked list
+       * ends (1,000 articles), so the page reads "1,000+ results". Absent otherwise.
+       */
+      totalIsLowerBound: z.boolean().optional(),
+    })
+    .optional(),
   /**
    * Only when nothing matched the query: the same query spelt with the help center's own words,
    * which does find articles ("Did you mean …?"). Not searched in its place.

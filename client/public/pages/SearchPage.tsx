@@ -40,6 +40,10 @@ export function SearchPage() {
   const go = (nextPage: number) =>
     navigate(href(`/search?q=${encodeURIComponent(q)}${nextPage > 1 ? `&page=${nextPage}` : ""}`));
   const total = data?.pagination?.total ?? data?.results.length ?? 0;
+  // Counting stops where the ranked list ends: beyond it, the count says "or more".
+  const resultCount = data?.pagination?.totalIsLowerBound
+    ? `${total.toLocaleString("en")}+ results`
+    : `${total} ${total === 1 ? "result" : "results"}`;
   const didYouMean = data?.didYouMean ? (
     <p className="mt-4 text-gray-700" data-testid="search-did-you-mean">
       Did you mean{" "}
@@ -92,7 +96,7 @@ export function SearchPage() {
           )}
           {didYouMean}
           <p className="mt-2 text-sm text-gray-600" aria-live="polite">
-            {total} {total === 1 ? "result" : "results"}
+            {resultCount}
           </p>
           <ol className="mt-6 space-y-4">
             {data.results.map((result, index) => (

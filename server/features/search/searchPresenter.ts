@@ -39,6 +39,7 @@ export function presentSearch(findings: SearchFindings): SearchResponse {
         pageSize: SEARCH_PAGE_SIZE,
         total: findings.total,
         hasMore: findings.hasMore,
+        ...(findings.totalIsLowerBound ? { totalIsLowerBound: true } : {}),
       },
     };
   }

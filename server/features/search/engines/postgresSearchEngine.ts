@@ -14,23 +14,32 @@ import {
   type SearchEngine,
 } from "./searchEngine.ts";
 
+/** Weight letters that limit a tsquery word to fields: "A" is the title alone. */
+type FieldWeights = "A" | "ABC";
+
 /**
  * A tsquery built from words of searchText's strict pattern (letters, digits, marks), each
  * single-quoted: no tsquery operator a visitor types survives. Raw text never reaches
- * to_tsquery; it then stems each word with the english configuration.
+ * to_tsquery; it then stems each word with the english configuration. `only` limits every
+ * word to those fields (title matches, for the head's first pick).
  */
-function alternativeExpression(alternative: Alternative): string {
-  if (alternative.kind === "prefix") return `'${alternative.word}':*`;
-  if (alternative.kind === "phrase") return `(${alternative.words.map((w) => `'${w}'`).join(" <-> ")})`;
+function alternativeExpression(alternative: Alternative, only: FieldWeights | null): string {
+  if (alternative.kind === "prefix") return `'${alternative.word}':*${only ?? ""}`;
+  const weighted = (word: string) => `'${word}'${only ? `:${only}` : ""}`;
+  if (alternative.kind === "phrase") return `(${alternative.words.map(weighted).join(" <-> ")})`;
   // A broader term only stands for the query word where an article states its subject (the
   // title, tags and summary carry weights A, B and C).
-  if (alternative.tier === "broader") return `'${alternative.word}':ABC`;
-  return `'${alternative.word}'`;
+  if (alternative.tier === "broader") return `'${alternative.word}':${only ?? "ABC"}`;
+  return weighted(alternative.word);
 }
 
-export function tsqueryExpression(plan: QueryPlan, mode: MatchMode): string {
+export function tsqueryExpression(
+  plan: QueryPlan,
+  mode: MatchMode,
+  only: FieldWeights | null = null,
+): string {
   return plan.slots
-    .map((slot) => `(${slot.alternatives.map(alternativeExpression).join(" | ")})`)
+    .map((slot) => `(${slot.alternatives.map((a) => alternativeExpression(a, only)).join(" | ")})`)
     .join(mode === "all" ? " & " : " | ");
 }
 
@@ -39,6 +48,18 @@ const WEIGHTS = sql.raw("'{0.1, 0.3, 0.6, 1.0}'");
 
 /** Ranking reads each matching document's vector from TOAST storage: keep the set small. */
 const RANK_BODY_MATCHES_UP_TO = 300;
+
+/**
+ * Each ranking statement ranks and sorts at most this many matches of its tsquery. Without a
+ * cap, ts_rank (and a sort newest first) reads every match: a word in 40,000 of 100,000
+ * articles read 40,000 vectors per search, and search time grew with the help center. A reader
+ * never pages past the first few hundred results (a results page's list stops at 1,000), so
+ * the best of the first 1,000 matches is what anyone sees. Which 1,000: for the head (title,
+ * tags, summary), title matches first, then the other head matches; for bodies, the first the
+ * GIN index yields (in table order), newest first among them. The head pass has already put
+ * the best-ranked articles first; body matches only fill in after them.
+ */
+export const MATCHES_READ_UP_TO = 1000;
 
 /** The ArticleRow columns of a match read `withArticles`, prefixed to keep them apart. */
 interface MatchedArticleColumns {
@@ -71,6 +92,34 @@ const countOf = (scope: MatchOptions["scope"], query: string, upTo: number) =>
     where ${vectorOf(scope)} @@ ${tsquery(query)} limit ${upTo}) matches)`;
 
 /**
+ * The matches a ranking statement reads, `(article_id, vector)`: at most MATCHES_READ_UP_TO,
+ * picked as that constant's comment says. Each part is a LIMITed scan of the GIN index match,
+ * so it stops reading rows once it has enough, however many articles hold the words.
+ */
+function matchesRead(plan: QueryPlan, mode: MatchMode, scope: MatchOptions["scope"]) {
+  const upTo = sql.lit(MATCHES_READ_UP_TO);
+  const query = tsquery(tsqueryExpression(plan, mode));
+  if (scope === "everything")
+    return sql`(select article_id, document as vector from search_vectors
+      where document @@ ${query} limit ${upTo})`;
+  // Title matches first: ts_rank weighs a title match highest, so the best head matches are
+  // among them even when more than the cap hold the words somewhere in their head. The GIN
+  // index cannot tell a title match from another head match (weights are checked on the row),
+  // so when fewer than the cap are title matches, that part checks every head match: head
+  // vectors are small and stored inline, a read of the table's pages at worst, never of TOAST.
+  const inTitle = tsquery(tsqueryExpression(plan, mode, "A"));
+  // The parts are read in turn and reading stops at the cap: the other head matches only
+  // when the titles leave room. No sort and no de-duplication (the second part leaves the
+  // title matches out), so no vector is copied before ranking.
+  return sql`((select article_id, head_document as vector from search_vectors
+        where head_document @@ ${inTitle} limit ${upTo})
+      union all
+      (select article_id, head_document from search_vectors
+        where head_document @@ ${query} and not (head_document @@ ${inTitle}) limit ${upTo})
+      limit ${upTo})`;
+}
+
+/**
  * The best matches with their texts (no body) and, when asked, the count: one statement, one
  * round trip. Order and cut on ids alone (a top-N sort), then join the texts of the chosen few:
  * the sort would otherwise carry every match's texts along. The count is a scalar subquery,
@@ -84,9 +133,8 @@ async function matchRows(
 ): Promise<{ candidates: Candidate[]; total: number }> {
   const query = tsqueryExpression(plan, mode);
   // The head vector is small and stored inline: matching and ranking it reads no body.
-  const vector = vectorOf(scope);
-  const rank = sql`ts_rank(${WEIGHTS}, ${vector}, ${tsquery(query)})::float8`;
-  const recent = sql`article_id::float8`;
+  const rank = sql`ts_rank(${WEIGHTS}, matched.vector, ${tsquery(query)})::float8`;
+  const recent = sql`matched.article_id::float8`;
   const sortKey =
     order === "recent"
       ? recent
@@ -114,10 +162,9 @@ async function matchRows(
   // The position among the chosen, numbered after the top-N cut (before it, numbering would
   // sort every match).
   const chosen = sql`
-      select article_id, ${sortKey} as sort_key
-      from search_vectors
-      where ${vector} @@ ${tsquery(query)}
-      order by sort_key desc, article_id
+      select matched.article_id, ${sortKey} as sort_key
+      from ${matchesRead(plan, mode, scope)} matched
+      order by sort_key desc, matched.article_id
       limit ${limit}`;
   const numbered =
     !withArticles && likelyShown > 0

@@ -7,8 +7,12 @@ import type { QueryPlan } from "../query/queryPlan.ts";
 /** Candidates re-ranked for the dropdown; a results page re-ranks through its own end plus this. */
 const DROPDOWN_CANDIDATES = 40;
 const PAGE_CANDIDATES_AHEAD = 30;
-/** The full list reaches this far; match counts stop here too ("1000" reads as "1000 or more"). */
-const MAX_CANDIDATES = 1000;
+/**
+ * The full list reaches this far, and so does a results page's total: counting stops one
+ * further, so that a total of 1,000 says "1,000 or more" only when there are more
+ * (`totalIsLowerBound`).
+ */
+export const MAX_CANDIDATES = 1000;
 /**
  * The head matches whose rows (and body starts) come with the match, as a multiple of the
  * articles shown: the re-ranking seldom moves a shown article further than that in the
@@ -25,6 +29,8 @@ export interface MatchedCandidates {
    * the dropdown only far enough to tell whether body matches are few enough to rank.
    */
   total: number;
+  /** The total stopped at MAX_CANDIDATES: more documents match than it says. */
+  totalIsLowerBound: boolean;
 }
 
 /** Head matches, then the body matches not among them, up to `wanted`, renumbered in that order. */
@@ -51,7 +57,7 @@ export class CandidateMatcher {
     // enough to rank (and, for analytics, whether there are any): counting stops there, and is skipped
     // when the head fields fill the dropdown, which spares checking hundreds of matches against
     // phrases on every keystroke.
-    const countUpTo = page ? MAX_CANDIDATES : this.engine.rankBodyMatchesUpTo + 1;
+    const countUpTo = page ? MAX_CANDIDATES + 1 : this.engine.rankBodyMatchesUpTo + 1;
     let { candidates, total } = page
       ? await this.everyWord(db, plan, wanted, countUpTo, page === 1 ? LIKELY_SHOWN * SEARCH_PAGE_SIZE : 0)
       : await this.everyWordForDropdown(db, plan, wanted, countUpTo);
@@ -73,7 +79,8 @@ export class CandidateMatcher {
       const looseAnswering = answering.length < loose.length ? answering.length : looseTotal;
       total = candidates.length < wanted ? candidates.length : Math.min(countUpTo, total + looseAnswering);
     }
-    return { candidates, total };
+    if (page && total > MAX_CANDIDATES) return { candidates, total: MAX_CANDIDATES, totalIsLowerBound: true };
+    return { candidates, total, totalIsLowerBound: false };
   }
 
   /**
@@ -87,7 +94,7 @@ export class CandidateMatcher {
     wanted: number,
     countUpTo: number,
     likelyShown: number,
-  ): Promise<MatchedCandidates> {
+  ): Promise<Omit<MatchedCandidates, "totalIsLowerBound">> {
     const { candidates: head, total } = await this.engine.matchAndCount(
       db,
       plan,
@@ -115,7 +122,7 @@ export class CandidateMatcher {
     plan: QueryPlan,
     wanted: number,
     countUpTo: number,
-  ): Promise<MatchedCandidates> {
+  ): Promise<Omit<MatchedCandidates, "totalIsLowerBound">> {
     const head = await this.engine.match(db, plan, {
       mode: "all",
       scope: "head",

@@ -25,6 +25,11 @@ export interface SearchFindings {
   normalizedQuery: string;
   /** Matches counted: a results page's total; for the dropdown, enough for analytics. */
   total: number;
+  /**
+   * True when a results page's total stopped counting at the list's end (MAX_CANDIDATES): more
+   * articles match than it says ("1,000+ results").
+   */
+  totalIsLowerBound: boolean;
   /** Absent: the dropdown's few best. Present: that page of the full ranked list. */
   page?: number | undefined;
   /** On a results page: whether the ranked list goes on after this page. */

@@ -18,6 +18,7 @@ import type { SearchFindings, SearchHit, SearchRequest } from "./searchIndex.ts"
 const nothingFound = (normalizedQuery: string, page: number | undefined): SearchFindings => ({
   normalizedQuery,
   total: 0,
+  totalIsLowerBound: false,
   page,
   hasMore: false,
   hits: [],
@@ -100,6 +101,8 @@ export class SearchQueryPipeline {
     return {
       normalizedQuery,
       total,
+      // Part of a query: its total is that of the head matches kept, counted one by one.
+      totalIsLowerBound: !headHoldsAll && matched.totalIsLowerBound,
       page,
       hasMore: page ? start + SEARCH_PAGE_SIZE < total : false,
       hits,
