@@ -67,6 +67,30 @@ describeEachDatabase(
           summary: "A front-loading machine and a gentle cycle.",
           body: "Dry it with tennis balls.",
         },
+        {
+          slug: "pitching-your-tent",
+          title: "Pitching your tent",
+          summary: "Stake the corners first, then assemble the poles.",
+          body: "Face the door away from the wind.",
+        },
+        {
+          slug: "breaking-in-boots",
+          title: "Breaking in your boots",
+          summary: "Wear them at home for a few days first.",
+          body: "Thick socks help.",
+        },
+        {
+          slug: "choosing-hiking-boots",
+          title: "Choosing hiking boots",
+          summary: "Fit, ankle support and soles compared.",
+          body: "Try them on in the afternoon.",
+        },
+        {
+          slug: "washing-the-waiststrap",
+          title: "Washing the waiststrap",
+          summary: "Hand wash it with mild soap.",
+          body: "Air dry only.",
+        },
       ]);
     });
 
@@ -81,6 +105,29 @@ describeEachDatabase(
       // "lockers" is typed: the article that holds it comes before the related word's.
       const slugs = slugsOf(await answer(t, "package lockers"));
       expect(slugs[0]).toBe("pick-up-lockers");
+    });
+
+    it("finds the article named by a narrower term of what was typed (WordNet), in titles, tags and summaries", async () => {
+      // "Pitch" is a way to "erect" (a tent): no article says "erect".
+      expect(slugsOf(await answer(t, "how do i erect my tent"))[0]).toBe("pitching-your-tent");
+    });
+
+    it("reads an irregular verb form as its infinitive: 'wore' finds the article about wearing", async () => {
+      expect(slugsOf(await answer(t, "wore my boots"))[0]).toBe("breaking-in-boots");
+      // "took" is filler, as "take" is.
+      expect(slugsOf(await answer(t, "took my boots"))).toEqual(slugsOf(await answer(t, "boots")));
+    });
+
+    it("finds a compound however it is spaced, as the help center writes it", async () => {
+      // Written as one word: the help center's "hip belt".
+      expect(slugsOf(await answer(t, "hipbelt"))[0]).toBe("adjusting-the-hip-belt");
+      // Written apart: the help center's "waiststrap".
+      expect(slugsOf(await answer(t, "waist strap"))[0]).toBe("washing-the-waiststrap");
+    });
+
+    it("reads a verb and its particle as one verb with words between them", async () => {
+      // "set … up" is "assemble" in WordNet; "set" alone is not.
+      expect(slugsOf(await answer(t, "set the tent up"))[0]).toBe("pitching-your-tent");
     });
 
     it("ranks the staff's synonyms above words related in general English", async () => {
