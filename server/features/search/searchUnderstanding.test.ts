@@ -144,6 +144,13 @@ describeEachDatabase(
       }
     });
 
+    it("wants most of a question answered when one of its words the help center never uses stands only by a WordNet relative", async () => {
+      // "apartment" is only WordNet's "flat" ("Flat prices for common repairs"): with "prices"
+      // that is half of "apartment rent prices", not enough.
+      expect(slugsOf(await answer(t, "apartment rent prices"))).toEqual([]);
+      expect(slugsOf(await answer(t, "repair prices"))[0]).toBe("repair-prices");
+    });
+
     it("answers a query that finds nothing with a spelling from the help center's words that does (didYouMean)", async () => {
       const dropdown = await answer(t, "slepping bga");
       expect(dropdown.results).toEqual([]);
