@@ -238,24 +238,6 @@ function compoundPart(word: string | undefined): word is string {
 }
 
 /**
- * A compound written as one word that the help center writes as two ("groundsheet" for
- * "ground sheet"): the split, nearest the middle first, whose two words (3+ letters) the help
- * center uses; else null.
- */
-function splitCompound(word: string, vocabulary: Vocabulary): string[] | null {
-  const middle = word.length >> 1;
-  for (let offset = 0; offset <= middle; offset++) {
-    for (const at of offset === 0 ? [middle] : [middle - offset, middle + offset]) {
-      if (at < 3 || word.length - at < 3) continue;
-      const [first, second] = [word.slice(0, at), word.slice(at)];
-      if (compoundPart(first) && compoundPart(second) && vocabulary.has(first) && vocabulary.has(second))
-        return [first, second];
-    }
-  }
-  return null;
-}
-
-/**
  * Two words that are one thing: a compound the help center writes as one word ("rain fly" for
  * "rainfly") or a phrase WordNet knows ("sleeping bag", "ground cloth"). One slot: the phrase,
  * the word written together, and the phrase's own related words; else null.
@@ -284,11 +266,6 @@ function wordSlot(word: string, isLast: boolean, vocabulary: Vocabulary, lexicon
     alternatives: [{ kind: "word", word, tier: "exact" }],
     known: vocabulary.knowsStemOf(word),
   };
-  const split = word.length >= 6 ? splitCompound(word, vocabulary) : null;
-  if (split) {
-    pushUnique(slot, { kind: "phrase", words: split, tier: "stem" });
-    slot.known = true;
-  }
   // An irregular form of a word the help center uses ("wore" for "wear") is that word, as a
   // stem is: neither a typo of another word nor a word the help center does not know.
   let inflected = false;
