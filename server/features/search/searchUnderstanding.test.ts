@@ -67,6 +67,30 @@ describeEachDatabase(
           summary: "A front-loading machine and a gentle cycle.",
           body: "Dry it with tennis balls.",
         },
+        {
+          slug: "pitching-your-tent",
+          title: "Pitching your tent",
+          summary: "Stake the corners first, then assemble the poles.",
+          body: "Face the door away from the wind.",
+        },
+        {
+          slug: "breaking-in-boots",
+          title: "Breaking in your boots",
+          summary: "Wear them at home for a few days first.",
+          body: "Thick socks help.",
+        },
+        {
+          slug: "choosing-hiking-boots",
+          title: "Choosing hiking boots",
+          summary: "Fit, ankle support and soles compared.",
+          body: "Try them on in the afternoon.",
+        },
+        {
+          slug: "washing-the-waiststrap",
+          title: "Washing the waiststrap",
+          summary: "Hand wash it with mild soap.",
+          body: "Air dry only.",
+        },
       ]);
     });
 
@@ -83,6 +107,26 @@ describeEachDatabase(
       expect(slugs[0]).toBe("pick-up-lockers");
     });
 
+    it("finds the article named by a narrower term of what was typed (WordNet), in titles, tags and summaries", async () => {
+      // "Pitch" is a way to "erect" (a tent): no article says "erect".
+      expect(slugsOf(await answer(t, "how do i erect my tent"))[0]).toBe("pitching-your-tent");
+    });
+
+    it("reads an irregular verb form as its infinitive: 'wore' finds the article about wearing", async () => {
+      expect(slugsOf(await answer(t, "wore my boots"))[0]).toBe("breaking-in-boots");
+      // "took" is filler, as "take" is.
+      expect(slugsOf(await answer(t, "took my boots"))).toEqual(slugsOf(await answer(t, "boots")));
+    });
+
+    it("finds a compound written apart that the help center writes as one word", async () => {
+      expect(slugsOf(await answer(t, "waist strap"))[0]).toBe("washing-the-waiststrap");
+    });
+
+    it("reads a verb and its particle as one verb with words between them", async () => {
+      // "set … up" is "assemble" in WordNet; "set" alone is not.
+      expect(slugsOf(await answer(t, "set the tent up"))[0]).toBe("pitching-your-tent");
+    });
+
     it("ranks the staff's synonyms above words related in general English", async () => {
       await t.app.ctx.settings.update(t.db, { search_synonyms: ["parcel, locker"] });
       const slugs = slugsOf(await answer(t, "parcel"));
@@ -95,6 +139,13 @@ describeEachDatabase(
         expect(response.results, query).toEqual([]);
         expect(response.partial, query).toBeUndefined();
       }
+    });
+
+    it("wants most of a question answered when one of its words the help center never uses stands only by a WordNet relative", async () => {
+      // "apartment" is only WordNet's "flat" ("Flat prices for common repairs"): with "prices"
+      // that is half of "apartment rent prices", not enough.
+      expect(slugsOf(await answer(t, "apartment rent prices"))).toEqual([]);
+      expect(slugsOf(await answer(t, "repair prices"))[0]).toBe("repair-prices");
     });
 
     it("answers a query that finds nothing with a spelling from the help center's words that does (didYouMean)", async () => {

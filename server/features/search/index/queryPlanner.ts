@@ -148,6 +148,7 @@ function withoutSwitchedOff(lexicon: RelatedWords, groups: string[][][]): Relate
   if (apart.size === 0) return lexicon;
   return {
     senses: (word) => lexicon.senses(word),
+    baseForms: (word) => lexicon.baseForms(word),
     related: (word) => {
       const kept = apart.get(stem(word));
       return kept

@@ -31,4 +31,16 @@ describe("WordNet lexicon", () => {
     expect(broader).not.toContain("point");
     expect(lexicon.senses("set_up").flatMap((sense) => sense.words())).toContain("erect");
   });
+
+  it("gives a sense's narrower terms, kinds of it, even words of many senses", () => {
+    expect(lexicon.senses("erect").flatMap((sense) => sense.narrower())).toContain("pitch");
+    expect(lexicon.senses("volume").flatMap((sense) => sense.narrower())).toContain("capacity");
+  });
+
+  it("reads an irregular verb form through its infinitive", () => {
+    expect(lexicon.baseForms("wore")).toEqual(["wear"]);
+    expect(lexicon.baseForms("bought")).toContain("buy");
+    expect(lexicon.baseForms("tent")).toEqual([]);
+    expect(lexicon.related("bought")).toContain("purchase");
+  });
 });

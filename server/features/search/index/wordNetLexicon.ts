@@ -4,6 +4,7 @@ import path from "node:path";
 import type { RelatedWords, WordSense } from "../query/queryPlan.ts";
 import { stem } from "../query/searchText.ts";
 import { searchTuning } from "../query/searchTuning.ts";
+import { irregularInfinitives } from "./irregularVerbs.ts";
 
 type PartOfSpeech = "noun" | "verb" | "adj" | "adv";
 const PARTS: PartOfSpeech[] = ["noun", "verb", "adj", "adv"];
@@ -196,6 +197,10 @@ export class WordNetLexicon implements RelatedWords {
     return this.entry(word).senses;
   }
 
+  baseForms(word: string): string[] {
+    return irregularInfinitives(word);
+  }
+
   private entry(word: string): { related: string[]; senses: WordSense[] } {
     const generation = searchTuning.relatedSenses + (searchTuning.relatedHypernyms ? 1000 : 0);
     if (this.cacheGeneration !== generation) {
@@ -256,6 +261,7 @@ export class WordNetLexicon implements RelatedWords {
         if (word.endsWith(ending) && word.length > ending.length + 2)
           lemmas.add(word.slice(0, -ending.length) + replacement);
       }
+      if (part === "verb") for (const infinitive of irregularInfinitives(word)) lemmas.add(infinitive);
       for (const lemma of lemmas) {
         const line = files.index.get(part)!.find(lemma);
         if (!line) continue;
@@ -270,6 +276,7 @@ export class WordNetLexicon implements RelatedWords {
           // query plan keeps), once.
           let words: string[] | undefined;
           let broader: string[] | undefined;
+          let narrower: string[] | undefined;
           const wordsOfSense = () => {
             if (words) return words;
             const found = new Set(synset.words.filter(usable));
@@ -298,6 +305,20 @@ export class WordNetLexicon implements RelatedWords {
               }
               broader = [...found];
               return broader;
+            },
+            narrower: () => {
+              if (narrower) return narrower;
+              const own = new Set(wordsOfSense());
+              const found = new Set<string>();
+              // A narrower term names one kind of the sense ("pitch" a tent is one way to
+              // "erect"): specific by nature, so a word of many senses is not refused here.
+              for (const pointer of synset.pointers) {
+                if (pointer.symbol !== "~" && pointer.symbol !== "~i") continue;
+                for (const member of synsetAt(pointer.part, pointer.offset).words)
+                  if (usable(member) && !own.has(member)) found.add(member);
+              }
+              narrower = [...found];
+              return narrower;
             },
           });
         }

@@ -25,7 +25,10 @@ export function answersLooseQuery(plan: QueryPlan, candidate: Candidate): boolea
   // A word the help center has never used in any form, with nothing to stand for it (no typo
   // fix, synonym or related word it uses), says the question is about something else ("bitcoin
   // price", "knit a scarf"): then half of the words is not enough, most must be answered.
-  return slots.some(isForeign) ? matched > slots.length : matched >= slots.length;
+  // So is a word the help center does not use that only words related in general English
+  // stand for: a guess at what was meant is weaker evidence than a word the help center uses.
+  const strict = slots.some((slot) => isForeign(slot) || isGuessed(slot));
+  return strict ? matched > slots.length : matched >= slots.length;
 }
 
 /**
@@ -37,6 +40,23 @@ export function isForeign(slot: Slot): boolean {
     slot.known === false &&
     slot.alternatives.every(
       (a) => a.tier === "exact" || a.tier === "broader" || (a.kind === "prefix" && a.tier === "prefix"),
+    )
+  );
+}
+
+/**
+ * A typed word the help center does not use, that only words related in general English stand
+ * for: a guess at what was meant, weaker evidence than a word the help center uses.
+ */
+function isGuessed(slot: Slot): boolean {
+  return (
+    slot.known === false &&
+    slot.alternatives.every(
+      (a) =>
+        a.tier === "exact" ||
+        a.tier === "related" ||
+        a.tier === "broader" ||
+        (a.kind === "prefix" && a.tier === "prefix"),
     )
   );
 }

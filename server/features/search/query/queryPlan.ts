@@ -35,6 +35,11 @@ export interface RelatedWords {
   related(word: string): string[];
   /** Every sense of the word read (most frequent first within each part of speech). */
   senses(word: string): WordSense[];
+  /**
+   * The base forms of an irregular inflection, which stemming cannot reach ("wore" and "worn"
+   * → "wear", "bought" → "buy"); none for any other word.
+   */
+  baseForms(word: string): string[];
 }
 
 /** One sense of a word in a lexicon: its words (synonyms, derived forms), broader terms and definition. */
@@ -45,6 +50,8 @@ export interface WordSense {
   words(): string[];
   /** The words of its broader terms, read when first asked for. */
   broader(): string[];
+  /** The words of its narrower terms (kinds of it: "pitch" for "erect"), read when first asked for. */
+  narrower(): string[];
   definition: string[];
 }
 
@@ -133,14 +140,31 @@ function fittingSenses(senses: WordSense[], vocabulary: Vocabulary): WordSense[]
   });
 }
 
+/** Narrower terms added to one query word, taken from each kept sense in turn. */
+const MAX_NARROWER_ALTERNATIVES = 6;
+
+/** Up to `max` words of the lists, taking one from each list in turn (every list gets a turn). */
+function inTurn(lists: string[][], max: number): string[] {
+  const taken: string[] = [];
+  for (let round = 0; taken.length < max && lists.some((list) => round < list.length); round++) {
+    for (const list of lists) {
+      const word = list[round];
+      if (word !== undefined && !taken.includes(word) && taken.length < max) taken.push(word);
+    }
+  }
+  return taken;
+}
+
 /**
  * General English (WordNet) for words the articles may not use: only related words the help
  * center's own vocabulary holds, at the "related" tier (below what was typed, its synonyms and
  * completions), so an exact match ranks first and a word no article could answer adds nothing.
- * Beyond the most frequent senses, a sense counts when the help center's words define it (the
- * shop's sense of a word: "charge" as a price, "present" as a gift); its words are related and
- * its broader terms ("cost" for that "charge", "gift" for that "present") come at the
- * "broader" tier, which matches titles, tags and summaries only.
+ * The senses kept are the most frequent ones and those the help center's words define (the
+ * shop's sense of a word: "charge" as a price, "present" as a gift); the latter's words are
+ * related too. Every kept sense's broader terms ("cost" for that "charge", "gift" for that
+ * "present") and narrower terms ("pitch" for "erect", "capacity" for "volume") come at the
+ * "broader" tier, which matches titles, tags and summaries only: a guess at the subject, never
+ * evidence from a passing word in a body.
  */
 function addLexicalAlternatives(
   slot: Slot,
@@ -157,34 +181,83 @@ function addLexicalAlternatives(
     pushUnique(slot, { kind: "word", word: related, tier: "related" });
     added += 1;
   }
-  for (const sense of fittingSenses(lexicon.senses(word), vocabulary)) {
+  const senses = lexicon.senses(word);
+  const fitting = fittingSenses(senses, vocabulary);
+  for (const sense of fitting)
     for (const related of sense.words())
       if (usable(related)) pushUnique(slot, { kind: "word", word: related, tier: "related" });
+  const kept = senses.filter((sense) => sense.frequent || fitting.includes(sense));
+  for (const sense of kept)
     for (const broader of sense.broader())
       if (usable(broader)) pushUnique(slot, { kind: "word", word: broader, tier: "broader" });
+  const narrower = inTurn(
+    kept.map((sense) => sense.narrower().filter(usable)),
+    MAX_NARROWER_ALTERNATIVES,
+  );
+  for (const term of narrower) pushUnique(slot, { kind: "word", word: term, tier: "broader" });
+}
+
+/** Words that may stand between a verb and its particle ("send the broken tent back"). */
+const MAX_WORDS_BEFORE_PARTICLE = 3;
+
+/**
+ * A verb and its particle that WordNet knows as one verb ("set up", "send back", "go out"),
+ * next to each other or with a few words between ("send it back", "set the tent up"): the
+ * particle is a stop word or a generic word and would be dropped, and with it the meaning.
+ * A generic verb with its particle ("show up", "keep going") stays the filler it is.
+ * The pair's slot and where its particle is, when the help center uses some word for the
+ * pair; else null.
+ */
+function phrasalSlot(
+  words: string[],
+  at: number,
+  taken: Set<number>,
+  vocabulary: Vocabulary,
+  lexicon: RelatedWords | null,
+): { slot: Slot; particleAt: number } | null {
+  const verb = words[at];
+  if (!lexicon || !verb || STOPWORDS.has(verb) || isGenericWord(verb)) return null;
+  const last = Math.min(words.length - 1, at + 1 + MAX_WORDS_BEFORE_PARTICLE);
+  for (let particleAt = at + 1; particleAt <= last; particleAt++) {
+    const particle = words[particleAt]!;
+    if (taken.has(particleAt) || (!STOPWORDS.has(particle) && !isGenericWord(particle))) continue;
+    const slot: Slot = {
+      alternatives: [{ kind: "phrase", words: [verb, particle], tier: "exact" }],
+      known: true,
+    };
+    for (const form of [verb, ...lexicon.baseForms(verb)])
+      addLexicalAlternatives(slot, `${form}_${particle}`, vocabulary, lexicon);
+    if (slot.alternatives.length > 1) return { slot, particleAt };
   }
+  return null;
+}
+
+/** A word of a compound: neither a stop word nor filler, and long enough to mean something. */
+function compoundPart(word: string | undefined): word is string {
+  return word !== undefined && /^[a-z]{2,}$/.test(word) && !STOPWORDS.has(word) && !isGenericWord(word);
 }
 
 /**
- * A verb and its particle that WordNet knows as one verb ("set up", "send back", "go out"):
- * the particle is a stop word or a generic word and would be dropped, and with it the meaning.
- * A generic verb with its particle ("show up", "keep going") stays the filler it is.
- * A slot for the pair when the help center uses some word for it; else null.
+ * Two words that are one thing: a compound the help center writes as one word ("rain fly" for
+ * "rainfly") or a phrase WordNet knows ("sleeping bag", "ground cloth"). One slot: the phrase,
+ * the word written together, and the phrase's own related words; else null.
  */
-function phrasalSlot(
+function compoundSlot(
   words: string[],
   at: number,
   vocabulary: Vocabulary,
   lexicon: RelatedWords | null,
 ): Slot | null {
-  const [verb, particle] = [words[at], words[at + 1]];
-  if (!lexicon || !verb || !particle || STOPWORDS.has(verb) || isGenericWord(verb)) return null;
-  if (!STOPWORDS.has(particle) && !isGenericWord(particle)) return null;
+  const [first, second] = [words[at], words[at + 1]];
+  if (!compoundPart(first) || !compoundPart(second)) return null;
+  const joined = vocabulary.has(first + second);
   const slot: Slot = {
-    alternatives: [{ kind: "phrase", words: [verb, particle], tier: "exact" }],
+    alternatives: [{ kind: "phrase", words: [first, second], tier: "exact" }],
     known: true,
   };
-  addLexicalAlternatives(slot, `${verb}_${particle}`, vocabulary, lexicon);
+  if (joined) pushUnique(slot, { kind: "word", word: first + second, tier: "stem" });
+  if (lexicon) addLexicalAlternatives(slot, `${first}_${second}`, vocabulary, lexicon);
+  // A phrase only WordNet knows is one slot when the help center has some word for it.
   return slot.alternatives.length > 1 ? slot : null;
 }
 
@@ -193,6 +266,14 @@ function wordSlot(word: string, isLast: boolean, vocabulary: Vocabulary, lexicon
     alternatives: [{ kind: "word", word, tier: "exact" }],
     known: vocabulary.knowsStemOf(word),
   };
+  // An irregular form of a word the help center uses ("wore" for "wear") is that word, as a
+  // stem is: neither a typo of another word nor a word the help center does not know.
+  let inflected = false;
+  for (const base of lexicon?.baseForms(word) ?? []) {
+    if (STOPWORDS.has(base) || !vocabulary.knowsStemOf(base)) continue;
+    pushUnique(slot, { kind: "word", word: base, tier: "stem" });
+    slot.known = inflected = true;
+  }
   let completed = false;
   if (isLast) {
     // A prefix of 2 letters would match thousands of words in the database (a third of the
@@ -204,7 +285,7 @@ function wordSlot(word: string, isLast: boolean, vocabulary: Vocabulary, lexicon
       completed = true;
     }
   }
-  if (!vocabulary.has(word) && !completed && allowedEdits(word) > 0) {
+  if (!vocabulary.has(word) && !completed && !inflected && allowedEdits(word) > 0) {
     slot.unknownWord = word;
     for (const correction of vocabulary.corrections(word)) {
       pushUnique(slot, { kind: "word", word: correction, tier: "typo" });
@@ -251,8 +332,14 @@ export function buildQueryPlan(
   const slots: Slot[] = [];
   const generic: Slot[] = [];
   const index = synonymIndex(synonymGroups);
+  /** Particles already read with their verb ("back" in "send it back"). */
+  const taken = new Set<number>();
   let i = 0;
   while (i < words.length && slots.length < MAX_SLOTS) {
+    if (taken.has(i)) {
+      i += 1;
+      continue;
+    }
     const matched = synonymsAt(words, i, index);
     if (matched) {
       const slot: Slot = { alternatives: [] };
@@ -275,16 +362,28 @@ export function buildQueryPlan(
       i += matched.length;
       continue;
     }
-    const phrasal = phrasalSlot(words, i, vocabulary, lexicon);
-    if (phrasal) {
-      slots.push(phrasal);
+    // A word that begins a synonym phrase keeps its synonyms ("water vapour": "vapour, vapor").
+    const compound =
+      i + 1 >= words.length || taken.has(i + 1) || synonymsAt(words, i + 1, index)
+        ? null
+        : compoundSlot(words, i, vocabulary, lexicon);
+    if (compound) {
+      slots.push(compound);
       i += 2;
+      continue;
+    }
+    const phrasal = phrasalSlot(words, i, taken, vocabulary, lexicon);
+    if (phrasal) {
+      slots.push(phrasal.slot);
+      taken.add(phrasal.particleAt);
+      i += 1;
       continue;
     }
     const word = words[i]!;
     if (!STOPWORDS.has(word)) {
       const slot = wordSlot(word, typing && i === words.length - 1, vocabulary, lexicon);
-      if (isGenericWord(word)) generic.push(slot);
+      // "took" is as much filler as "take".
+      if (isGenericWord(word) || lexicon?.baseForms(word).some(isGenericWord)) generic.push(slot);
       else slots.push(slot);
     }
     i += 1;
