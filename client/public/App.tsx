@@ -5,6 +5,7 @@ import { ToastProvider } from "../ui/Toaster.tsx";
 import { LazyToastView } from "./components/LazyToastView.tsx";
 import { PublicLayout } from "./components/PublicLayout.tsx";
 import { EmbedProvider } from "./hooks/useEmbed.tsx";
+import { useMarkHydrated } from "./hooks/useMarkHydrated.ts";
 import { publicPageElement } from "./publicRoutes.tsx";
 
 /** The page for the address. */
@@ -18,6 +19,7 @@ function PublicPage() {
  * bundle.
  */
 export function App({ queryClient }: { queryClient: QueryClient }) {
+  useMarkHydrated();
   return (
     <QueryClientProvider client={queryClient}>
       <ToastProvider view={LazyToastView}>

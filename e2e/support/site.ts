@@ -24,13 +24,17 @@ export interface Site {
   /**
    * A fresh browser context (own cookies and session storage) and page. Every page of the
    * context is watched: a console error, an uncaught page error or a failed request to the site
-   * fails the test after it ends, unless `expectFailures` allowed it.
+   * fails the test after it ends, unless `expectFailures` allowed it. Its pages' `goto` and
+   * `reload` return once a public page has also hydrated (its script starts only after the page
+   * has loaded, and a click before then is a click on plain HTML), unless `waitForHydration` is
+   * false or the navigation waits only for `commit`.
    */
   open(options?: {
     width?: number;
     height?: number;
     /** The browser's User-Agent; headless Chromium's own names it a bot (views ignore bots). */
     userAgent?: string;
+    waitForHydration?: boolean;
   }): Promise<{ page: Page; context: BrowserContext }>;
   /** Changes settings as an admin save would (and clears the page cache). */
   updateSettings(input: SiteSettingsInput): Promise<void>;
@@ -121,7 +125,7 @@ export function startSite({ config = {}, storage = "disk", database = "sqlite" }
       headless: true,
       args: CHROMIUM_ARGS,
     });
-    site.open = async ({ width = 1280, height = 900, userAgent } = {}) => {
+    site.open = async ({ width = 1280, height = 900, userAgent, waitForHydration = true } = {}) => {
       const context = await site.browser.newContext({
         viewport: { width, height },
         ...(userAgent ? { userAgent } : {}),
@@ -133,7 +137,9 @@ export function startSite({ config = {}, storage = "disk", database = "sqlite" }
       context.setDefaultTimeout(SEEN_WITHIN_MS);
       contexts.push(context);
       watchContext(context, E2E_EXPECTED_FAILURES);
+      if (waitForHydration) context.on("page", waitForHydrationAfterNavigation);
       const page = await context.newPage();
+      if (waitForHydration) waitForHydrationAfterNavigation(page);
       return { page, context };
     };
     site.updateSettings = async (input) => {
@@ -156,6 +162,38 @@ export function startSite({ config = {}, storage = "disk", database = "sqlite" }
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
   return site;
+}
+
+/**
+ * Whether the page has hydrated, or will never: the server's public pages carry the script
+ * loader (`script[data-src]`) and mark `<html data-hydrated>` once hydrated; other documents
+ * (the portal, JSON, files) have nothing to wait for.
+ */
+export function waitUntilHydrated(page: Page): Promise<unknown> {
+  return page.waitForFunction(
+    () =>
+      !document.querySelector("script[data-src]") || document.documentElement.hasAttribute("data-hydrated"),
+  );
+}
+
+const waitingPages = new WeakSet<Page>();
+
+/** Makes the page's goto and reload also wait until the page they load has hydrated. */
+function waitForHydrationAfterNavigation(page: Page): void {
+  if (waitingPages.has(page)) return;
+  waitingPages.add(page);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== "commit") await waitUntilHydrated(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (options?.waitUntil !== "commit") await waitUntilHydrated(page);
+    return response;
+  };
 }
 
 /** No serious or critical accessibility violation (axe). */

@@ -7,7 +7,8 @@ import { Search } from "../../ui/icons.tsx";
 import { useToast } from "../../ui/Toaster.tsx";
 import { apiFetch } from "../api/apiFetch.ts";
 import { sendSearchClick } from "../api/sendSearchClick.ts";
-import { useAppHref } from "../hooks/useEmbed.tsx";
+import { useAppHref, useEmbed } from "../hooks/useEmbed.tsx";
+import { useValueTypedEarly } from "../hooks/useValueTypedEarly.ts";
 import { Highlighted, matchRanges } from "./Highlighted.tsx";
 
 const DEBOUNCE_MS = 200;
@@ -47,7 +48,9 @@ function dropdownEntries(answer: SearchResponse): Entry[] {
 
 /**
  * The search bar: suggestions from 2 characters (debounced; an older answer never replaces a
- * newer one), keyboard navigation, ARIA combobox with a listbox.
+ * newer one), keyboard navigation, ARIA combobox with a listbox. Before the page's script has
+ * run it is a plain GET form to the results page (/search?q=), so a search submitted then still
+ * works; once hydrated, a submit moves within the app instead.
  */
 export function SearchBar({
   initialQuery = "",
@@ -70,11 +73,18 @@ export function SearchBar({
   const [active, setActive] = useState(-1);
   const latestRequest = useRef(0);
   const container = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const embed = useEmbed();
   const [, navigate] = useLocation();
   const href = useAppHref();
   const toast = useToast();
   const listId = useId();
   const optionId = (index: number) => `${listId}-option-${index}`;
+  // Typed before the script arrived: kept, and answered with the dropdown as if typed now.
+  useValueTypedEarly(input, query, (typed) => {
+    setEdited(true);
+    setQuery(typed);
+  });
 
   useEffect(() => {
     const trimmed = query.trim();
@@ -214,6 +224,8 @@ export function SearchBar({
       {/* biome-ignore lint/a11y/useSemanticElements: <search> is too new for some browsers still in use */}
       <form
         role="search"
+        action="/search"
+        method="get"
         onSubmit={(event) => {
           event.preventDefault();
           submit();
@@ -223,8 +235,11 @@ export function SearchBar({
           className={`pointer-events-none absolute top-1/2 -translate-y-1/2 text-gray-500 ${compact ? "left-3 h-4 w-4" : "left-4 h-5 w-5"}`}
           aria-hidden="true"
         />
+        {embed && <input type="hidden" name="embed" value="true" />}
         <input
+          ref={input}
           type="text"
+          name="q"
           role="combobox"
           aria-label="Search for help articles"
           aria-expanded={showList}

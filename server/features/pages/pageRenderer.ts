@@ -2,13 +2,14 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { RenderPage } from "../../../shared/pageState.ts";
+import { appScriptLoader } from "../../platform/http/appScriptLoader.ts";
 import { projectRoot } from "../../platform/paths.ts";
 
 export interface PageRenderer {
   render: RenderPage;
   /** The public bundle's <style> elements (empty when rendering from source). */
   styleTags: string;
-  /** The public bundle's <script> and module preload tags (empty when rendering from source). */
+  /** The public bundle's script loader (empty when rendering from source). */
   scriptTags: string;
   /** Where the built browser files are, when there is a build. */
   clientDir: string | null;
@@ -41,10 +42,12 @@ function inlineStyle(file: string): string {
 
 /**
  * The tags an entry needs: its CSS, its script and the chunks it imports (preloaded). For the
- * server-rendered public pages the CSS is inline and the scripts are fetched at low priority: the
- * HTML is the whole page, the scripts only make its search box, rating and menus interactive, so
- * on a slow phone link the page's images come before them. The portal, which the script draws,
- * links its stylesheet and fetches its script at the browser's usual priority.
+ * server-rendered public pages the CSS is inline and the scripts start only after the page has
+ * loaded and painted (appScriptLoader): the HTML is the whole page, the scripts only make its
+ * search box, rating and menus interactive, so nothing of theirs is fetched before the page's
+ * own images (none of it is in the HTML as a `<script src>` or a module preload, which the
+ * browser would fetch at once). The portal, which the script draws, links its stylesheet and
+ * loads its script and preloads at once.
  */
 function assetTagsFromManifest(
   manifest: Record<string, ManifestChunk>,
@@ -64,13 +67,14 @@ function assetTagsFromManifest(
     }
   };
   visit(entry, true);
-  const priority = serverRendered ? ' fetchpriority="low"' : "";
+  const preloadPaths = [...preloads].map((file) => `/${file}`);
+  if (serverRendered) {
+    return [...[...css].map(inlineStyle), appScriptLoader.element(`/${entry.file}`, preloadPaths)].join("");
+  }
   return [
-    ...[...css].map((file) =>
-      serverRendered ? inlineStyle(file) : `<link rel="stylesheet" href="/${file}">`,
-    ),
-    `<script type="module" src="/${entry.file}"${priority}></script>`,
-    ...[...preloads].map((file) => `<link rel="modulepreload" href="/${file}"${priority}>`),
+    ...[...css].map((file) => `<link rel="stylesheet" href="/${file}">`),
+    `<script type="module" src="/${entry.file}"></script>`,
+    ...preloadPaths.map((file) => `<link rel="modulepreload" href="${file}">`),
   ].join("");
 }
 

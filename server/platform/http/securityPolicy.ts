@@ -1,5 +1,6 @@
 import { parseAllowedOrigins } from "../../../shared/allowedOrigins.ts";
 import type { SiteSettings } from "../../../shared/schemas/settings.ts";
+import { appScriptLoader } from "./appScriptLoader.ts";
 
 /** Headers and CORS decisions derived from the settings, built once per settings value. */
 export interface SecurityPolicy {
@@ -8,7 +9,10 @@ export interface SecurityPolicy {
   corsOrigins: ReadonlySet<string>;
 }
 
-/** The CSP helmet would send by default, with YouTube frames and settings-driven frame-ancestors. */
+/**
+ * The CSP helmet would send by default, with YouTube frames, settings-driven frame-ancestors and
+ * the public pages' script loader.
+ */
 function contentSecurityPolicy(frameAncestors: string[]): string {
   const directives: [string, string[]][] = [
     ["default-src", ["'self'"]],
@@ -19,7 +23,9 @@ function contentSecurityPolicy(frameAncestors: string[]): string {
     ["frame-src", ["https://www.youtube.com", "https://www.youtube-nocookie.com"]],
     ["img-src", ["'self'", "data:", "https:"]],
     ["object-src", ["'none'"]],
-    ["script-src", ["'self'"]],
+    // Our own files, and the one inline script the public pages carry: the loader that starts
+    // their scripts after the page has loaded.
+    ["script-src", ["'self'", appScriptLoader.cspSource]],
     ["script-src-attr", ["'none'"]],
     ["style-src", ["'self'", "https:", "'unsafe-inline'"]],
     ["upgrade-insecure-requests", []],
