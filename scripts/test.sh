@@ -11,12 +11,15 @@
 # copy of this checkout made by scripts/prepareNodeCheckout.sh, with better-sqlite3 compiled
 # for it). The suites: `unit` (unit and API tests, on SQLite and, with TEST_DATABASE_URL, on
 # PostgreSQL), `unit-sqlite` (the same on SQLite alone), `cluster` and `e2e`.
-# The default runs every suite on Node 24 (the active LTS) and the unit and API suites on SQLite
-# on Node 22 (the maintenance LTS) and on the machine's own node when it is neither. What differs
-# between releases is the JavaScript engine and the native modules (better-sqlite3, sharp,
-# argon2), which the SQLite runs exercise; the PostgreSQL driver, Redis client and browser pages
-# are plain JavaScript over sockets, so their suites run once, on Node 24, and the suite stays
-# within a CI run's time on two cores. When the machine's node is 24 or 22, it is that leg.
+# The default runs the browser and two-instance suites on Node 24 (the active LTS), the unit and
+# API suites on both databases on Node 22 (the maintenance LTS), and the unit and API suites on
+# SQLite on the machine's own node when it is neither. What differs between releases is the
+# JavaScript engine and the native modules (better-sqlite3, sharp, argon2), which every release's
+# suites exercise (the browser suite's server on Node 24 stores uploads, hashes passwords and
+# reads SQLite); the PostgreSQL driver, Redis client and browser pages are plain JavaScript over
+# sockets, so their suites run once. The browser suite takes as long as the unit suites of the
+# other two releases together: the two lanes then end together, and the whole run stays within a
+# CI run's time on two cores. When the machine's node is 24 or 22, it is that leg.
 # `TEST_NODES=system npm test` runs every suite on the machine's node alone, the quick way.
 #
 # TEST_LANES releases run at once (default 2): the first, third... release in one lane, the
@@ -66,8 +69,8 @@ expected=()
 system_major=$(node -p 'process.versions.node.split(".")[0]')
 case $system_major in
   24) default_nodes="system 22:unit-sqlite" ;;
-  22) default_nodes="24:e2e,unit,cluster system:unit-sqlite" ;;
-  *) default_nodes="system:unit-sqlite 24:e2e,unit,cluster 22:unit-sqlite" ;;
+  22) default_nodes="24:e2e,cluster system:unit" ;;
+  *) default_nodes="system:unit-sqlite 24:e2e,cluster 22:unit" ;;
 esac
 for spec in ${TEST_NODES:-$default_nodes}; do
   release=${spec%%:*}
