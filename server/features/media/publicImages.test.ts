@@ -1,7 +1,9 @@
-import { beforeAll, expect, it } from "vitest";
+import { CompiledQuery } from "kysely";
+import { beforeAll, expect, it, vi } from "vitest";
 import { makeArticle, makeCategory } from "../../../test/support/contentFactory.ts";
 import { multipartFile, pngImage } from "../../../test/support/sampleFiles.ts";
 import { describeEachDatabase, type TestClient } from "../../../test/support/testApp.ts";
+import { mediaFilesByUrls } from "./mediaRepo.ts";
 
 /** The first tag of this kind in the HTML whose attributes contain the text. */
 const tagWith = (html: string, tag: string, text: string) =>
@@ -97,5 +99,36 @@ describeEachDatabase("uploaded images and videos on public pages", (t) => {
     expect(first).not.toContain("lazy");
     expect(second).toContain('loading="lazy"');
     expect(second).not.toMatch(/fetchpriority/i);
+  });
+  it("finds a page's images by their addresses through an index, not by reading the whole media library", async () => {
+    const executed: { sql: string; parameters: readonly unknown[] }[] = [];
+    const execute = t.app.ctx.db.executeQuery.bind(t.app.ctx.db);
+    const spy = vi.spyOn(t.app.ctx.db, "executeQuery").mockImplementation((query) => {
+      const compiled = "compile" in query ? query.compile() : query;
+      executed.push({ sql: compiled.sql, parameters: compiled.parameters });
+      return execute(query);
+    });
+    try {
+      expect((await mediaFilesByUrls(t.app.ctx.db, [cover, inline])).map((row) => row.url).sort()).toEqual(
+        [cover, inline].sort(),
+      );
+    } finally {
+      spy.mockRestore();
+    }
+    const [lookup] = executed;
+    if (t.dialect === "sqlite") {
+      const { rows } = await t.app.ctx.db.executeQuery<{ detail: string }>(
+        CompiledQuery.raw(`explain query plan ${lookup!.sql}`, [...lookup!.parameters]),
+      );
+      expect(rows.map((row) => row.detail).join("\n")).toMatch(
+        /SEARCH media_files USING INDEX media_files_url/,
+      );
+    } else {
+      // PostgreSQL reads a table this small whole whatever its indexes; the index must exist for larger ones.
+      const { rows } = await t.app.ctx.db.executeQuery<{ indexdef: string }>(
+        CompiledQuery.raw("select indexdef from pg_indexes where tablename = 'media_files'"),
+      );
+      expect(rows.map((row) => row.indexdef)).toContainEqual(expect.stringMatching(/\(url\)$/));
+    }
   });
 });

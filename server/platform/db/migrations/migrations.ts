@@ -40,6 +40,7 @@ import { keysetIndexesMigration } from "./060_keyset_indexes.ts";
 import { temporaryPasswordExpiryMigration } from "./065_temporary_password_expiry.ts";
 import { largeHelpCenterIndexesMigration } from "./066_large_help_center_indexes.ts";
 import { twoFactorClockOffsetMigration } from "./067_two_factor_clock_offset.ts";
+import { mediaUrlIndexMigration } from "./068_media_url_index.ts";
 
 /** Every migration, in order. Names sort in the order they run. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -84,5 +85,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     "065_temporary_password_expiry": temporaryPasswordExpiryMigration(dialect),
     "066_large_help_center_indexes": largeHelpCenterIndexesMigration,
     "067_two_factor_clock_offset": twoFactorClockOffsetMigration,
+    "068_media_url_index": mediaUrlIndexMigration,
   };
 }
