@@ -125,7 +125,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
   });
   // Any change may change any search's answer (a word, a title, a category's name, synonyms).
   ctx.contentChanges.subscribe("search answers", () => ctx.searches.forgetAnswers());
-  ctx.cluster = joinCluster(config, ctx.contentChanges, app.log);
+  ctx.cluster = await joinCluster(config, ctx.contentChanges, app.log);
   if (ctx.cluster.redis) ctx.searches.shareHeldSearches(redisHeldSearches(ctx.cluster.redis));
   app.decorate("ctx", ctx);
   app.addHook("onClose", async () => {

@@ -8,9 +8,13 @@ import type { ContentChangeBus } from "../platform/contentChanges.ts";
  * bus's transport: changes published here go out through it, and changes from other instances
  * come in through it to the same subscribers.
  */
-export function joinCluster(config: AppConfig, bus: ContentChangeBus, log: FastifyBaseLogger): ClusterLink {
+export async function joinCluster(
+  config: AppConfig,
+  bus: ContentChangeBus,
+  log: FastifyBaseLogger,
+): Promise<ClusterLink> {
   if (!config.redisUrl) return singleInstance;
-  const link = redisClusterLink(config.redisUrl, log, (change) => bus.receive(change));
+  const link = await redisClusterLink(config.redisUrl, log, (change) => bus.receive(change));
   bus.sendThrough((change) => link.broadcast(change));
   return link;
 }

@@ -3,7 +3,6 @@ import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import SqliteDatabase from "better-sqlite3";
-import pg from "pg";
 import type { DialectName } from "../platform/db/dialects/dialect.ts";
 import { assertPostgresDumpFromMigrations, assertSqliteSchemaFromMigrations } from "./restoredSchemaCheck.ts";
 
@@ -63,6 +62,8 @@ export async function dumpDatabase(location: DatabaseLocation, file: string): Pr
 }
 
 async function postgresTableCount(url: string): Promise<number> {
+  // Loaded here: only a PostgreSQL database's backup or restore needs it.
+  const { default: pg } = await import("pg");
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

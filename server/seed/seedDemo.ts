@@ -3,7 +3,7 @@ import { anyArticleExists } from "../features/articles/articleRepo.ts";
 import { writeNewArticle } from "../features/articles/writeNewArticle.ts";
 import { countCategories, insertCategory } from "../features/categories/categoryRepo.ts";
 import { recordSearchesIn } from "../features/search/events/searchRecording.ts";
-import { type DemoArticle, loadDemoContent } from "./demoContent.ts";
+import type { DemoArticle } from "./demoContent.ts";
 
 const DAY_MS = 86_400_000;
 
@@ -27,6 +27,8 @@ export async function seedDemo(
   options: SeedOptions = {},
 ): Promise<{ categories: number; articles: number }> {
   const now = (options.now ?? new Date()).getTime();
+  // Loaded here, with its YAML parser: a help center is seeded once, and most never are.
+  const { loadDemoContent } = await import("./demoContent.ts");
   const demo = loadDemoContent();
   const articles = options.articles ?? demo.articles;
   await ctx.db.transaction().execute(async (trx) => {

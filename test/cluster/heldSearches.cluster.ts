@@ -24,8 +24,8 @@ describe("search-as-you-type log shared through Redis", () => {
   const logs: SearchEventLog[] = [];
 
   /** An instance's search log, holding its searches in the shared Redis. */
-  const instanceLog = () => {
-    const client = connectRedis(redis.url, silent, "commands");
+  const instanceLog = async () => {
+    const client = await connectRedis(redis.url, silent, "commands");
     clients.push(client);
     const log = new SearchEventLog(database.handle.db, PAUSE_MS);
     log.share(redisHeldSearches(client));
@@ -52,8 +52,8 @@ describe("search-as-you-type log shared through Redis", () => {
   });
 
   it("logs a burst typed across two instances once, as its last query", async () => {
-    const a = instanceLog();
-    const b = instanceLog();
+    const a = await instanceLog();
+    const b = await instanceLog();
     await Promise.all([ready(a.client), ready(b.client)]);
     const visitor = { id: "burst-1", client: "client-1" };
     // A keystroke at a time, as typing is (each reaches Redis before the next is typed).
@@ -74,8 +74,8 @@ describe("search-as-you-type log shared through Redis", () => {
   });
 
   it("leaves a held search of an instance that stops to the other, which logs it after the pause", async () => {
-    const a = instanceLog();
-    const b = instanceLog();
+    const a = await instanceLog();
+    const b = await instanceLog();
     await Promise.all([ready(a.client), ready(b.client)]);
     const visitor = { id: "burst-2", client: "client-2" };
     a.log.typed(visitor, "sleeping bag", 4);
@@ -90,7 +90,7 @@ describe("search-as-you-type log shared through Redis", () => {
   });
 
   it("holds searches in the instance's memory while Redis is gone", async () => {
-    const a = instanceLog();
+    const a = await instanceLog();
     await ready(a.client);
     await redis.stop();
     await waitFor("the connection to notice", async () => a.client.status !== "ready");

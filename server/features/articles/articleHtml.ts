@@ -1,4 +1,4 @@
-import sanitizeHtml from "sanitize-html";
+import type sanitizeHtml from "sanitize-html";
 import { youtubeFrameAttributes } from "../../../shared/youtubeFrameAttributes.ts";
 
 /** The only iframes kept are YouTube embeds. */
@@ -8,7 +8,8 @@ const width = [/^\d{1,4}(\.\d{1,2})?(px|%)$/];
 const pixels = [/^\d{1,5}px$/];
 const textAlign = [/^(left|right|center|justify)$/];
 
-const options: sanitizeHtml.IOptions = {
+/** The editor's markup, given the sanitiser's defaults. */
+const articleOptions = (defaults: sanitizeHtml.IDefaults): sanitizeHtml.IOptions => ({
   allowedTags: [
     "h1",
     "h2",
@@ -85,7 +86,7 @@ const options: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   disallowedTagsMode: "discard",
   // <col> is a void element: written as "<col></col>" it would not be the editor's markup.
-  selfClosing: [...sanitizeHtml.defaults.selfClosing, "col"],
+  selfClosing: [...defaults.selfClosing, "col"],
   exclusiveFilter: (frame) => frame.tag === "iframe" && !youtubeEmbed.test(frame.attribs.src ?? ""),
   transformTags: {
     // The editor's rel is never kept (rel="opener" would hand the new tab this window); a link
@@ -100,22 +101,37 @@ const options: sanitizeHtml.IOptions = {
       attribs: { ...attribs, ...youtubeFrameAttributes },
     }),
   },
+});
+
+/**
+ * The sanitiser, loaded at its first use: pages are read from stored, already sanitised HTML,
+ * so an instance whose articles are not being written never needs it.
+ */
+let sanitizer: Promise<{ sanitize: typeof sanitizeHtml; options: sanitizeHtml.IOptions }> | undefined;
+const loadSanitizer = () => {
+  sanitizer ??= import("sanitize-html").then(({ default: sanitize }) => ({
+    sanitize,
+    options: articleOptions(sanitize.defaults),
+  }));
+  return sanitizer;
 };
 
 /**
  * Article bodies are sanitised when saved: an allowlist of editor markup;
  * scripts, event handlers, javascript:/data: URLs and foreign iframes go.
  */
-export function sanitizeArticleHtml(html: string): string {
-  return sanitizeHtml(html, options);
+export async function sanitizeArticleHtml(html: string): Promise<string> {
+  const { sanitize, options } = await loadSanitizer();
+  return sanitize(html, options);
 }
 
 const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", nbsp: " " };
 
 /** The body's plain text (read time and search): tags gone, blocks separated, spaces collapsed. */
-export function articleHtmlToText(html: string): string {
+export async function articleHtmlToText(html: string): Promise<string> {
   const spaced = html.replace(/<\/(p|h[1-6]|li|div|td|th|tr|blockquote|pre|figcaption)>|<br\s*\/?>/gi, "$& ");
-  return sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} })
+  const { sanitize } = await loadSanitizer();
+  return sanitize(spaced, { allowedTags: [], allowedAttributes: {} })
     .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => entities[name] ?? "")
     .replace(/\s+/g, " ")
     .trim();

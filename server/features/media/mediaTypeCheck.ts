@@ -1,4 +1,3 @@
-import { fileTypeFromBuffer } from "file-type";
 import { type AcceptedMediaType, acceptedMediaType, mediaTypeOfName } from "../../../shared/mediaTypes.ts";
 import { AppError } from "../../platform/errors.ts";
 
@@ -27,8 +26,12 @@ function isPlainText(bytes: Buffer): boolean {
   return !markupStart.test(text.slice(0, 1024));
 }
 
-/** What the content is, by its bytes alone (never the name or the declared type). */
+/**
+ * What the content is, by its bytes alone (never the name or the declared type). file-type is
+ * loaded at the first upload: most instances serve pages far more often than they take files.
+ */
 async function detect(bytes: Buffer): Promise<string | undefined> {
+  const { fileTypeFromBuffer } = await import("file-type");
   const found = await fileTypeFromBuffer(bytes);
   if (found) {
     // Word 97-2003 files are OLE compound files; other compound files (xls, msi) carry other names.

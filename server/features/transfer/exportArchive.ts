@@ -6,7 +6,6 @@ import { clock } from "../../platform/clock.ts";
 import type { AppContext } from "../appContext.ts";
 import { recordAudit } from "../audit/recordAudit.ts";
 import { zipFolder } from "./folderZip.ts";
-import { exportMarkdown } from "./markdownExport.ts";
 
 /**
  * The whole help center as a .zip of the Markdown layout (with media/ and redirects.json),
@@ -23,6 +22,8 @@ export async function exportArchive(
   const remove = () => fs.rmSync(work, { recursive: true, force: true });
   try {
     fs.mkdirSync(work);
+    // Loaded by the first export, with its YAML writer: most instances never export.
+    const { exportMarkdown } = await import("./markdownExport.ts");
     const report = await exportMarkdown(ctx, folder);
     await recordAudit(ctx.db, userId, {
       action: "export.download",

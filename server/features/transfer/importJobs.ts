@@ -19,9 +19,7 @@ import {
   updateImportJob,
   waitingImportJobs,
 } from "./importJobRepo.ts";
-import { importMarkdown } from "./markdownImport.ts";
 import { DEFAULT_ZIP_LIMITS, extractZip, type ZipLimits } from "./safeZipExtract.ts";
-import { importZendesk } from "./zendeskImport.ts";
 
 /** A job whose holder showed no progress for this long has stopped: another instance may take it. */
 const STALE_AFTER_MS = 5 * 60_000;
@@ -250,7 +248,9 @@ async function runImportJob(ctx: AppContext, job: ImportJobRow): Promise<void> {
   const root = archiveContentRoot(workDirOf(ctx, job));
   const userId = job.createdBy;
   try {
+    // The importers (and the YAML parser) are loaded by the first import: most instances never run one.
     if (job.source === "zendesk") {
+      const { importZendesk } = await import("./zendeskImport.ts");
       await importZendesk(ctx, root, {
         dryRun,
         userId,
@@ -260,6 +260,7 @@ async function runImportJob(ctx: AppContext, job: ImportJobRow): Promise<void> {
         report,
       });
     } else {
+      const { importMarkdown } = await import("./markdownImport.ts");
       await importMarkdown(ctx, root, { dryRun, userId, onProgress, report });
     }
     await progress;

@@ -1,4 +1,4 @@
-import { addMonths } from "date-fns";
+import { addMonths } from "date-fns/addMonths";
 import type { VerificationInterval } from "../../../shared/schemas/verification.ts";
 
 const monthsOf: Record<Exclude<VerificationInterval, "none" | "custom">, number> = {

@@ -49,14 +49,14 @@ function parseMessage(text: string): Message | null {
  * clears everything, and a publisher that could not send tells everyone to clear everything
  * once it can again: caches are never stale for longer than Redis is gone.
  */
-export function redisClusterLink(
+export async function redisClusterLink(
   url: string,
   log: FastifyBaseLogger,
   applyRemote: (change: ContentChange) => void,
-): ClusterLink {
+): Promise<ClusterLink> {
   const instance = randomUUID();
-  const publisher = connectRedis(url, log, "commands");
-  const subscriber = connectRedis(url, log, "subscription");
+  const publisher = await connectRedis(url, log, "commands");
+  const subscriber = await connectRedis(url, log, "subscription");
   let connectedBefore = false;
   let missedBroadcast = false;
 

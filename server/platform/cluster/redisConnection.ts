@@ -1,12 +1,14 @@
 import type { FastifyBaseLogger } from "fastify";
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 
 /**
  * A Redis client that never makes Cairn wait on a Redis that is gone: commands fail at once
  * while disconnected (no offline queue), and the client reconnects by itself, backing off up to
- * two seconds. Outages are logged once when they start and once when they end.
+ * two seconds. Outages are logged once when they start and once when they end. ioredis is loaded
+ * at the first connection: an instance without REDIS_URL never needs it.
  */
-export function connectRedis(url: string, log: FastifyBaseLogger, role: string): Redis {
+export async function connectRedis(url: string, log: FastifyBaseLogger, role: string): Promise<Redis> {
+  const { Redis } = await import("ioredis");
   const client = new Redis(url, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,

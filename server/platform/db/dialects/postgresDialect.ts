@@ -1,5 +1,5 @@
 import { CamelCasePlugin, Kysely, PostgresDialect, type PostgresPool, sql } from "kysely";
-import pg from "pg";
+import type pg from "pg";
 import type { Database } from "../schema.ts";
 import { type Dialect, escapeLike, isClosedDatabase } from "./dialect.ts";
 import { SEARCH_READER_OPTIONS } from "./postgresSearchReader.ts";
@@ -81,7 +81,8 @@ export function isSearchReader(db: Kysely<Database>): boolean {
   return searchReaders.has(db);
 }
 
-function openPool(url: string, max: number, options?: string): pg.Pool {
+async function openPool(url: string, max: number, options?: string): Promise<pg.Pool> {
+  const { default: pg } = await import("pg");
   const pool = new pg.Pool({
     connectionString: url,
     max,
@@ -109,7 +110,7 @@ function openPool(url: string, max: number, options?: string): pg.Pool {
   return pool;
 }
 
-const kyselyOver = (pool: PostgresPool) =>
+const kyselyOver = (pool: () => Promise<PostgresPool>) =>
   new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
 
 /**
@@ -119,15 +120,17 @@ const kyselyOver = (pool: PostgresPool) =>
  * planner settings (SEARCH_READER_OPTIONS: sequential scans priced out, the trigram threshold),
  * which saves each search the round trips of transactions that would set them locally; every
  * other query keeps the planner's own choice. They also run each statement prepared
- * (preparingPool): a search's few shapes are parsed and planned once per connection.
+ * (preparingPool): a search's few shapes are parsed and planned once per connection. Kysely
+ * makes each pool at its first query, and `pg` is loaded then: an instance on SQLite never
+ * needs it.
  */
 export function openPostgres(
   url: string,
   poolSize: number,
-): { db: Kysely<Database>; searchReader: Kysely<Database>; pools: pg.Pool[] } {
-  const pool = openPool(url, poolSize);
-  const searchPool = openPool(url, Math.max(2, Math.ceil(poolSize / 2)), SEARCH_READER_OPTIONS);
-  const searchReader = kyselyOver(preparingPool(searchPool));
+): { db: Kysely<Database>; searchReader: Kysely<Database> } {
+  const searchReader = kyselyOver(async () =>
+    preparingPool(await openPool(url, Math.max(2, Math.ceil(poolSize / 2)), SEARCH_READER_OPTIONS)),
+  );
   searchReaders.add(searchReader);
-  return { db: kyselyOver(pool), searchReader, pools: [pool, searchPool] };
+  return { db: kyselyOver(() => openPool(url, poolSize)), searchReader };
 }
