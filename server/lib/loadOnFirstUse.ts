@@ -4,9 +4,9 @@ const require = createRequire(import.meta.url);
 
 /**
  * A package loaded when first asked for, not at start-up: for packages only some requests need
- * (mail, import and export, two-factor set-up). Every package loaded at start-up stays in the heap
- * of every process, and a larger heap makes every page render pay for more frequent full garbage
- * collections. Loaded synchronously, so callers stay synchronous.
+ * (mail, import and export, two-factor set-up, the article sanitiser). A package loaded at
+ * start-up stays in the memory of every process whether or not it is ever used. Loaded
+ * synchronously, so callers stay synchronous.
  */
 export function loadOnFirstUse<T>(name: string): () => T {
   let loaded: T | undefined;

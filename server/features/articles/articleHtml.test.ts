@@ -3,15 +3,15 @@ import { youtubeFrameAttributes } from "../../../shared/youtubeFrameAttributes.t
 import { articleHtmlToText, sanitizeArticleHtml } from "./articleHtml.ts";
 
 describe("sanitizeArticleHtml", () => {
-  it("removes scripts, event handlers and javascript:/data: URLs", async () => {
-    const clean = await sanitizeArticleHtml(
+  it("removes scripts, event handlers and javascript:/data: URLs", () => {
+    const clean = sanitizeArticleHtml(
       '<p onclick="x()">Hi<script>alert(1)</script></p><a href="javascript:alert(1)">a</a>' +
         '<img src="data:image/png;base64,AAAA" onerror="x()"><a href="DATA:text/html,x">b</a>',
     );
     expect(clean).toBe("<p>Hi</p><a>a</a><img /><a>b</a>");
   });
 
-  it("removes disguised and foreign active content", async () => {
+  it("removes disguised and foreign active content", () => {
     const attacks = [
       '<a href="JaVaScRiPt:alert(1)">x</a>',
       '<a href="&#106;avascript:alert(1)">x</a>',
@@ -26,20 +26,20 @@ describe("sanitizeArticleHtml", () => {
       '<a href="//evil.example">x</a>',
     ];
     for (const html of attacks) {
-      const clean = await sanitizeArticleHtml(html);
+      const clean = sanitizeArticleHtml(html);
       expect(clean, html).not.toMatch(
         /javascript|onload|script|<svg|<style|<object|<embed|<form|<input|background|evil/i,
       );
     }
   });
 
-  it("keeps editor markup, safe links, relative images, widths and alignment", async () => {
+  it("keeps editor markup, safe links, relative images, widths and alignment", () => {
     const html =
       '<h2 style="text-align:center">T</h2><p><strong>b</strong> <em>i</em> <u>u</u> <s>s</s></p>' +
       '<a href="https://example.com" target="_blank">x</a><a href="/a/other">y</a><a href="mailto:a@b.c">m</a>' +
       '<img src="/uploads/a.png" alt="A" style="width:300px;position:fixed">' +
       "<table><tbody><tr><td>c</td></tr></tbody></table><pre><code>x</code></pre>";
-    const clean = await sanitizeArticleHtml(html);
+    const clean = sanitizeArticleHtml(html);
     expect(clean).toContain('<h2 style="text-align:center">T</h2>');
     expect(clean).toContain('<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>');
     expect(clean).toContain('<a href="/a/other">y</a>');
@@ -49,7 +49,7 @@ describe("sanitizeArticleHtml", () => {
     expect(clean).toContain("<pre><code>x</code></pre>");
   });
 
-  it("keeps everything the article editor writes (tables, links, sized media, alignment)", async () => {
+  it("keeps everything the article editor writes (tables, links, sized media, alignment)", () => {
     // As the Tiptap editor serialises it (e2e/articleEditor.spec.ts checks the browser round trip).
     const editorHtml =
       '<h2 style="text-align: center;">Checklist</h2><p style="text-align: left;">Read the ' +
@@ -64,11 +64,11 @@ describe("sanitizeArticleHtml", () => {
     const spacing = (html: string) =>
       html.replace(/style="([^"]*)"/g, (_, css: string) => `style="${css.replace(/\s|;$/g, "")}"`);
     const normalise = (html: string) => spacing(html).replace(/ \/>/g, ">").replace(/=""/g, "");
-    expect(normalise(await sanitizeArticleHtml(editorHtml))).toBe(normalise(editorHtml));
+    expect(normalise(sanitizeArticleHtml(editorHtml))).toBe(normalise(editorHtml));
   });
 
-  it("gives every link with a target a fixed rel, whatever the editor wrote", async () => {
-    const clean = await sanitizeArticleHtml(
+  it("gives every link with a target a fixed rel, whatever the editor wrote", () => {
+    const clean = sanitizeArticleHtml(
       '<a href="https://example.com" target="_BLANK" rel="opener">x</a>' +
         '<a href="https://example.com/2" target="other" rel="opener noreferrer">y</a>' +
         '<a href="https://example.com/3" rel="opener">z</a>',
@@ -80,8 +80,8 @@ describe("sanitizeArticleHtml", () => {
     );
   });
 
-  it("replaces an iframe's allow, sandbox and referrer policy with fixed values", async () => {
-    const clean = await sanitizeArticleHtml(
+  it("replaces an iframe's allow, sandbox and referrer policy with fixed values", () => {
+    const clean = sanitizeArticleHtml(
       '<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ" allow="camera; microphone" ' +
         'sandbox="allow-top-navigation allow-scripts allow-same-origin" referrerpolicy="unsafe-url"></iframe>',
     );
@@ -91,12 +91,12 @@ describe("sanitizeArticleHtml", () => {
     expect(clean).toContain('referrerpolicy="strict-origin-when-cross-origin"');
   });
 
-  it("keeps YouTube embeds only", async () => {
+  it("keeps YouTube embeds only", () => {
     expect(
-      await sanitizeArticleHtml('<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe>'),
+      sanitizeArticleHtml('<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe>'),
     ).toContain('src="https://www.youtube.com/embed/dQw4w9WgXcQ"');
     expect(
-      await sanitizeArticleHtml('<iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"></iframe>'),
+      sanitizeArticleHtml('<iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"></iframe>'),
     ).toContain("<iframe");
     for (const src of [
       "https://evil.example/embed/dQw4w9WgXcQ",
@@ -105,14 +105,14 @@ describe("sanitizeArticleHtml", () => {
       "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
       "javascript:alert(1)",
     ])
-      expect(await sanitizeArticleHtml(`<iframe src="${src}"></iframe>`), src).toBe("");
+      expect(sanitizeArticleHtml(`<iframe src="${src}"></iframe>`), src).toBe("");
   });
 });
 
 describe("articleHtmlToText", () => {
-  it("strips tags, decodes entities and separates blocks", async () => {
-    expect(
-      await articleHtmlToText("<h1>Care</h1><p>Tents &amp; poles</p><ul><li>a</li><li>b</li></ul>"),
-    ).toBe("Care Tents & poles a b");
+  it("strips tags, decodes entities and separates blocks", () => {
+    expect(articleHtmlToText("<h1>Care</h1><p>Tents &amp; poles</p><ul><li>a</li><li>b</li></ul>")).toBe(
+      "Care Tents & poles a b",
+    );
   });
 });

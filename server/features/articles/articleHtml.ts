@@ -1,5 +1,12 @@
 import type sanitizeHtml from "sanitize-html";
 import { youtubeFrameAttributes } from "../../../shared/youtubeFrameAttributes.ts";
+import { loadOnFirstUse } from "../../lib/loadOnFirstUse.ts";
+
+/**
+ * The sanitiser (and its HTML parser) runs when an article is written, not when one is read:
+ * pages show the stored, already sanitised body.
+ */
+const sanitizer = loadOnFirstUse<typeof sanitizeHtml>("sanitize-html");
 
 /** The only iframes kept are YouTube embeds. */
 const youtubeEmbed =
@@ -8,7 +15,6 @@ const width = [/^\d{1,4}(\.\d{1,2})?(px|%)$/];
 const pixels = [/^\d{1,5}px$/];
 const textAlign = [/^(left|right|center|justify)$/];
 
-/** The editor's markup, given the sanitiser's defaults. */
 const articleOptions = (defaults: sanitizeHtml.IDefaults): sanitizeHtml.IOptions => ({
   allowedTags: [
     "h1",
@@ -102,36 +108,24 @@ const articleOptions = (defaults: sanitizeHtml.IDefaults): sanitizeHtml.IOptions
     }),
   },
 });
-
-/**
- * The sanitiser, loaded at its first use: pages are read from stored, already sanitised HTML,
- * so an instance whose articles are not being written never needs it.
- */
-let sanitizer: Promise<{ sanitize: typeof sanitizeHtml; options: sanitizeHtml.IOptions }> | undefined;
-const loadSanitizer = () => {
-  sanitizer ??= import("sanitize-html").then(({ default: sanitize }) => ({
-    sanitize,
-    options: articleOptions(sanitize.defaults),
-  }));
-  return sanitizer;
-};
+let options: sanitizeHtml.IOptions | undefined;
 
 /**
  * Article bodies are sanitised when saved: an allowlist of editor markup;
  * scripts, event handlers, javascript:/data: URLs and foreign iframes go.
  */
-export async function sanitizeArticleHtml(html: string): Promise<string> {
-  const { sanitize, options } = await loadSanitizer();
+export function sanitizeArticleHtml(html: string): string {
+  const sanitize = sanitizer();
+  options ??= articleOptions(sanitize.defaults);
   return sanitize(html, options);
 }
 
 const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", nbsp: " " };
 
 /** The body's plain text (read time and search): tags gone, blocks separated, spaces collapsed. */
-export async function articleHtmlToText(html: string): Promise<string> {
+export function articleHtmlToText(html: string): string {
   const spaced = html.replace(/<\/(p|h[1-6]|li|div|td|th|tr|blockquote|pre|figcaption)>|<br\s*\/?>/gi, "$& ");
-  const { sanitize } = await loadSanitizer();
-  return sanitize(spaced, { allowedTags: [], allowedAttributes: {} })
+  return sanitizer()(spaced, { allowedTags: [], allowedAttributes: {} })
     .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => entities[name] ?? "")
     .replace(/\s+/g, " ")
     .trim();

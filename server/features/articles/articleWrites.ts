@@ -69,7 +69,7 @@ export const MAX_HTML_ELEMENTS = 20_000;
  * A body nested deeper than MAX_HTML_NESTING or with more than MAX_HTML_ELEMENTS elements is
  * refused (400) before the sanitiser sees it: either would hold the server for seconds.
  */
-export async function articleBody(html: string): Promise<{ contentHtml: string; contentText: string }> {
+export function articleBody(html: string): { contentHtml: string; contentText: string } {
   const shape = htmlShape(html);
   if (shape.depth > MAX_HTML_NESTING)
     throw badRequest(
@@ -81,6 +81,6 @@ export async function articleBody(html: string): Promise<{ contentHtml: string; 
       `The article's content has more than ${MAX_HTML_ELEMENTS.toLocaleString("en")} elements. Split it into several articles.`,
       "contentHtml",
     );
-  const contentHtml = await sanitizeArticleHtml(html);
-  return { contentHtml, contentText: await articleHtmlToText(contentHtml) };
+  const contentHtml = sanitizeArticleHtml(html);
+  return { contentHtml, contentText: articleHtmlToText(contentHtml) };
 }

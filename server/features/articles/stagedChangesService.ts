@@ -57,7 +57,7 @@ export async function saveArticleDraft(
           trx,
           {
             articleId: id,
-            fields: JSON.stringify({ ...fields, contentHtml: await sanitizeArticleHtml(fields.contentHtml) }),
+            fields: JSON.stringify({ ...fields, contentHtml: sanitizeArticleHtml(fields.contentHtml) }),
             savedAt: nextSaveTime(draft?.savedAt ?? null),
             savedById: editorId,
           },

@@ -51,7 +51,7 @@ export async function writeArticleUpdate(
       coverImagePosition: fields.coverImagePosition,
       seoTitle: fields.seoTitle,
       seoDescription: fields.seoDescription,
-      ...(await articleBody(fields.contentHtml)),
+      ...articleBody(fields.contentHtml),
       featured: fields.featured ? 1 : 0,
       publishedAt,
       updatedAt: now,

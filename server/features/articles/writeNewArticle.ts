@@ -43,7 +43,7 @@ export interface NewArticle {
 }
 
 /** The article's row as it is first stored (derived fields, defaults and its due date filled in). */
-export async function newArticleRow(article: NewArticle): Promise<NewArticleRow> {
+export function newArticleRow(article: NewArticle): NewArticleRow {
   const createdAt = article.createdAt ?? new Date().toISOString();
   const updatedAt = article.updatedAt ?? createdAt;
   const status = article.status ?? "draft";
@@ -57,7 +57,7 @@ export async function newArticleRow(article: NewArticle): Promise<NewArticleRow>
     slug: article.slug,
     title: article.title,
     summary: article.summary ?? "",
-    ...(await articleBody(article.contentHtml ?? "")),
+    ...articleBody(article.contentHtml ?? ""),
     status,
     categoryId: article.categoryId ?? null,
     coverImageUrl: article.coverImageUrl ?? null,
@@ -89,7 +89,7 @@ export async function newArticleRow(article: NewArticle): Promise<NewArticleRow>
  * through writeNewArticlesInBulk, which stores the same rows.
  */
 export async function writeNewArticle(db: Db, search: SearchIndex, article: NewArticle): Promise<ArticleRow> {
-  const row = await insertArticleRow(db, await newArticleRow(article));
+  const row = await insertArticleRow(db, newArticleRow(article));
   await replaceTags(db, row.id, article.tags ?? []);
   await recordSlug(db, row.id, row.slug, null, row.createdAt);
   await storeVersion(db, row.id, row.authorId, row.updatedAt, article.authorName ?? null);

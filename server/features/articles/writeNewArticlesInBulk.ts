@@ -20,7 +20,7 @@ export async function writeNewArticlesInBulk(db: Db, articles: NewArticle[]): Pr
     await db.transaction().execute(async (trx) => {
       const rows = await insertArticleRows(
         trx,
-        await Promise.all(batch.map((article) => newArticleRow(article))),
+        batch.map((article) => newArticleRow(article)),
       );
       const tags = rows.flatMap((row, index) =>
         (batch[index]!.tags ?? []).map((tag, position) => ({ articleId: row.id, tag, position })),

@@ -81,7 +81,7 @@ export async function findPreviewArticle(ctx: AppContext, token: string): Promis
       ...fields,
       featured: fields.featured ? 1 : 0,
       updatedAt: draft?.savedAt ?? row.updatedAt,
-      contentLength: textLength(await articleHtmlToText(fields.contentHtml)),
+      contentLength: textLength(articleHtmlToText(fields.contentHtml)),
     },
     fields.tags,
     fields.categoryId === null ? null : (categories.get(fields.categoryId) ?? null),

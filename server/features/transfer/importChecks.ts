@@ -32,7 +32,7 @@ export async function unchangedArticle(
     existing.title === input.title &&
     existing.summary === input.summary &&
     // Compared as Markdown: the same body saved from the editor and from Markdown differs in layout only.
-    htmlToMarkdown(existing.contentHtml) === htmlToMarkdown(await sanitizeArticleHtml(input.contentHtml)) &&
+    htmlToMarkdown(existing.contentHtml) === htmlToMarkdown(sanitizeArticleHtml(input.contentHtml)) &&
     existing.status === input.status &&
     existing.categoryId === input.categoryId &&
     existing.coverImageUrl === input.coverImageUrl &&

@@ -207,7 +207,7 @@ async function importArticle(
   const categoryId = source.categorySlug === null ? null : (categoryIds.get(source.categorySlug) ?? null);
   const html = await resolveReferences(markdownToHtml(markdown), source, media);
   const cover = meta.coverImage === null ? null : await media.addressOf(meta.coverImage, source);
-  const lost = removedMarkup(html, await sanitizeArticleHtml(html));
+  const lost = removedMarkup(html, sanitizeArticleHtml(html));
   if (lost.length > 0) {
     report.warnings.push({
       path: source.path,

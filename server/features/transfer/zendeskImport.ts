@@ -262,7 +262,7 @@ export async function importZendesk(
       if (!section || !cairnCategoryOf.has(groupKey))
         throw new Error(`its section ${article.section_id} is not in sections.json`);
       const html = await rewriteBody(article, plans, media, report, where);
-      const lost = removedMarkup(html, await sanitizeArticleHtml(html));
+      const lost = removedMarkup(html, sanitizeArticleHtml(html));
       if (lost.length > 0)
         report.warnings.push({
           path: where,
