@@ -7,6 +7,8 @@ export interface CachedPage {
   location?: string;
   /** The body gzipped, made once when the page is rendered (none for a redirect). */
   gzipped?: Buffer;
+  /** Bytes the page holds, where that is not its body and gzipped copy (a body joined on demand). */
+  readonly heldBytes?: number;
 }
 
 /**
@@ -29,9 +31,9 @@ export interface PageCacheLimits {
   now?: () => number;
 }
 
-/** What an entry costs: its body (bytes, or ~1 byte a character for a string) and gzip. */
+/** What an entry costs: what it holds, else its body (bytes, or ~1 byte a character for a string) and gzip. */
 function sizeOf(page: CachedPage): number {
-  return page.body.length + (page.gzipped?.length ?? 0) + 200;
+  return (page.heldBytes ?? page.body.length + (page.gzipped?.length ?? 0)) + 200;
 }
 
 /**

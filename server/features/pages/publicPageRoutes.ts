@@ -1,4 +1,4 @@
-import { hash, randomUUID } from "node:crypto";
+import { hash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import compress from "@fastify/compress";
@@ -17,6 +17,7 @@ import { type CachedPage, PageCache } from "./pageCache.ts";
 import { buildPageHead } from "./pageHead.ts";
 import { loadPageRenderer, type PageRenderer } from "./pageRenderer.ts";
 import { PREVIEW_HEADERS, renderPreviewPage } from "./previewPage.ts";
+import { RenderedPage } from "./renderedPage.ts";
 import { resultsPageSearch } from "./resultsPageSearch.ts";
 
 /** Public HTML: a short browser cache, served stale while it revalidates, so edits show within a minute. */
@@ -29,29 +30,6 @@ const FRESH_GZIP_LEVEL = 1;
 
 export function etagOf(body: string | Buffer): string {
   return `"${hash("sha1", body, "base64url")}"`;
-}
-
-/**
- * A rendered page ready to send: gzipped at once (nearly every visitor takes gzip). Its tag is
- * new for every render, not a hash of the bytes: no two renders' bytes are the same anyway (the
- * page's state carries the render's time), and hashing them cost a page 1% of its CPU. A page
- * kept in the cache keeps its tag, so revalidation answers 304 until a change clears it.
- */
-function packPage(status: number, start: GzipAfterFixedPrefix, rest: string, gzipLevel: number): CachedPage {
-  // From bytes: zlib given the string converts it more slowly than Buffer.from does.
-  const restBytes = Buffer.from(rest);
-  // The whole body is joined only when needed (a client without gzip, the page cache's size):
-  // nearly every client takes the gzipped copy.
-  let body: Buffer | undefined;
-  return {
-    status,
-    get body() {
-      body ??= start.body(restBytes);
-      return body;
-    },
-    gzipped: start.gzip(restBytes, gzipLevel),
-    etag: `"${randomUUID()}"`,
-  };
 }
 
 /** The origin absolute links use: PUBLIC_URL, else https on the requested host. */
@@ -146,7 +124,16 @@ async function renderPage(
     { at: Date.now(), data: rendered.data },
     renderer.scriptTags,
   );
-  return { page: packPage(loaded.status, start, rest, gzipLevel), tags: loaded.tags };
+  return {
+    page: new RenderedPage(
+      loaded.status,
+      start,
+      // From bytes: zlib given the string converts it more slowly than Buffer.from does.
+      Buffer.from(rest),
+      gzipLevel,
+    ),
+    tags: loaded.tags,
+  };
 }
 
 export type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;

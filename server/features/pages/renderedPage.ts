@@ -1,0 +1,42 @@
+import { randomUUID } from "node:crypto";
+import type { GzipAfterFixedPrefix } from "../../lib/gzipAfterFixedPrefix.ts";
+import type { CachedPage } from "./pageCache.ts";
+
+/**
+ * A rendered page ready to send: gzipped at once (nearly every visitor takes gzip), its whole
+ * uncompressed body joined from the shared prefix only when a client without gzip asks for it,
+ * so a page kept in the cache holds its own part, not the stylesheet every page repeats.
+ *
+ * Its tag is new for every render, not a hash of the bytes: no two renders' bytes are the same
+ * anyway (the page's state carries the render's time), and hashing them cost a page 1% of its
+ * CPU. A page kept in the cache keeps its tag, so revalidation answers 304 until a change clears
+ * it.
+ *
+ * A class, not an object literal with a getter: V8 makes such a literal a dictionary-mode object
+ * whose getter sits in an accessor pair allocated in the old generation, so every page's buffers
+ * stayed reachable until the next full collection; under load that was a full collection every
+ * few hundred milliseconds (docs/BENCHMARKS.md "Why fresh renders cost more").
+ */
+export class RenderedPage implements CachedPage {
+  readonly gzipped: Buffer;
+  readonly etag = `"${randomUUID()}"`;
+
+  constructor(
+    readonly status: number,
+    private readonly start: GzipAfterFixedPrefix,
+    private readonly rest: Buffer,
+    gzipLevel: number,
+  ) {
+    this.gzipped = start.gzip(rest, gzipLevel);
+  }
+
+  /** Joined on each call and not kept, so that what a cached page holds stays `heldBytes`. */
+  get body(): Buffer {
+    return this.start.body(this.rest);
+  }
+
+  /** What the page holds: its own part and the gzipped copy. */
+  get heldBytes(): number {
+    return this.rest.length + this.gzipped.length;
+  }
+}
