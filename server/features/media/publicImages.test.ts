@@ -1,7 +1,8 @@
 import { CompiledQuery } from "kysely";
-import { beforeAll, expect, it, vi } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { makeArticle, makeCategory } from "../../../test/support/contentFactory.ts";
 import { multipartFile, pngImage } from "../../../test/support/sampleFiles.ts";
+import { statementsDuring } from "../../../test/support/statementsDuring.ts";
 import { describeEachDatabase, type TestClient } from "../../../test/support/testApp.ts";
 import { mediaFilesByUrls } from "./mediaRepo.ts";
 
@@ -101,21 +102,11 @@ describeEachDatabase("uploaded images and videos on public pages", (t) => {
     expect(second).not.toMatch(/fetchpriority/i);
   });
   it("finds a page's images by their addresses through an index, not by reading the whole media library", async () => {
-    const executed: { sql: string; parameters: readonly unknown[] }[] = [];
-    const execute = t.app.ctx.db.executeQuery.bind(t.app.ctx.db);
-    const spy = vi.spyOn(t.app.ctx.db, "executeQuery").mockImplementation((query) => {
-      const compiled = "compile" in query ? query.compile() : query;
-      executed.push({ sql: compiled.sql, parameters: compiled.parameters });
-      return execute(query);
-    });
-    try {
+    const [lookup] = await statementsDuring(async () => {
       expect((await mediaFilesByUrls(t.app.ctx.db, [cover, inline])).map((row) => row.url).sort()).toEqual(
         [cover, inline].sort(),
       );
-    } finally {
-      spy.mockRestore();
-    }
-    const [lookup] = executed;
+    });
     if (t.dialect === "sqlite") {
       const { rows } = await t.app.ctx.db.executeQuery<{ detail: string }>(
         CompiledQuery.raw(`explain query plan ${lookup!.sql}`, [...lookup!.parameters]),

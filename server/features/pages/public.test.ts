@@ -1,6 +1,7 @@
 import { CompiledQuery } from "kysely";
-import { expect, it, vi } from "vitest";
+import { expect, it } from "vitest";
 import { makeArticle, makeCategory } from "../../../test/support/contentFactory.ts";
+import { statementsDuring } from "../../../test/support/statementsDuring.ts";
 import { describeEachDatabase } from "../../../test/support/testApp.ts";
 import { getPublicArticle, listPublishedForFeeds } from "./publicContent.ts";
 
@@ -110,19 +111,10 @@ describeEachDatabase("public content reads", (t) => {
       tags: ["GUYLINES", "pegs"],
       helpfulCount: 0,
     });
-    const executed: { sql: string; parameters: readonly unknown[] }[] = [];
-    const execute = t.app.ctx.db.executeQuery.bind(t.app.ctx.db);
-    const spy = vi.spyOn(t.app.ctx.db, "executeQuery").mockImplementation((query) => {
-      const compiled = "compile" in query ? query.compile() : query;
-      executed.push({ sql: compiled.sql, parameters: compiled.parameters });
-      return execute(query);
-    });
-    try {
+    const executed = await statementsDuring(async () => {
       const json = (await t.anon.get("/api/public/articles/guy-lines")).json();
       expect((json.relatedArticles as { id: number }[]).map((related) => related.id)).toEqual([sharing.id]);
-    } finally {
-      spy.mockRestore();
-    }
+    });
     const related = executed.find((query) => /lower\("article_tags"\."tag"\) in/.test(query.sql));
     expect(related, "the related articles' query").toBeDefined();
     if (t.dialect !== "sqlite") return;

@@ -1,39 +1,11 @@
-import Database from "better-sqlite3";
-import pg from "pg";
-import { afterEach, beforeAll, expect, it, vi } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { makeArticle, makeCategory } from "../../../test/support/contentFactory.ts";
+import { statementsDuring } from "../../../test/support/statementsDuring.ts";
 import { describeEachDatabase, type TestClient } from "../../../test/support/testApp.ts";
 
-/** The prototype of better-sqlite3's statements, whose calls each run one statement. */
-const sqliteStatement = Object.getPrototypeOf(new Database(":memory:").prepare("select 1")) as Record<
-  "all" | "get" | "run" | "iterate",
-  (...args: unknown[]) => unknown
->;
-
-/** Every statement run (on either database) while `work` runs. */
-async function statementsDuring(work: () => Promise<unknown>): Promise<string[]> {
-  const statements: string[] = [];
-  for (const method of ["all", "get", "run", "iterate"] as const) {
-    const original = sqliteStatement[method];
-    vi.spyOn(sqliteStatement, method).mockImplementation(function (this: { source: string }, ...args) {
-      statements.push(this.source);
-      return original.apply(this, args);
-    });
-  }
-  const query = pg.Client.prototype.query;
-  vi.spyOn(pg.Client.prototype, "query").mockImplementation(function (this: pg.Client, ...args: unknown[]) {
-    const first = args[0] as string | { text?: string };
-    statements.push(typeof first === "string" ? first : (first?.text ?? ""));
-    // biome-ignore lint/suspicious/noExplicitAny: passed on as given
-    return (query as any).apply(this, args);
-  });
-  try {
-    await work();
-  } finally {
-    vi.restoreAllMocks();
-  }
-  return statements;
-}
+/** The text of every statement run (on either database) while `work` runs. */
+const statementTextsDuring = async (work: () => Promise<unknown>) =>
+  (await statementsDuring(work)).map((statement) => statement.sql);
 
 describeEachDatabase(
   "what staged changes and schedules cost a public page",
@@ -44,7 +16,6 @@ describeEachDatabase(
       editor = await t.as("editor");
       categoryId = (await makeCategory(t.app.ctx, { slug: "statement-count" })).id;
     });
-    afterEach(() => vi.restoreAllMocks());
 
     it("adds no statement to the article's page or its public API answer", async () => {
       const fields = { categoryId, contentHtml: "<p>Guy lines and pegs.</p>", summary: "Pegs." };
@@ -68,8 +39,8 @@ describeEachDatabase(
       for (const path of ["/a/", "/api/public/articles/"]) {
         // A first request of each loads what is kept afterwards (settings, the renderer).
         await t.anon.get(`${path}${plain.slug}`);
-        const ofPlain = await statementsDuring(() => t.anon.get(`${path}${plain.slug}`));
-        const ofStaged = await statementsDuring(async () => {
+        const ofPlain = await statementTextsDuring(() => t.anon.get(`${path}${plain.slug}`));
+        const ofStaged = await statementTextsDuring(async () => {
           const response = await t.anon.get(`${path}${staged.slug}`);
           expect(response.statusCode).toBe(200);
           expect(response.body).not.toContain("Reworked guy lines");
