@@ -1,6 +1,6 @@
-import pg from "pg";
-import { afterEach, beforeAll, expect, it, vi } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { makeArticle } from "../../../test/support/contentFactory.ts";
+import { statementsDuring } from "../../../test/support/statementsDuring.ts";
 import { describeEachDatabase } from "../../../test/support/testApp.ts";
 
 /**
@@ -23,29 +23,21 @@ describeEachDatabase("search round trips", (t) => {
     // The first search loads the vocabulary and the synonyms (kept in memory after).
     await t.app.inject({ url: "/api/public/search?q=model", headers: { "user-agent": "test" } });
   });
-  afterEach(() => {
-    vi.restoreAllMocks();
-  });
-
   /** The answer, and the search statements it ran on PostgreSQL. */
   async function search(query: string) {
-    const statements: string[] = [];
-    const query_ = pg.Client.prototype.query;
-    vi.spyOn(pg.Client.prototype, "query").mockImplementation(function (this: pg.Client, ...args: unknown[]) {
-      const first = args[0] as string | { text?: string };
-      const text = typeof first === "string" ? first : (first?.text ?? "");
-      // The search's own reads: matches and rows (not the settings or vocabulary, re-read when stale).
-      if (/search_vectors|where a\.id in/.test(text)) statements.push(text);
-      // biome-ignore lint/suspicious/noExplicitAny: passed on as given
-      return (query_ as any).apply(this, args);
+    let response: Awaited<ReturnType<typeof t.app.inject>> | undefined;
+    const run = await statementsDuring(async () => {
+      response = await t.app.inject({
+        url: `/api/public/search?${query}`,
+        headers: { "user-agent": "test" },
+      });
     });
-    const response = await t.app.inject({
-      url: `/api/public/search?${query}`,
-      headers: { "user-agent": "test" },
-    });
-    vi.restoreAllMocks();
-    expect(response.statusCode).toBe(200);
-    return { body: response.json(), statements };
+    expect(response?.statusCode).toBe(200);
+    // The search's own reads: matches and rows (not the settings or vocabulary, re-read when stale).
+    const statements = run
+      .map((statement) => statement.sql)
+      .filter((sql) => /search_vectors|where a\.id in/.test(sql));
+    return { body: response?.json(), statements };
   }
 
   it("answers a dropdown from the head fields in one statement, snippets from the body", async () => {
