@@ -14,7 +14,7 @@ start_once() {
   local started ready pid
   started=$(date +%s%N)
   (cd "$dir" && DATA_DIR=$data PORT=$port ADMIN_EMAIL=startup@example.com ADMIN_PASSWORD=startup-password-1 \
-    LOG_LEVEL=warn exec node --enable-source-maps --max-semi-space-size=4 dist/app/server.js >/dev/null 2>&1) &
+    LOG_LEVEL=warn exec node --enable-source-maps --max-semi-space-size=4 --heap-growing-percent=50 dist/app/server.js >/dev/null 2>&1) &
   pid=$!
   until curl -sf "http://localhost:$port/readyz" >/dev/null 2>&1; do
     if ! kill -0 "$pid" 2>/dev/null; then
