@@ -138,6 +138,46 @@ describe("search bar", () => {
     await expect.poll(() => box(page).getAttribute("aria-expanded")).toBe("false");
   });
 
+  it("stays closed after Escape when the answer to what was typed before it arrives later", async () => {
+    const { page } = await site.open();
+    await page.goto("/");
+    const isHeld = (url: string) => new URL(url).searchParams.get("q") === "order";
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/public/search?**", async (route) => {
+      if (isHeld(route.request().url())) await held;
+      await route.continue().catch(() => {});
+    });
+    const heldSettled = new Promise<void>((resolve) => {
+      page.on("requestfinished", (request) => {
+        if (isHeld(request.url())) resolve();
+      });
+    });
+    await typeQuery(page, "ord");
+    await page.getByRole("listbox").waitFor();
+    const heldSent = page.waitForRequest((request) => isHeld(request.url()));
+    await typeQuery(page, "er");
+    await heldSent;
+    await box(page).press("Escape");
+    await expect.poll(() => box(page).getAttribute("aria-expanded")).toBe("false");
+    release();
+    await heldSettled;
+    // Two frames after the answer's body is in, the page has rendered what it did with it.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    expect(await box(page).getAttribute("aria-expanded")).toBe("false");
+    expect(await page.getByRole("listbox").isVisible()).toBe(false);
+    // The late answer did refresh what ArrowDown shows.
+    await box(page).press("ArrowDown");
+    await expect.poll(() => box(page).getAttribute("aria-expanded")).toBe("true");
+    await expect
+      .poll(async () => (await page.getByRole("listbox").locator("mark").first().textContent())?.toLowerCase())
+      .toBe("order");
+  });
+
   it("never lets an older answer replace a newer one", async () => {
     const { page } = await site.open();
     await page.goto("/");

@@ -72,6 +72,9 @@ export function SearchBar({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const latestRequest = useRef(0);
+  // Escape or a click outside closes the list until the visitor types again: an answer still on
+  // its way refreshes the entries (ArrowDown shows them) but does not open the list by itself.
+  const dismissed = useRef(false);
   const container = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const embed = useEmbed();
@@ -87,6 +90,7 @@ export function SearchBar({
   });
 
   useEffect(() => {
+    dismissed.current = false;
     const trimmed = query.trim();
     if (!edited || trimmed.length < SEARCH_MIN_CHARS) {
       latestRequest.current += 1;
@@ -106,7 +110,7 @@ export function SearchBar({
           setPartial(answer.partial === true);
           setAnsweredQuery(trimmed);
           setActive(-1);
-          setOpen(true);
+          if (!dismissed.current) setOpen(true);
         })
         .catch((error: unknown) => {
           if (requestNumber !== latestRequest.current || controller.signal.aborted) return;
@@ -123,7 +127,9 @@ export function SearchBar({
   useEffect(() => {
     if (!open) return;
     const closeOnOutsideClick = (event: MouseEvent) => {
-      if (!container.current?.contains(event.target as Node)) setOpen(false);
+      if (container.current?.contains(event.target as Node)) return;
+      dismissed.current = true;
+      setOpen(false);
     };
     document.addEventListener("mousedown", closeOnOutsideClick);
     return () => document.removeEventListener("mousedown", closeOnOutsideClick);
@@ -157,6 +163,7 @@ export function SearchBar({
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === "ArrowDown") {
       event.preventDefault();
+      dismissed.current = false;
       if (!open && entries.length > 0) setOpen(true);
       setActive((index) => (entries.length === 0 ? -1 : (index + 1) % entries.length));
     } else if (event.key === "ArrowUp") {
@@ -168,6 +175,7 @@ export function SearchBar({
       if (entry) openEntry(entry);
       else submit();
     } else if (event.key === "Escape") {
+      dismissed.current = true;
       setOpen(false);
       setActive(-1);
     }
