@@ -174,7 +174,9 @@ describe("search bar", () => {
     await box(page).press("ArrowDown");
     await expect.poll(() => box(page).getAttribute("aria-expanded")).toBe("true");
     await expect
-      .poll(async () => (await page.getByRole("listbox").locator("mark").first().textContent())?.toLowerCase())
+      .poll(async () =>
+        (await page.getByRole("listbox").locator("mark").first().textContent())?.toLowerCase(),
+      )
       .toBe("order");
   });
 
