@@ -198,7 +198,14 @@ function waitForHydrationAfterNavigation(page: Page): void {
 
 /** No serious or critical accessibility violation (axe). */
 export async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
+  // Legacy mode runs axe in each frame and gathers the results here, instead of carrying every
+  // node's partial result into a blank page to finish there; only violations are returned.
+  // Together they cut the 27,000-element API reference from 77-92 s to 25 s with the same
+  // violations. Cross-origin frames go untested either way (the suite has no network).
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ resultTypes: ["violations"] })
+    .analyze();
   const bad = results.violations.filter(
     (violation) => violation.impact === "serious" || violation.impact === "critical",
   );
