@@ -50,12 +50,12 @@ describe("article editor", () => {
     await expectAccessible(page);
 
     await page.getByLabel("Title", { exact: true }).fill("Pitching in high wind");
-    expect(await slugLine(page)).toBe("/a/pitching-in-high-wind");
+    await expect.poll(() => slugLine(page)).toBe("/a/pitching-in-high-wind");
     await page.getByRole("button", { name: "Edit slug" }).click();
     const slugDialog = page.getByRole("dialog", { name: "Edit slug" });
     await slugDialog.getByLabel("Slug").fill("High Wind Pitching");
     await slugDialog.getByRole("button", { name: "Save slug" }).click();
-    expect(await slugLine(page)).toBe("/a/high-wind-pitching");
+    await expect.poll(() => slugLine(page)).toBe("/a/high-wind-pitching");
     await page.getByLabel("Summary").fill("Keep your tent standing when gusts pick up.");
 
     await body(page).click();
