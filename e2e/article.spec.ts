@@ -284,3 +284,48 @@ describe("article page", () => {
     await page.getByRole("heading", { level: 1, name: "Return policy" }).waitFor();
   });
 });
+
+describe("the public stylesheet", () => {
+  const headerColour = (page: import("playwright-core").Page) =>
+    page
+      .locator("header")
+      .first()
+      .evaluate((node) => getComputedStyle(node).backgroundColor);
+
+  it("comes inside a first visit's page, is kept by the browser once the page has loaded, and is linked from later pages", async () => {
+    const { page, context } = await site.open();
+    const first = await page.goto("/a/pitch-a-tent");
+    const firstHtml = (await first?.text()) ?? "";
+    expect(firstHtml).toMatch(/<style data-href="\/assets\/public-[\w-]+\.css">/);
+    expect(firstHtml).not.toContain('<link rel="stylesheet"');
+    const styled = await headerColour(page);
+    const kept = async () => (await context.cookies()).find((cookie) => cookie.name === "cairn_css")?.value;
+    await expect.poll(kept, { timeout: SEEN_WITHIN_MS }).toMatch(/^public-[\w-]+\.css$/);
+    const href = /<style data-href="([^"]+)">/.exec(firstHtml)![1]!;
+    expect(await kept()).toBe(href.slice("/assets/".length));
+
+    const later = await page.goto("/");
+    const laterHtml = (await later?.text()) ?? "";
+    expect(laterHtml).toContain(`<link rel="stylesheet" href="${href}">`);
+    expect(laterHtml).not.toContain("<style");
+    // The file came from the browser's cache (no bytes over the network), and the page is styled.
+    const transferred = await page.evaluate(
+      (name) =>
+        (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).find((entry) =>
+          entry.name.endsWith(name),
+        )?.transferSize,
+      href,
+    );
+    expect(transferred).toBe(0);
+    expect(await headerColour(page)).toBe(styled);
+    await expectAccessible(page);
+  });
+
+  it("comes inside the page again when the browser holds an older build's stylesheet", async () => {
+    const { page, context } = await site.open();
+    await context.addCookies([{ name: "cairn_css", value: "public-0ld0ld0l.css", url: site.baseUrl }]);
+    const html = (await (await page.goto("/a/pitch-a-tent"))?.text()) ?? "";
+    expect(html).toMatch(/<style data-href="\/assets\/public-[\w-]+\.css">/);
+    expect(html).not.toContain('<link rel="stylesheet"');
+  });
+});

@@ -6,6 +6,7 @@ import { createQueryClient } from "../ui/createQueryClient.ts";
 import { App } from "./App.tsx";
 import { dehydratedPage } from "./api/dehydratedPage.ts";
 import { restoreArticleBodies } from "./articleBodyInPage.ts";
+import { keepStylesheet } from "./keepStylesheet.ts";
 import "./styles.css";
 
 // The public pages' script. The server's HTML starts it only after the page has loaded and painted
@@ -38,3 +39,5 @@ startTransition(() => {
     },
   );
 });
+
+void keepStylesheet();

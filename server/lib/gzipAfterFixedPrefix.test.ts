@@ -52,4 +52,20 @@ describe("GzipAfterFixedPrefix", () => {
     gzipped.writeUInt8(gzipped.readUInt8(gzipped.length - 6) ^ 0xff, gzipped.length - 6);
     expect(() => gunzipSync(gzipped)).toThrow();
   });
+
+  it("puts the same deflated rest after another prefix, the trailer made for that prefix", async () => {
+    const linked = new GzipAfterFixedPrefix(
+      '<!doctype html><head><link rel="stylesheet" href="/assets/p.css">',
+    );
+    for (const rest of [
+      Buffer.from(""),
+      Buffer.from(`<body>${"<p>Guy lines hold the fly taut.</p>".repeat(3000)}</body>`),
+      randomBytes(70_000),
+    ]) {
+      const regzipped = linked.regzip(gzip.gzip(rest, 6), gzip, rest);
+      const whole = Buffer.concat([linked.prefix, rest]);
+      expect(gunzipSync(regzipped).equals(whole)).toBe(true);
+      expect((await gunzipStreamed(regzipped)).equals(whole)).toBe(true);
+    }
+  });
 });

@@ -37,12 +37,26 @@ export class GzipAfterFixedPrefix {
 
   /** The whole body gzipped, `rest` at `level`. */
   gzip(rest: Buffer, level: number): Buffer {
+    return Buffer.concat([this.gzippedPrefix, deflateRawSync(rest, { level }), this.trailer(rest)]);
+  }
+
+  /**
+   * The same `rest` after this prefix, from `gzipped`, which `other.gzip(rest)` made: the rest's
+   * deflated part is taken as it is (it never refers back into a prefix), so only the trailer's
+   * CRC is computed again.
+   */
+  regzip(gzipped: Buffer, other: GzipAfterFixedPrefix, rest: Buffer): Buffer {
+    const deflatedRest = gzipped.subarray(other.gzippedPrefix.length, gzipped.length - 8);
+    return Buffer.concat([this.gzippedPrefix, deflatedRest, this.trailer(rest)]);
+  }
+
+  private trailer(rest: Buffer): Buffer {
     const trailer = Buffer.allocUnsafe(8);
     // Nothing is added to the CRC for an empty rest: zlib's crc32 answers 0, not the CRC it is
     // given, for an empty buffer whose memory pointer is null.
     trailer.writeUInt32LE(rest.length > 0 ? crc32(rest, this.prefixCrc) : this.prefixCrc, 0);
     // Gzip records the length modulo 2^32.
     trailer.writeUInt32LE((this.prefix.length + rest.length) % 2 ** 32, 4);
-    return Buffer.concat([this.gzippedPrefix, deflateRawSync(rest, { level }), trailer]);
+    return trailer;
   }
 }

@@ -9,6 +9,8 @@ export interface CachedPage {
   gzipped?: Buffer;
   /** Bytes the page holds, where that is not its body and gzipped copy (a body joined on demand). */
   readonly heldBytes?: number;
+  /** The page for a browser that keeps the stylesheet, linked instead of inline (held in heldBytes). */
+  readonly withStylesheetLinked?: CachedPage;
 }
 
 /**

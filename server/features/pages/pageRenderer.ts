@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { RenderPage } from "../../../shared/pageState.ts";
+import { stylesheetCookie } from "../../../shared/stylesheetCookie.ts";
 import { appScriptLoader } from "../../platform/http/appScriptLoader.ts";
 import { projectRoot } from "../../platform/paths.ts";
 
@@ -9,6 +10,10 @@ export interface PageRenderer {
   render: RenderPage;
   /** The public bundle's <style> elements (empty when rendering from source). */
   styleTags: string;
+  /** The same stylesheets as <link> elements, for a browser that keeps them (empty likewise). */
+  styleLinks: string;
+  /** The stylesheet cookie's value a browser that keeps these stylesheets holds (shared/stylesheetCookie.ts). */
+  stylesheetCookieValue: string;
   /** The public bundle's script loader (empty when rendering from source). */
   scriptTags: string;
   /** Where the built browser files are, when there is a build. */
@@ -37,7 +42,8 @@ interface ManifestChunk {
  */
 function inlineStyle(file: string): string {
   const css = fs.readFileSync(path.join(clientDir, file), "utf8").replaceAll("</style", "<\\/style");
-  return `<style>${css}</style>`;
+  // data-href: where the page's script fetches the file into the browser's cache for later pages.
+  return `<style data-href="/${file}">${css}</style>`;
 }
 
 /**
@@ -103,10 +109,25 @@ export async function loadPageRenderer(): Promise<PageRenderer> {
     const module = (await import(pathToFileURL(serverEntry).href)) as { render: RenderPage };
     const manifest = JSON.parse(fs.readFileSync(manifestFile, "utf8")) as Record<string, ManifestChunk>;
     const assetTags = assetTagsFromManifest(manifest, CLIENT_ENTRY, { serverRendered: true });
-    const styleTags = (assetTags.match(/<style>[\s\S]*?<\/style>/g) ?? []).join("");
-    const scriptTags = assetTags.replace(/<style>[\s\S]*?<\/style>/g, "");
-    return { render: module.render, styleTags, scriptTags, clientDir };
+    const styleTags = (assetTags.match(/<style[^>]*>[\s\S]*?<\/style>/g) ?? []).join("");
+    const scriptTags = assetTags.replace(/<style[^>]*>[\s\S]*?<\/style>/g, "");
+    const hrefs = [...styleTags.matchAll(/<style data-href="([^"]+)">/g)].map((match) => match[1]!);
+    return {
+      render: module.render,
+      styleTags,
+      styleLinks: hrefs.map((href) => `<link rel="stylesheet" href="${href}">`).join(""),
+      stylesheetCookieValue: stylesheetCookie.valueFor(hrefs),
+      scriptTags,
+      clientDir,
+    };
   }
   const module = (await import(pathToFileURL(sourceEntry).href)) as { render: RenderPage };
-  return { render: module.render, styleTags: "", scriptTags: "", clientDir: null };
+  return {
+    render: module.render,
+    styleTags: "",
+    styleLinks: "",
+    stylesheetCookieValue: "",
+    scriptTags: "",
+    clientDir: null,
+  };
 }

@@ -10,6 +10,7 @@ import { pageTags } from "../../../shared/pageTags.ts";
 import { publicPageAddress } from "../../../shared/publicPageAddress.ts";
 import { publicPageAt } from "../../../shared/publicPageAt.ts";
 import { type PublicPage, publicPages } from "../../../shared/publicPages.ts";
+import { stylesheetCookie } from "../../../shared/stylesheetCookie.ts";
 import { GzipAfterFixedPrefix } from "../../lib/gzipAfterFixedPrefix.ts";
 import { projectRoot } from "../../platform/paths.ts";
 import { loadPublicPage } from "./loadPublicPage.ts";
@@ -64,7 +65,24 @@ function documentRest(head: string, appHtml: string, state: PageState, scriptTag
 </html>`;
 }
 
-function send(request: FastifyRequest, reply: FastifyReply, page: CachedPage): FastifyReply {
+/** The two beginnings of a page: the stylesheet inside it, and (with a build) linked instead. */
+interface DocumentStarts {
+  inline: GzipAfterFixedPrefix;
+  linked?: GzipAfterFixedPrefix;
+  /** The stylesheet cookie's value that asks for the linked form. */
+  cookieValue: string;
+}
+
+function send(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  found: CachedPage,
+  starts: DocumentStarts,
+): FastifyReply {
+  const page =
+    found.withStylesheetLinked && stylesheetCookie.heldIn(request.headers.cookie, starts.cookieValue)
+      ? found.withStylesheetLinked
+      : found;
   reply
     .header("cache-control", PAGE_CACHE_CONTROL)
     .header("etag", page.etag)
@@ -94,7 +112,7 @@ function requestedAddress(url: string): URL {
 async function renderPage(
   app: FastifyInstance,
   renderer: PageRenderer,
-  start: GzipAfterFixedPrefix,
+  starts: DocumentStarts,
   request: FastifyRequest,
   page: PublicPage,
   address: string,
@@ -127,10 +145,11 @@ async function renderPage(
   return {
     page: new RenderedPage(
       loaded.status,
-      start,
+      starts.inline,
       // From bytes: zlib given the string converts it more slowly than Buffer.from does.
       Buffer.from(rest),
       gzipLevel,
+      starts.linked,
     ),
     tags: loaded.tags,
   };
@@ -155,7 +174,11 @@ export async function registerPublicPages(root: FastifyInstance): Promise<PageHa
 
 async function servePublicPages(app: FastifyInstance): Promise<PageHandler> {
   const renderer = await loadPageRenderer();
-  const start = new GzipAfterFixedPrefix(documentStart(renderer.styleTags));
+  const starts: DocumentStarts = {
+    inline: new GzipAfterFixedPrefix(documentStart(renderer.styleTags)),
+    ...(renderer.styleLinks ? { linked: new GzipAfterFixedPrefix(documentStart(renderer.styleLinks)) } : {}),
+    cookieValue: renderer.stylesheetCookieValue,
+  };
   const cache = new PageCache({ maxBytes: app.ctx.config.pageCacheBytes });
   // Missing articles and categories have a cache of their own: made-up slugs never evict real pages.
   const missingPages = new PageCache({
@@ -222,7 +245,7 @@ async function servePublicPages(app: FastifyInstance): Promise<PageHandler> {
       const rendered = await renderPage(
         app,
         renderer,
-        start,
+        starts,
         request,
         page,
         address,
@@ -235,7 +258,7 @@ async function servePublicPages(app: FastifyInstance): Promise<PageHandler> {
         else if (resultsKey) resultsPages.set(resultsKey, sent, rendered.tags);
       }
     }
-    return send(request, reply, sent);
+    return send(request, reply, sent, starts);
   };
   // Pages are gzipped when rendered; @fastify/compress (for the assets) need not look at them.
   // Addresses these routes miss (other case, doubled slashes) reach the same handler as not found.

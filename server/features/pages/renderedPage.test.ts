@@ -6,6 +6,9 @@ import { RenderedPage } from "./renderedPage.ts";
 
 const stylesheet = `<style>${".card{margin:0 auto;padding:1rem}".repeat(800)}</style>`;
 const start = new GzipAfterFixedPrefix(`<!doctype html><head>${stylesheet}`);
+const linkedStart = new GzipAfterFixedPrefix(
+  '<!doctype html><head><link rel="stylesheet" href="/assets/p.css">',
+);
 const rest = Buffer.from(
   `<title>Pitching a tent</title></head><body>${"<p>Stake the corners.</p>".repeat(200)}</body>`,
 );
@@ -38,5 +41,19 @@ describe("RenderedPage", () => {
     cache.set("/a/pitching-a-tent", page, ["article:1"]);
     expect(cache.get("/a/pitching-a-tent")).toBe(page);
     expect(cache.bytes).toBe(page.heldBytes + 200);
+  });
+
+  it("holds the form for a browser that keeps the stylesheet: the same page after the other prefix, under its own tag", () => {
+    const page = new RenderedPage(404, start, rest, 6, linkedStart);
+    const linked = page.withStylesheetLinked!;
+    const whole = Buffer.concat([linkedStart.prefix, rest]);
+    expect(gunzipSync(linked.gzipped!).equals(whole)).toBe(true);
+    expect(Buffer.from(linked.body).equals(whole)).toBe(true);
+    expect(linked.status).toBe(404);
+    expect(linked.etag).not.toBe(page.etag);
+    // The stylesheet's gzipped bytes are not in it.
+    expect(linked.gzipped!.length).toBeLessThan(page.gzipped.length);
+    expect(page.heldBytes).toBe(rest.length + page.gzipped.length + linked.gzipped!.length);
+    expect(new RenderedPage(200, start, rest, 6).withStylesheetLinked).toBeUndefined();
   });
 });

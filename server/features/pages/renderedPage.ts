@@ -2,10 +2,33 @@ import { randomUUID } from "node:crypto";
 import type { GzipAfterFixedPrefix } from "../../lib/gzipAfterFixedPrefix.ts";
 import type { CachedPage } from "./pageCache.ts";
 
+/** The page as sent to a browser that keeps the stylesheet (shared/stylesheetCookie.ts). */
+class PageWithStylesheetLinked implements CachedPage {
+  readonly etag: string;
+  readonly gzipped: Buffer;
+
+  constructor(
+    readonly status: number,
+    private readonly start: GzipAfterFixedPrefix,
+    private readonly rest: Buffer,
+    inline: { etag: string; gzipped: Buffer; start: GzipAfterFixedPrefix },
+  ) {
+    // Its own tag: a browser revalidating one form must not be told the other is unchanged.
+    this.etag = `${inline.etag.slice(0, -1)}-l"`;
+    this.gzipped = start.regzip(inline.gzipped, inline.start, rest);
+  }
+
+  get body(): Buffer {
+    return this.start.body(this.rest);
+  }
+}
+
 /**
  * A rendered page ready to send: gzipped at once (nearly every visitor takes gzip), its whole
  * uncompressed body joined from the shared prefix only when a client without gzip asks for it,
- * so a page kept in the cache holds its own part, not the stylesheet every page repeats.
+ * so a page kept in the cache holds its own part, not the stylesheet every page repeats. With a
+ * second prefix, which links the stylesheet instead of carrying it, the page also holds its form
+ * for browsers that keep the stylesheet: the same deflated part after the other prefix.
  *
  * Its tag is new for every render, not a hash of the bytes: no two renders' bytes are the same
  * anyway (the page's state carries the render's time), and hashing them cost a page 1% of its
@@ -20,14 +43,22 @@ import type { CachedPage } from "./pageCache.ts";
 export class RenderedPage implements CachedPage {
   readonly gzipped: Buffer;
   readonly etag = `"${randomUUID()}"`;
+  readonly withStylesheetLinked?: CachedPage;
 
   constructor(
     readonly status: number,
     private readonly start: GzipAfterFixedPrefix,
     private readonly rest: Buffer,
     gzipLevel: number,
+    linkedStart?: GzipAfterFixedPrefix,
   ) {
     this.gzipped = start.gzip(rest, gzipLevel);
+    if (linkedStart)
+      this.withStylesheetLinked = new PageWithStylesheetLinked(status, linkedStart, rest, {
+        etag: this.etag,
+        gzipped: this.gzipped,
+        start,
+      });
   }
 
   /** Joined on each call and not kept, so that what a cached page holds stays `heldBytes`. */
@@ -35,8 +66,8 @@ export class RenderedPage implements CachedPage {
     return this.start.body(this.rest);
   }
 
-  /** What the page holds: its own part and the gzipped copy. */
+  /** What the page holds: its own part and the gzipped copy of each form. */
   get heldBytes(): number {
-    return this.rest.length + this.gzipped.length;
+    return this.rest.length + this.gzipped.length + (this.withStylesheetLinked?.gzipped?.length ?? 0);
   }
 }
