@@ -9,10 +9,16 @@
 // rounds (4 unless set), in alternating order, each with the Node flags of its own `npm start`,
 // and the medians are printed side by side with their ratio: one run of each drifts with the
 // machine's load by more than the differences worth knowing.
+//
+// BENCH_VISITOR=returning sends each page's requests as a browser that keeps the public stylesheet
+// (the cookie shared/stylesheetCookie.ts names, read from the page's own <style data-href>): its
+// pages link the stylesheet instead of carrying it. A build without that cookie gets what a first
+// visit gets. The default is a first visit.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { stylesheetCookie } from "../shared/stylesheetCookie.ts";
 import { benchNode } from "./support/benchNode.ts";
 import { onEachBenchDatabase } from "./support/onEachBenchDatabase.ts";
 import { PRODUCTION_NODE_FLAGS } from "./support/productionNodeFlags.ts";
@@ -25,11 +31,22 @@ const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = 2;
 const BASELINE = process.env.BENCH_BASELINE ? path.resolve(process.env.BENCH_BASELINE) : undefined;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (BASELINE ? 4 : 1));
+const RETURNING = process.env.BENCH_VISITOR === "returning";
 
-function run(url: string, seconds: number, onResponse?: (latency: number) => void) {
+function run(
+  url: string,
+  seconds: number,
+  headers: Record<string, string>,
+  onResponse?: (latency: number) => void,
+) {
   return new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
-      { url, connections: CONNECTIONS, duration: seconds, headers: { "accept-encoding": "gzip" } },
+      {
+        url,
+        connections: CONNECTIONS,
+        duration: seconds,
+        headers: { "accept-encoding": "gzip", ...headers },
+      },
       (error, finished) => (error ? reject(error) : resolve(finished)),
     );
     if (onResponse) instance.on("response", (_client, _status, _bytes, latency) => onResponse(latency));
@@ -48,11 +65,20 @@ interface Figures {
  * here. CPU per request is the server process's CPU time over the run divided by its answers: it
  * counts what the server spends, whatever else the (shared) machine is doing.
  */
+/** A returning visitor's cookie for the page at `url`, when the page names its stylesheet's file. */
+async function visitorHeaders(url: string): Promise<Record<string, string>> {
+  if (!RETURNING) return {};
+  const html = await (await fetch(url)).text();
+  const hrefs = [...html.matchAll(/<style data-href="([^"]+)">/g)].map((match) => match[1]!);
+  return hrefs.length ? { cookie: `${stylesheetCookie.name}=${stylesheetCookie.valueFor(hrefs)}` } : {};
+}
+
 async function measure(site: RunningSite, url: string): Promise<Figures> {
-  await run(url, WARMUP_SECONDS);
+  const headers = await visitorHeaders(url);
+  await run(url, WARMUP_SECONDS, headers);
   const latencies: number[] = [];
   const cpuBefore = site.cpuMs?.() ?? 0;
-  const result = await run(url, DURATION_SECONDS, (latency) => latencies.push(latency));
+  const result = await run(url, DURATION_SECONDS, headers, (latency) => latencies.push(latency));
   const cpu = (site.cpuMs?.() ?? 0) - cpuBefore;
   latencies.sort((a, b) => a - b);
   const p95 = latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.95))] ?? 0;
@@ -137,7 +163,7 @@ function printComparison(baseline: Collected, current: Collected, rss: Map<strin
 }
 
 console.log(
-  `bench:pages — ${CONNECTIONS} connections, ${DURATION_SECONDS} s per page (after ${WARMUP_SECONDS} s warm-up), dist/app/server.js on Node ${benchNode().version}, demo content${BASELINE ? `, baseline ${BASELINE}, ${ROUNDS} rounds` : ""}`,
+  `bench:pages — ${CONNECTIONS} connections, ${DURATION_SECONDS} s per page (after ${WARMUP_SECONDS} s warm-up), dist/app/server.js on Node ${benchNode().version}, demo content, ${RETURNING ? "a returning visitor (stylesheet kept)" : "a first visit"}${BASELINE ? `, baseline ${BASELINE}, ${ROUNDS} rounds` : ""}`,
 );
 await onEachBenchDatabase(async (database, databaseUrl) => {
   console.log(`\n${database}`);
