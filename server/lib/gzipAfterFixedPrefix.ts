@@ -50,6 +50,11 @@ export class GzipAfterFixedPrefix {
     return Buffer.concat([this.gzippedPrefix, deflatedRest, this.trailer(rest)]);
   }
 
+  /** The length `regzip` gives for a body `other` gzipped to `gzippedLength` bytes, without making it. */
+  regzippedLength(gzippedLength: number, other: GzipAfterFixedPrefix): number {
+    return this.gzippedPrefix.length + gzippedLength - other.gzippedPrefix.length;
+  }
+
   private trailer(rest: Buffer): Buffer {
     const trailer = Buffer.allocUnsafe(8);
     // Nothing is added to the CRC for an empty rest: zlib's crc32 answers 0, not the CRC it is

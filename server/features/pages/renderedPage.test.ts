@@ -45,7 +45,10 @@ describe("RenderedPage", () => {
 
   it("holds the form for a browser that keeps the stylesheet: the same page after the other prefix, under its own tag", () => {
     const page = new RenderedPage(404, start, rest, 6, linkedStart);
+    // Charged to the cache before it is made, by the size it will have.
+    const charged = page.heldBytes;
     const linked = page.withStylesheetLinked!;
+    expect(page.withStylesheetLinked).toBe(linked);
     const whole = Buffer.concat([linkedStart.prefix, rest]);
     expect(gunzipSync(linked.gzipped!).equals(whole)).toBe(true);
     expect(Buffer.from(linked.body).equals(whole)).toBe(true);
@@ -54,6 +57,7 @@ describe("RenderedPage", () => {
     // The stylesheet's gzipped bytes are not in it.
     expect(linked.gzipped!.length).toBeLessThan(page.gzipped.length);
     expect(page.heldBytes).toBe(rest.length + page.gzipped.length + linked.gzipped!.length);
+    expect(charged).toBe(page.heldBytes);
     expect(new RenderedPage(200, start, rest, 6).withStylesheetLinked).toBeUndefined();
   });
 });

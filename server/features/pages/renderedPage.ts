@@ -27,8 +27,8 @@ class PageWithStylesheetLinked implements CachedPage {
  * A rendered page ready to send: gzipped at once (nearly every visitor takes gzip), its whole
  * uncompressed body joined from the shared prefix only when a client without gzip asks for it,
  * so a page kept in the cache holds its own part, not the stylesheet every page repeats. With a
- * second prefix, which links the stylesheet instead of carrying it, the page also holds its form
- * for browsers that keep the stylesheet: the same deflated part after the other prefix.
+ * second prefix, which links the stylesheet instead of carrying it, the page also has a form for
+ * browsers that keep the stylesheet: the same deflated part after the other prefix.
  *
  * Its tag is new for every render, not a hash of the bytes: no two renders' bytes are the same
  * anyway (the page's state carries the render's time), and hashing them cost a page 1% of its
@@ -43,22 +43,30 @@ class PageWithStylesheetLinked implements CachedPage {
 export class RenderedPage implements CachedPage {
   readonly gzipped: Buffer;
   readonly etag = `"${randomUUID()}"`;
-  readonly withStylesheetLinked?: CachedPage;
+  private linked?: PageWithStylesheetLinked;
 
   constructor(
     readonly status: number,
     private readonly start: GzipAfterFixedPrefix,
     private readonly rest: Buffer,
     gzipLevel: number,
-    linkedStart?: GzipAfterFixedPrefix,
+    private readonly linkedStart?: GzipAfterFixedPrefix,
   ) {
     this.gzipped = start.gzip(rest, gzipLevel);
-    if (linkedStart)
-      this.withStylesheetLinked = new PageWithStylesheetLinked(status, linkedStart, rest, {
-        etag: this.etag,
-        gzipped: this.gzipped,
-        start,
-      });
+  }
+
+  /**
+   * Made when a browser that keeps the stylesheet first asks: a page sent once to a first visit
+   * never pays for it. heldBytes counts it from the start, so the page cache's charge holds.
+   */
+  get withStylesheetLinked(): CachedPage | undefined {
+    if (!this.linkedStart) return undefined;
+    this.linked ??= new PageWithStylesheetLinked(this.status, this.linkedStart, this.rest, {
+      etag: this.etag,
+      gzipped: this.gzipped,
+      start: this.start,
+    });
+    return this.linked;
   }
 
   /** Joined on each call and not kept, so that what a cached page holds stays `heldBytes`. */
@@ -66,8 +74,9 @@ export class RenderedPage implements CachedPage {
     return this.start.body(this.rest);
   }
 
-  /** What the page holds: its own part and the gzipped copy of each form. */
+  /** What the page holds: its own part and the gzipped copy of each form (the linked one once made). */
   get heldBytes(): number {
-    return this.rest.length + this.gzipped.length + (this.withStylesheetLinked?.gzipped?.length ?? 0);
+    const linked = this.linkedStart?.regzippedLength(this.gzipped.length, this.start) ?? 0;
+    return this.rest.length + this.gzipped.length + linked;
   }
 }
