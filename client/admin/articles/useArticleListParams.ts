@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { adminArticleStatusFilterSchema } from "../../../shared/schemas/article.ts";
 import type { ArticleListFilters } from "../api/adminArticleListUrl.ts";
@@ -10,8 +10,15 @@ const sortOf = (value: string | null): ArticleListFilters["sort"] =>
 
 /**
  * The list's search, filters and order live in the address (?q=&status=&category=&due=1&sort=),
- * so a filtered list
- * can be bookmarked or shared. The search box updates the address after a pause in typing.
+ * so a filtered list can be bookmarked or shared. The search box updates the address after a
+ * pause in typing.
+ *
+ * The router puts a new address in the browser at once but renders it as a transition, which a
+ * busy machine can hold for longer than the pause. So every change starts from the browser's
+ * address, not from the one this component last rendered, and only typing starts the pause:
+ * once, a pause timed against an address not yet rendered wrote it back, and clearing the
+ * search and filters came back as the filters chosen before. Any other change ends a waiting
+ * pause and carries the words typed so far.
  */
 export function useArticleListParams() {
   const [params, setParams] = useSearchParams();
@@ -25,33 +32,45 @@ export function useArticleListParams() {
     sort: sortOf(params.get("sort")),
   };
   const [searchText, setSearchText] = useState(filters.search);
+  const waitingSearch = useRef<{ timer: ReturnType<typeof setTimeout>; q: string } | null>(null);
 
   const update = useCallback(
-    (changes: Record<string, string>) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value) next.set(key, value);
-            else next.delete(key);
-          }
-          return next;
-        },
-        { replace: true },
-      ),
+    (changes: Record<string, string>) => {
+      const waiting = waitingSearch.current;
+      waitingSearch.current = null;
+      if (waiting) clearTimeout(waiting.timer);
+      const all = waiting ? { q: waiting.q, ...changes } : changes;
+      const next = new URLSearchParams(window.location.search);
+      for (const [key, value] of Object.entries(all)) {
+        if (value) next.set(key, value);
+        else next.delete(key);
+      }
+      setParams(next, { replace: true });
+    },
     [setParams],
   );
 
-  useEffect(() => {
-    if (searchText.trim() === filters.search) return;
-    const timer = setTimeout(() => update({ q: searchText.trim() }), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [searchText, filters.search, update]);
+  const typeSearch = useCallback(
+    (text: string) => {
+      setSearchText(text);
+      if (waitingSearch.current) clearTimeout(waitingSearch.current.timer);
+      const q = text.trim();
+      waitingSearch.current = { q, timer: setTimeout(() => update({}), SEARCH_DEBOUNCE_MS) };
+    },
+    [update],
+  );
+
+  useEffect(
+    () => () => {
+      if (waitingSearch.current) clearTimeout(waitingSearch.current.timer);
+    },
+    [],
+  );
 
   return {
     filters,
     searchText,
-    setSearchText,
+    setSearchText: typeSearch,
     setStatus: (value: string) => update({ status: value }),
     setCategory: (value: string) => update({ category: value }),
     setNeedsVerification: (on: boolean) => update({ due: on ? "1" : "" }),
