@@ -10,10 +10,14 @@
 # checkout) or a major that scripts/installNode.sh installs from the npm registry (run in a
 # copy of this checkout made by scripts/prepareNodeCheckout.sh, with better-sqlite3 compiled
 # for it). The suites: `unit` (unit and API tests, on SQLite and, with TEST_DATABASE_URL, on
-# PostgreSQL), `unit-sqlite` (the same on SQLite alone), `cluster` and `e2e`.
-# The default runs the browser and two-instance suites on Node 24 (the active LTS), the unit and
-# API suites on both databases on Node 22 (the maintenance LTS), and the unit and API suites on
-# SQLite on the machine's own node when it is neither. What differs between releases is the
+# PostgreSQL), `unit-sqlite` (the same on SQLite alone), `unit-postgres` (the tests that run per
+# database on PostgreSQL alone, the others as usual; it needs TEST_DATABASE_URL), `cluster` and
+# `e2e`.
+# The default runs the browser and two-instance suites on Node 24 (the active LTS) and the unit
+# and API suites on Node 22 (the maintenance LTS); when the machine's own node is neither, the
+# unit and API suites run on it on SQLite, and Node 22 takes the PostgreSQL half (without
+# TEST_DATABASE_URL, both on SQLite). Each database's half thus runs once: the two-core machine's
+# time goes to what differs. What differs between releases is the
 # JavaScript engine and the native modules (better-sqlite3, sharp, argon2), which every release's
 # suites exercise (the browser suite's server on Node 24 stores uploads, hashes passwords and
 # reads SQLite); the PostgreSQL driver, Redis client and browser pages are plain JavaScript over
@@ -70,7 +74,7 @@ system_major=$(node -p 'process.versions.node.split(".")[0]')
 case $system_major in
   24) default_nodes="system 22:unit-sqlite" ;;
   22) default_nodes="24:e2e,cluster system:unit" ;;
-  *) default_nodes="system:unit-sqlite 24:e2e,cluster 22:unit" ;;
+  *) default_nodes="system:unit-sqlite 24:e2e,cluster 22:unit${TEST_DATABASE_URL:+-postgres}" ;;
 esac
 for spec in ${TEST_NODES:-$default_nodes}; do
   release=${spec%%:*}
@@ -85,9 +89,9 @@ for spec in ${TEST_NODES:-$default_nodes}; do
   fi
   for suite in ${suites//,/ }; do
     case $suite in
-      unit | unit-sqlite | cluster | e2e) expected+=("$suite@$leg") ;;
+      unit | unit-sqlite | unit-postgres | cluster | e2e) expected+=("$suite@$leg") ;;
       *)
-        echo "TEST_NODES: unknown suite '$suite' in '$spec' (the suites: unit, unit-sqlite, cluster, e2e)" >&2
+        echo "TEST_NODES: unknown suite '$suite' in '$spec' (the suites: unit, unit-sqlite, unit-postgres, cluster, e2e)" >&2
         exit 2
         ;;
     esac
@@ -107,7 +111,7 @@ done
 needs() { [[ " ${leg_suites[*]//,/ } " == *" $1 "* ]]; }
 
 # The unit and API suites start their own ClamAV daemon (server/features/media/virusScan.test.ts).
-if needs unit || needs unit-sqlite; then
+if needs unit || needs unit-sqlite || needs unit-postgres; then
   bash scripts/ensureClamav.sh || status=1
 fi
 
@@ -192,6 +196,14 @@ run_leg() {
       unit-sqlite)
         echo "== unit and API tests on Node $version (SQLite)"
         run_suite "unit-sqlite@$leg" "$dir" "$node_bin" env -u TEST_DATABASE_URL npx vitest run "${json[@]}"
+        ;;
+      unit-postgres)
+        if [ -z "${TEST_DATABASE_URL:-}" ]; then
+          not_run "unit-postgres@$leg" "TEST_DATABASE_URL is not set (it runs on PostgreSQL)"
+        else
+          echo "== unit and API tests on Node $version (PostgreSQL; the tests that run on both databases on it alone)"
+          run_suite "unit-postgres@$leg" "$dir" "$node_bin" env TEST_DIALECTS=postgres npx vitest run "${json[@]}"
+        fi
         ;;
       cluster)
         if [ -n "$cluster_missing" ]; then

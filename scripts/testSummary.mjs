@@ -20,6 +20,7 @@ import path from "node:path";
 const suiteTitles = {
   unit: "unit and API",
   "unit-sqlite": "unit and API on SQLite",
+  "unit-postgres": "unit and API on PostgreSQL",
   cluster: "cluster (two instances)",
   e2e: "browser",
 };

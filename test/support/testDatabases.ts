@@ -24,9 +24,16 @@ export const migratedTemplateKey = {
   postgres: "migratedPostgresTemplate",
 } as const;
 
-/** The databases the integration suite runs on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
+/**
+ * The databases the integration suite runs on: SQLite, and PostgreSQL when TEST_DATABASE_URL is
+ * set. TEST_DIALECTS=postgres keeps PostgreSQL alone, for a run whose SQLite half another run
+ * beside it covers (npm test's unit-postgres suite); tests that are not run per database run
+ * either way.
+ */
 export function testDialects(): DialectName[] {
-  return process.env.TEST_DATABASE_URL ? ["sqlite", "postgres"] : ["sqlite"];
+  const available: DialectName[] = process.env.TEST_DATABASE_URL ? ["sqlite", "postgres"] : ["sqlite"];
+  const chosen = process.env.TEST_DIALECTS?.split(",").map((name) => name.trim());
+  return chosen ? available.filter((dialect) => chosen.includes(dialect)) : available;
 }
 
 export interface ReservedDatabase {
