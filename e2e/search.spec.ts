@@ -12,6 +12,31 @@ async function typeQuery(page: Page, text: string): Promise<void> {
   await box(page).pressSequentially(text, { delay: 30 });
 }
 
+/**
+ * Holds the answer to the search for exactly `q` until `release()`: `sent` once the page has
+ * asked for it, `settled` once its answer has arrived (or the request failed).
+ */
+async function holdSearchAnswer(page: Page, q: string) {
+  const isHeld = (url: string) => new URL(url).searchParams.get("q") === q;
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/api/public/search?**", async (route) => {
+    if (isHeld(route.request().url())) await held;
+    await route.continue().catch(() => {});
+  });
+  const settled = new Promise<void>((resolve) => {
+    const settle = (request: { url(): string }) => {
+      if (isHeld(request.url())) resolve();
+    };
+    page.on("requestfinished", settle);
+    page.on("requestfailed", settle);
+  });
+  const sent = page.waitForRequest((request) => isHeld(request.url()));
+  return { sent, release, settled };
+}
+
 /** The q of every search the page sends, in order. */
 function searchesSent(page: Page): string[] {
   const sent: string[] = [];
@@ -141,33 +166,16 @@ describe("search bar", () => {
   it("stays closed after Escape when the answer to what was typed before it arrives later", async () => {
     const { page } = await site.open();
     await page.goto("/");
-    const isHeld = (url: string) => new URL(url).searchParams.get("q") === "order";
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/api/public/search?**", async (route) => {
-      if (isHeld(route.request().url())) await held;
-      await route.continue().catch(() => {});
-    });
-    const heldSettled = new Promise<void>((resolve) => {
-      page.on("requestfinished", (request) => {
-        if (isHeld(request.url())) resolve();
-      });
-    });
+    const order = await holdSearchAnswer(page, "order");
     await typeQuery(page, "ord");
     await page.getByRole("listbox").waitFor();
-    const heldSent = page.waitForRequest((request) => isHeld(request.url()));
     await typeQuery(page, "er");
-    await heldSent;
+    await order.sent;
     await box(page).press("Escape");
     await expect.poll(() => box(page).getAttribute("aria-expanded")).toBe("false");
-    release();
-    await heldSettled;
-    // Two frames after the answer's body is in, the page has rendered what it did with it.
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    );
+    order.release();
+    await order.settled;
+    await nextPaint(page);
     expect(await box(page).getAttribute("aria-expanded")).toBe("false");
     expect(await page.getByRole("listbox").isVisible()).toBe(false);
     // The late answer did refresh what ArrowDown shows.
@@ -183,34 +191,18 @@ describe("search bar", () => {
   it("never lets an older answer replace a newer one", async () => {
     const { page } = await site.open();
     await page.goto("/");
-    const isOld = (url: string) => new URL(url).searchParams.get("q") === "re";
     // The answer to "re" is held back until the answer to "return policy" is on screen.
-    let releaseOld!: () => void;
-    const oldHeld = new Promise<void>((resolve) => {
-      releaseOld = resolve;
-    });
-    await page.route("**/api/public/search?**", async (route) => {
-      if (isOld(route.request().url())) await oldHeld;
-      await route.continue().catch(() => {});
-    });
-    const oldSettled = new Promise<void>((resolve) => {
-      const settle = (request: { url(): string }) => {
-        if (isOld(request.url())) resolve();
-      };
-      page.on("requestfinished", settle);
-      page.on("requestfailed", settle);
-    });
-    const oldSent = page.waitForRequest((request) => isOld(request.url()));
+    const old = await holdSearchAnswer(page, "re");
     await typeQuery(page, "re");
-    await oldSent;
+    await old.sent;
     await typeQuery(page, "turn policy");
     await page
       .getByRole("option", { name: /Return policy/ })
       .first()
       .waitFor();
     const latest = await options(page).allTextContents();
-    releaseOld();
-    await oldSettled;
+    old.release();
+    await old.settled;
     await nextPaint(page);
     expect(await options(page).allTextContents()).toEqual(latest);
   });
