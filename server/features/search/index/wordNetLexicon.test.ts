@@ -14,6 +14,11 @@ describe("WordNet lexicon", () => {
     expect(lexicon.related("parcels")).toContain("package");
   });
 
+  it("keeps the words of every frequent sense, however many words an earlier sense has", () => {
+    // "zip" as a zipper is its third noun sense, after the postcode and fourteen words for "nothing".
+    expect(lexicon.related("zip")).toContain("zipper");
+  });
+
   it("knows nothing of words outside English and never offers the word itself", () => {
     expect(lexicon.related("zorblax")).toEqual([]);
     expect(lexicon.related("repair")).not.toContain("repair");

@@ -40,8 +40,6 @@ const DETACHMENTS: Record<PartOfSpeech, [string, string][]> = {
   adv: [],
 };
 
-/** Related words kept per looked-up word (the closest senses come first). */
-const MAX_RELATED = 12;
 const CACHE_SIZE = 5_000;
 /** Senses read per part of speech and lemma (most frequent first). */
 const MAX_SENSES = 8;
@@ -330,6 +328,8 @@ export class WordNetLexicon implements RelatedWords {
       for (const member of sense.words()) related.add(member);
       if (searchTuning.relatedHypernyms) for (const member of sense.broader()) related.add(member);
     }
-    return { related: [...related].slice(0, MAX_RELATED), senses };
+    // All of them: the query plan keeps the few the help center uses. A cap here, before that
+    // choice, once let the fourteen words of "zip" as "nothing" push out "zipper".
+    return { related: [...related], senses };
   }
 }
