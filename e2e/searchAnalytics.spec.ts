@@ -47,6 +47,15 @@ describe("search analytics", () => {
     await page.getByRole("link", { name: "Dismissed" }).click();
     const dismissed = page.getByTestId("dismissed-query").filter({ hasText: "qwzx gizmo" });
     await dismissed.waitFor();
+    // Another window keeps the list and the view.
+    await page.getByLabel("Analytics window").selectOption("30");
+    await page.waitForURL((url) => url.searchParams.get("days") === "30");
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
+      list: "noResults",
+      days: "30",
+      view: "dismissed",
+    });
+    await dismissed.waitFor();
     await expectAccessible(page);
     await dismissed.getByRole("button", { name: "Restore qwzx gizmo" }).click();
     await expect

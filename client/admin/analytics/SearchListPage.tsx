@@ -10,6 +10,7 @@ import { useGapLinks, useWriteForGap } from "../api/useGaps.ts";
 import { useDismissQuery, useSearchList } from "../api/useSearchAnalytics.ts";
 import { WindowPicker } from "../dashboard/WindowPicker.tsx";
 import { useAdminTitle } from "../shell/useAdminTitle.ts";
+import { useChangeAddressParams } from "../shell/useChangeAddressParams.ts";
 import { Button, buttonClass } from "../ui/Button.tsx";
 import { ListTable } from "../ui/ListTable.tsx";
 import { LoadFailure } from "../ui/LoadFailure.tsx";
@@ -25,7 +26,8 @@ import { searchListCsvUrl, searchListPath, searchListTitles } from "./searchList
  * the "Dismissed" view of those lists shows what was dismissed, each with a Restore button.
  */
 export function SearchListPage() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const changeParams = useChangeAddressParams();
   const parsed = searchListNameSchema.safeParse(params.get("list"));
   const list: SearchListName = parsed.success ? parsed.data : "top";
   const days = analyticsDaysFrom(params);
@@ -65,12 +67,7 @@ export function SearchListPage() {
           )}
         </div>
         <div className="flex flex-wrap items-center gap-4">
-          <WindowPicker
-            days={days}
-            onChange={(next) =>
-              setParams({ list, days: String(next), ...(showDismissed ? { view: "dismissed" } : {}) })
-            }
-          />
+          <WindowPicker days={days} onChange={(next) => changeParams({ days: String(next) })} />
           <a href={searchListCsvUrl(list, days)} className={buttonClass("outline")} download>
             <Download className="h-4 w-4" aria-hidden="true" />
             Export CSV

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { adminArticleStatusFilterSchema } from "../../../shared/schemas/article.ts";
 import type { ArticleListFilters } from "../api/adminArticleListUrl.ts";
+import { useChangeAddressParams } from "../shell/useChangeAddressParams.ts";
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -21,7 +22,8 @@ const sortOf = (value: string | null): ArticleListFilters["sort"] =>
  * pause and carries the words typed so far.
  */
 export function useArticleListParams() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const changeParams = useChangeAddressParams();
   const status = params.get("status");
   const category = Number(params.get("category"));
   const filters: ArticleListFilters = {
@@ -40,14 +42,9 @@ export function useArticleListParams() {
       waitingSearch.current = null;
       if (waiting) clearTimeout(waiting.timer);
       const all = waiting ? { q: waiting.q, ...changes } : changes;
-      const next = new URLSearchParams(window.location.search);
-      for (const [key, value] of Object.entries(all)) {
-        if (value) next.set(key, value);
-        else next.delete(key);
-      }
-      setParams(next, { replace: true });
+      changeParams(all, { replace: true });
     },
-    [setParams],
+    [changeParams],
   );
 
   const typeSearch = useCallback(

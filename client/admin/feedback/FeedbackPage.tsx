@@ -12,6 +12,7 @@ import { Spinner } from "../../ui/Spinner.tsx";
 import { useDocumentTitle } from "../../ui/useDocumentTitle.ts";
 import { errorMessage } from "../api/errorMessage.ts";
 import { type FeedbackFilters, useFeedbackList, useResolveFeedback } from "../api/useFeedback.ts";
+import { useChangeAddressParams } from "../shell/useChangeAddressParams.ts";
 import { Button, buttonClass } from "../ui/Button.tsx";
 import { Label } from "../ui/Label.tsx";
 import { ListTable } from "../ui/ListTable.tsx";
@@ -43,7 +44,7 @@ function filtersFrom(params: URLSearchParams): FeedbackFilters {
 /** /admin/feedback: readers' reasons and comments, filtered by article, reason and status. */
 export default function FeedbackPage() {
   useDocumentTitle("Feedback | Admin Portal");
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const filters = filtersFrom(params);
   const list = useFeedbackList(filters);
   const resolve = useResolveFeedback();
@@ -51,12 +52,8 @@ export default function FeedbackPage() {
   const filteredArticle = filters.articleId
     ? items.find((item) => item.article.id === filters.articleId)
     : undefined;
-  const setParam = (name: string, value: string | null) => {
-    const next = new URLSearchParams(params);
-    if (value === null) next.delete(name);
-    else next.set(name, value);
-    setParams(next);
-  };
+  const changeParams = useChangeAddressParams();
+  const setParam = (name: string, value: string | null) => changeParams({ [name]: value });
   return (
     <div className="space-y-6">
       <div>
