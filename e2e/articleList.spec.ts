@@ -117,6 +117,15 @@ describe("admin article list", () => {
     await expect.poll(() => rows.count()).toBe(20);
     // The order is no filter: it stays.
     expect(new URL(page.url()).search).toBe("?sort=title");
+
+    // The menu's link to the bare list empties the search box too.
+    const box = page.getByRole("searchbox", { name: "Search articles" });
+    await box.fill("lantern");
+    await page.waitForURL((url) => url.searchParams.get("q") === "lantern");
+    await page.getByRole("navigation").getByRole("link", { name: "Articles", exact: true }).click();
+    await page.waitForURL((url) => url.search === "");
+    await expect.poll(() => box.inputValue()).toBe("");
+    await expect.poll(() => rows.count()).toBe(20);
   });
 
   it("publishes a draft and deletes an article after confirming, with toasts", async () => {

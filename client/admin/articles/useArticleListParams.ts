@@ -35,6 +35,13 @@ export function useArticleListParams() {
   };
   const [searchText, setSearchText] = useState(filters.search);
   const waitingSearch = useRef<{ timer: ReturnType<typeof setTimeout>; q: string } | null>(null);
+  // The box follows a search changed elsewhere (the menu's link to the bare list, Back), unless
+  // words typed are still waiting for their pause, or the box already says it ("tent " is "tent").
+  const [shownSearch, setShownSearch] = useState(filters.search);
+  if (shownSearch !== filters.search) {
+    setShownSearch(filters.search);
+    if (!waitingSearch.current && searchText.trim() !== filters.search) setSearchText(filters.search);
+  }
 
   const update = useCallback(
     (changes: Record<string, string>) => {
