@@ -109,3 +109,28 @@ for (const dialect of testDialects()) {
     });
   });
 }
+
+describe("logs at warn", () => {
+  it("writes no line for an answered request, and still the error of one that failed", async () => {
+    const capture = new LogCapture();
+    const built = await buildCustomApp("sqlite", {
+      config: { logLevel: "warn" },
+      logStream: capture,
+      extend(app) {
+        app.get("/api/test/throws", { config: { guardExemption: "a test route" } }, async () => {
+          throw new Error("Broken on purpose");
+        });
+      },
+    });
+    try {
+      await built.app.inject({ url: "/api/public/settings", headers: { "x-request-id": "quiet-1" } });
+      await built.app.inject({ url: "/api/test/throws", headers: { "x-request-id": "loud-1" } });
+      expect(capture.lines.filter((line) => line.reqId === "quiet-1")).toEqual([]);
+      const loud = capture.lines.filter((line) => line.reqId === "loud-1");
+      expect(loud.map((line) => line.msg)).toContain("unexpected error");
+      expect(loud.map((line) => line.msg)).not.toContain("request completed");
+    } finally {
+      await built.close();
+    }
+  });
+});

@@ -30,9 +30,10 @@ export class AccessLog extends LogController {
       reply.log.error({ ...line, err: error }, "request errored");
       return;
     }
-    // The request's own logger says whether its lines are wanted (a route may set its level).
-    if (!(reply.log as Logger).isLevelEnabled("info")) return;
-    this.completedLines ??= request.server.log.child({}, { redact: [] });
+    // The request's own logger says whether its lines are wanted (a route or plugin may set its
+    // level); the shared child writes at info whatever logger it was first made from.
+    if ((reply.log as Partial<Logger>).isLevelEnabled?.("info") === false) return;
+    this.completedLines ??= request.server.log.child({}, { redact: [], level: "info" });
     this.completedLines.info({ reqId: request.id, ...line }, "request completed");
   }
 }
