@@ -5,6 +5,7 @@ import type { RelatedWords, WordSense } from "../query/queryPlan.ts";
 import { stem } from "../query/searchText.ts";
 import { searchTuning } from "../query/searchTuning.ts";
 import { irregularInfinitives } from "./irregularVerbs.ts";
+import { WordNetIndexFile } from "./wordNetIndexFile.ts";
 
 type PartOfSpeech = "noun" | "verb" | "adj" | "adv";
 const PARTS: PartOfSpeech[] = ["noun", "verb", "adj", "adv"];
@@ -77,41 +78,6 @@ class WordNetDataFile {
       length += read;
       if (read === 0) return this.buffer.toString("latin1", 0, length);
     }
-  }
-}
-
-/**
- * One WordNet index file (lemma → its senses, most frequent first), held in memory as one string
- * with its line starts, sorted by lemma: a look-up is a binary search without reading the disk
- * (6.3 MB for the four files, read once, on the first search that needs them).
- */
-class WordNetIndexFile {
-  private readonly text: string;
-  private readonly starts: Int32Array;
-
-  constructor(file: string) {
-    this.text = fs.readFileSync(file, "latin1");
-    const starts: number[] = [];
-    // The licence at the top is indented: its lines are no lemmas.
-    for (let at = 0; at < this.text.length; at = this.text.indexOf("\n", at) + 1 || this.text.length) {
-      if (this.text.charCodeAt(at) !== 32) starts.push(at);
-    }
-    this.starts = Int32Array.from(starts);
-  }
-
-  /** The line whose first field is `key`, if any. */
-  find(key: string): string | undefined {
-    let low = 0;
-    let high = this.starts.length;
-    while (low < high) {
-      const mid = (low + high) >> 1;
-      const start = this.starts[mid]!;
-      const lineKey = this.text.slice(start, this.text.indexOf(" ", start));
-      if (lineKey === key) return this.text.slice(start, this.text.indexOf("\n", start));
-      if (lineKey < key) low = mid + 1;
-      else high = mid;
-    }
-    return undefined;
   }
 }
 

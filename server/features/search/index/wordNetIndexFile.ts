@@ -1,0 +1,91 @@
+import fs from "node:fs";
+
+/** Lines of an index file per block: one block is read from disk per look-up. */
+const LINES_PER_BLOCK = 32;
+/** The size of a read while the block index is built (the file is never held whole). */
+const SCAN_CHUNK = 64 * 1024;
+
+/**
+ * One WordNet index file (lemma → its senses, most frequent first; lines sorted by lemma), read
+ * on disk: memory holds only every LINES_PER_BLOCK-th lemma with where its block starts
+ * (~140 KB for the four files, instead of their 6.3 MB of text), and a look-up binary-searches
+ * those, then reads the one block (a few KB, from the operating system's cache once read) and
+ * finds the line in it. The lemma look-ups of a word are few and kept (the lexicon's cache).
+ */
+export class WordNetIndexFile {
+  private readonly fd: number;
+  /** The first lemma of each block, in file order. */
+  private readonly firstKeys: string[] = [];
+  /** Where each block starts, and where the last one ends (one more entry than firstKeys). */
+  private readonly blockStarts: number[] = [];
+  private buffer = Buffer.alloc(8 * 1024);
+
+  constructor(file: string) {
+    this.fd = fs.openSync(file, "r");
+    const size = fs.fstatSync(this.fd).size;
+    const chunk = Buffer.alloc(SCAN_CHUNK);
+    let lineCount = 0;
+    // The line being read: where it starts, and its first bytes (enough for any lemma).
+    let lineStart = 0;
+    let head = "";
+    let inHead = true;
+    for (let position = 0; position < size; ) {
+      const read = fs.readSync(this.fd, chunk, 0, SCAN_CHUNK, position);
+      if (read === 0) break;
+      let from = 0;
+      for (;;) {
+        const newline = chunk.indexOf(10, from);
+        const end = newline >= 0 && newline < read ? newline : read;
+        if (inHead) {
+          const space = chunk.indexOf(32, from);
+          const stop = space >= from && space < end ? space : end;
+          head += chunk.toString("latin1", from, stop);
+          if (stop < end) inHead = false;
+        }
+        if (end === read) break;
+        // A whole line from lineStart to position + newline. The licence at the top is indented:
+        // its lines are no lemmas.
+        if (head.length > 0) {
+          if (lineCount % LINES_PER_BLOCK === 0) {
+            this.firstKeys.push(head);
+            this.blockStarts.push(lineStart);
+          }
+          lineCount += 1;
+        }
+        lineStart = position + newline + 1;
+        head = "";
+        inHead = true;
+        from = newline + 1;
+      }
+      position += read;
+    }
+    this.blockStarts.push(size);
+  }
+
+  /** The line whose first field is `key`, if any. */
+  find(key: string): string | undefined {
+    // The last block whose first lemma is not after the key.
+    let low = 0;
+    let high = this.firstKeys.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (this.firstKeys[mid]! <= key) low = mid + 1;
+      else high = mid;
+    }
+    const block = low - 1;
+    if (block < 0) return undefined;
+    const start = this.blockStarts[block]!;
+    const length = this.blockStarts[block + 1]! - start;
+    if (this.buffer.length < length) this.buffer = Buffer.alloc(length);
+    const read = fs.readSync(this.fd, this.buffer, 0, length, start);
+    const text = this.buffer.toString("latin1", 0, read);
+    const prefix = `${key} `;
+    for (let at = 0; at < text.length; ) {
+      const end = text.indexOf("\n", at);
+      const lineEnd = end < 0 ? text.length : end;
+      if (text.startsWith(prefix, at)) return text.slice(at, lineEnd);
+      at = lineEnd + 1;
+    }
+    return undefined;
+  }
+}
