@@ -223,13 +223,13 @@ await onEachBenchDatabase(async (database, databaseUrl) => {
         byBuild.set(build.label, figures);
       }
       const baseline = byBuild.get("baseline");
-      const current = byBuild.get("this build");
-      for (const [name, measured] of baseline && current ? current : []) {
-        const before = baseline!.get(name)!;
-        console.log(
-          `  this build / baseline: ${name}   ×${(measured.rps / before.rps).toFixed(2)} (CPU ×${(before.cpuPerRequest / measured.cpuPerRequest).toFixed(2)}), ${order[0]!.label} started first`,
-        );
-      }
+      if (baseline)
+        for (const [name, measured] of byBuild.get("this build")!) {
+          const before = baseline.get(name)!;
+          console.log(
+            `  this build / baseline: ${name}   ×${(measured.rps / before.rps).toFixed(2)} (CPU ×${(before.cpuPerRequest / measured.cpuPerRequest).toFixed(2)}), ${order[0]!.label} started first`,
+          );
+        }
     }
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
