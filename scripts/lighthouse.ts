@@ -2,7 +2,7 @@
 // home, a category and an article; desktop on the admin sign-in page and the dashboard (signed in
 // as the seeded admin). Prints the four category scores of each page.
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse, { type Config } from "lighthouse";
+import lighthouse, { type Config, type Result } from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { STAFF_USERS } from "../e2e/support/staffUsers.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./support/chromiumArgs.ts";
@@ -18,22 +18,31 @@ let failed = false;
 
 /** Audits one page, prints its row of scores (and, with LH_VERBOSE, the audits that lost points). */
 async function audit(name: string, url: string, options: { desktop?: boolean; cookie?: string } = {}) {
-  const result = await lighthouse(
-    url,
-    {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: [...categories],
-      ...(options.desktop ? {} : { formFactor: "mobile" as const }),
-      ...(options.cookie ? { extraHeaders: { Cookie: options.cookie } } : {}),
-    },
-    options.desktop ? (desktopConfig as Config) : undefined,
-  );
-  const lhr = result?.lhr;
+  // Lighthouse sometimes fails to record a page's trace (NO_NAVSTART, about one page in twenty
+  // with Chromium 156 here) and asks to be run again: such a page is audited again, twice at most.
+  let lhr: Result | undefined;
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    const result = await lighthouse(
+      url,
+      {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: [...categories],
+        ...(options.desktop ? {} : { formFactor: "mobile" as const }),
+        ...(options.cookie ? { extraHeaders: { Cookie: options.cookie } } : {}),
+      },
+      options.desktop ? (desktopConfig as Config) : undefined,
+    );
+    lhr = result?.lhr;
+    if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
+    if (!lhr.runtimeError) break;
+    console.log(`    attempt ${attempt}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  }
   if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
   const scores = categories.map((category) => Math.round((lhr.categories[category]?.score ?? 0) * 100));
   console.log(`${name.padEnd(10)}${scores.map((score) => String(score).padStart(16)).join("")}`);
+  for (const warning of process.env.LH_VERBOSE ? lhr.runWarnings : []) console.log(`    warning: ${warning}`);
   for (const category of categories) {
     for (const ref of lhr.categories[category]?.auditRefs ?? []) {
       const item = lhr.audits[ref.id];
