@@ -4,10 +4,16 @@
 // categories, the featured articles) and a cached article page, on the demo help center, against
 // a bare Fastify server answering "hello" in the same run. With BENCH_BASELINE=/path/to/checkout
 // (another build of Cairn, e.g. `git archive main`, built), every Cairn figure is measured on that
-// build too, in alternation, and printed with the ratio. SQLite; PostgreSQL too when
-// BENCH_DATABASE_URL/TEST_DATABASE_URL is set (BENCH_ONLY picks one).
-import { type ChildProcess, spawn } from "node:child_process";
+// build too, in alternation, and printed with the ratio. The cached article page is also measured
+// against two bare Node servers writing its recorded answer (same bytes, same headers), without
+// and with one pino line a request: what any Node server could do with that answer here.
+// BENCH_GENERATOR=wrk loads with wrk (needs `apt-get install wrk`) instead of autocannon, which
+// decodes every body it receives as UTF-8 text, so that a gzipped page costs the generator more
+// than the server. SQLite; PostgreSQL too when BENCH_DATABASE_URL/TEST_DATABASE_URL is set
+// (BENCH_ONLY picks one).
+import { type ChildProcess, execFile, spawn } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -25,6 +31,8 @@ const BASELINE = process.env.BENCH_BASELINE ? path.resolve(process.env.BENCH_BAS
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
 /** Only the targets whose name holds this text (e.g. "new query"), to measure some again. */
 const ONLY_TARGETS = process.env.BENCH_TARGETS ?? "";
+/** autocannon (default) or wrk. */
+const GENERATOR = process.env.BENCH_GENERATOR === "wrk" ? "wrk" : "autocannon";
 
 /** Queries of the demo help center; made new for every request by leading stop words. */
 const QUERIES = ["tent", "sleeping bag", "return policy", "stove won't light", "waterprof", "warranty claim"];
@@ -52,7 +60,43 @@ interface Figures {
   failures: number;
 }
 
+const CACHED_PAGE = "article page (cached)";
+
 let freshCounter = 0;
+
+/**
+ * wrk at the same connections on one thread, reporting its rate and p95 through a Lua script
+ * (wrk prints neither in a form to read); it reads answers without decoding them.
+ */
+async function runWrk(url: string, target: Target, seconds: number): Promise<{ rps: number; p95: number }> {
+  const script = path.join(os.tmpdir(), "cairn-bench-wrk.lua");
+  fs.writeFileSync(
+    script,
+    `done = function(summary, latency, requests)
+  io.write(string.format("rps %f\\np95 %f\\n", summary.requests / (summary.duration / 1e6), latency:percentile(95) / 1000))
+end`,
+  );
+  const output = await new Promise<string>((resolve, reject) =>
+    execFile(
+      "wrk",
+      [
+        "-t1",
+        `-c${CONNECTIONS}`,
+        `-d${seconds}s`,
+        "-H",
+        "accept-encoding: gzip",
+        "-s",
+        script,
+        `${url}${target.path}`,
+      ],
+      (error, stdout) => (error ? reject(error) : resolve(stdout)),
+    ),
+  );
+  return {
+    rps: Number(/^rps (\S+)/m.exec(output)?.[1] ?? 0),
+    p95: Number(/^p95 (\S+)/m.exec(output)?.[1] ?? 0),
+  };
+}
 
 function run(url: string, target: Target, seconds: number, onResponse?: (latency: number) => void) {
   return new Promise<autocannon.Result>((resolve, reject) => {
@@ -99,6 +143,20 @@ async function settle(url: string): Promise<void> {
 
 async function measure(url: string, target: Target, cpuMs?: () => number): Promise<Figures> {
   await settle(url);
+  if (GENERATOR === "wrk") {
+    await runWrk(url, target, WARMUP_SECONDS);
+    await settle(url);
+    const cpuBefore = cpuMs?.() ?? 0;
+    const result = await runWrk(url, target, DURATION_SECONDS);
+    const cpu = (cpuMs?.() ?? 0) - cpuBefore;
+    const answered = result.rps * DURATION_SECONDS;
+    return {
+      rps: result.rps,
+      p95: result.p95,
+      cpuPerRequest: cpuMs && answered ? cpu / answered : 0,
+      failures: 0,
+    };
+  }
   await run(url, target, WARMUP_SECONDS);
   await settle(url);
   const latencies: number[] = [];
@@ -123,14 +181,12 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** Fastify answering {"hello":"world"} with nothing else: what one Node process can serve here. */
-async function startBareFastify(): Promise<{ url: string; cpuMs: () => number; stop: () => Promise<void> }> {
+/** A Node program of the bench, in its own process on a free port, until stopped. */
+async function startReferenceServer(
+  source: (port: number) => string,
+): Promise<{ url: string; cpuMs: () => number; stop: () => Promise<void> }> {
   const port = await freePort();
-  const source = `import Fastify from "fastify";
-const app = Fastify();
-app.get("/", async () => ({ hello: "world" }));
-await app.listen({ port: ${port}, host: "127.0.0.1" });`;
-  const child: ChildProcess = spawn(benchNode().execPath, ["--input-type=module", "-e", source], {
+  const child: ChildProcess = spawn(benchNode().execPath, ["--input-type=module", "-e", source(port)], {
     cwd: benchNode().root,
     stdio: "ignore",
   });
@@ -158,6 +214,74 @@ await app.listen({ port: ${port}, host: "127.0.0.1" });`;
   };
 }
 
+/** Fastify answering {"hello":"world"} with nothing else: what one Node process can serve here. */
+function startBareFastify() {
+  return startReferenceServer(
+    (port) => `import Fastify from "fastify";
+const app = Fastify();
+app.get("/", async () => ({ hello: "world" }));
+await app.listen({ port: ${port}, host: "127.0.0.1" });`,
+  );
+}
+
+/** One answer as Cairn sent it (gzipped), to be written again by a bare server. */
+interface RecordedAnswer {
+  headers: [string, string][];
+  body: Buffer;
+}
+
+/** Headers node:http writes itself, or that differ per answer. */
+const OWN_HEADERS = new Set([
+  "date",
+  "connection",
+  "keep-alive",
+  "content-length",
+  "transfer-encoding",
+  "x-request-id",
+]);
+
+/** The answer's bytes as sent (fetch would decompress them), with the headers it came with. */
+function recordAnswer(url: string): Promise<RecordedAnswer> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { "accept-encoding": "gzip" } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => {
+          const headers: [string, string][] = [];
+          for (let i = 0; i < response.rawHeaders.length; i += 2) {
+            const name = response.rawHeaders[i]!.toLowerCase();
+            if (!OWN_HEADERS.has(name)) headers.push([name, response.rawHeaders[i + 1]!]);
+          }
+          resolve({ headers, body: Buffer.concat(chunks) });
+        });
+      })
+      .on("error", reject);
+  });
+}
+
+/**
+ * A bare node:http server writing `answer` (bytes and headers, a fresh request id each) to every
+ * request; with `logLine`, also one pino line a request at info (to /dev/null, as the bench's
+ * Cairn logs): the most any Node server could answer with that page on this machine and generator.
+ */
+function startAnswerCopy(answer: RecordedAnswer, logLine: boolean) {
+  return startReferenceServer(
+    (port) => `import http from "node:http";
+${logLine ? 'import pino from "pino";\nconst log = pino({}, pino.destination({ dest: "/dev/null" }));' : ""}
+const body = Buffer.from("${answer.body.toString("base64")}", "base64");
+const headers = ${JSON.stringify(answer.headers.flat())};
+let served = 0;
+http.createServer((request, response) => {
+  const started = performance.now();
+  const id = "r" + (served += 1);
+  response.writeHead(200, [...headers, "x-request-id", id, "content-length", String(body.length)]);
+  response.end(body);
+  ${logLine ? 'log.info({ reqId: id, req: { method: request.method, url: request.url, ip: request.socket.remoteAddress }, res: { statusCode: 200 }, responseTime: performance.now() - started }, "request completed");' : ""}
+}).listen(${port}, "127.0.0.1");`,
+  );
+}
+
 function line(label: string, figures: Figures, extra = ""): string {
   return `${label.padEnd(34)} ${Math.round(figures.rps).toString().padStart(7)} req/s   p95 ${figures.p95.toFixed(1).padStart(6)} ms   CPU ${figures.cpuPerRequest.toFixed(3).padStart(6)} ms/req${figures.failures ? `   failures ${figures.failures}` : ""}${extra}`;
 }
@@ -166,7 +290,7 @@ async function targetsOf(site: RunningSite): Promise<Target[]> {
   const featured = (await (await fetch(`${site.url}/api/public/featured`)).json()) as { slug: string }[];
   const slug = featured[0]?.slug;
   return [
-    { name: "article page (cached)", path: `/a/${slug}` },
+    { name: CACHED_PAGE, path: `/a/${slug}` },
     { name: "results page, repeated query", path: "/search?q=tent" },
     { name: "search API, repeated query", path: "/api/public/search?q=tent" },
     { name: "results page, new query each time", path: "/search", fresh: "page" },
@@ -178,7 +302,7 @@ async function targetsOf(site: RunningSite): Promise<Target[]> {
 }
 
 console.log(
-  `bench:search-http — ${CONNECTIONS} connections, ${DURATION_SECONDS} s per target (after ${WARMUP_SECONDS} s warm-up), dist/app/server.js on Node ${benchNode().version}, demo content, ${os.cpus().length} CPUs${BASELINE ? `, baseline ${BASELINE}` : ""}`,
+  `bench:search-http — ${GENERATOR}, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per target (after ${WARMUP_SECONDS} s warm-up), dist/app/server.js on Node ${benchNode().version}, demo content, ${os.cpus().length} CPUs${BASELINE ? `, baseline ${BASELINE}` : ""}`,
 );
 await onEachBenchDatabase(async (database, databaseUrl) => {
   console.log(`\n${database}`);
@@ -208,7 +332,10 @@ await onEachBenchDatabase(async (database, databaseUrl) => {
         });
         const figures = new Map<string, Figures>();
         try {
-          const targets = (await targetsOf(site)).filter((target) => target.name.includes(ONLY_TARGETS));
+          const targets = (await targetsOf(site)).filter(
+            // wrk repeats one address: the new-query targets are autocannon's alone.
+            (target) => target.name.includes(ONLY_TARGETS) && !(GENERATOR === "wrk" && target.fresh),
+          );
           for (const target of targets) {
             const measured = await measure(site.url, target, site.cpuMs);
             figures.set(target.name, measured);
@@ -217,6 +344,27 @@ await onEachBenchDatabase(async (database, databaseUrl) => {
             console.log(line(`  ${build.label}: ${target.name}`, measured, ofBare));
           }
           console.log(`  ${build.label}: peak RSS ${site.peakRssMb().toFixed(0)} MB`);
+          const cachedPage = figures.get(CACHED_PAGE);
+          if (cachedPage && !build.root) {
+            const answer = await recordAnswer(
+              `${site.url}${targets.find((target) => target.name === CACHED_PAGE)!.path}`,
+            );
+            for (const logLine of [false, true]) {
+              const copy = await startAnswerCopy(answer, logLine);
+              try {
+                const measured = await measure(copy.url, { name: "copy", path: "/" }, copy.cpuMs);
+                console.log(
+                  line(
+                    `  bare Node, that answer${logLine ? " + log line" : ""}`,
+                    measured,
+                    `   ${(measured.rps / bareFigures.rps).toFixed(2)} of bare; the cached page ${(cachedPage.rps / measured.rps).toFixed(2)} of it`,
+                  ),
+                );
+              } finally {
+                await copy.stop();
+              }
+            }
+          }
         } finally {
           await site.stop();
         }
