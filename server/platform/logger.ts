@@ -7,7 +7,11 @@ const secretParams = /([?&](?:token|signature|sig|x-amz-[a-z-]+|expires)=)[^&]*/
 /** The token of the app's own signed upload address (local storage) sits in the path. */
 const uploadToken = /(\/api\/objects\/upload\/)[^/?#]+/i;
 
+/** Whether an address can hold either secret: only then are the two patterns run over it. */
+const mayHoldSecret = /[?&]|\/upload\//i;
+
 export function redactUrl(url: string): string {
+  if (!mayHoldSecret.test(url)) return url;
   return url.replace(secretParams, "$1[redacted]").replace(uploadToken, "$1[redacted]");
 }
 

@@ -105,6 +105,30 @@ function requestedAddress(url: string): URL {
   return url.startsWith("/") ? new URL(`http://local${url}`) : new URL(url, "http://local");
 }
 
+interface RequestedPage {
+  page: PublicPage;
+  address: string;
+  /** The requested query string, "" or starting with "?". */
+  search: string;
+}
+
+/** Request URLs seen lately and their pages: a popular page's URL is worked out once, not per request. */
+const recentUrls = new Map<string, RequestedPage>();
+const RECENT_URLS = 2_000;
+
+/** The page a request URL asks for and the address it is rendered and cached under. */
+function pageOfUrl(url: string): RequestedPage {
+  const known = recentUrls.get(url);
+  if (known) return known;
+  const requested = requestedAddress(url);
+  const page = publicPageAt(requested.pathname);
+  const found = { page, address: publicPageAddress(page, requested.search), search: requested.search };
+  // Made-up URLs cannot grow it without bound: when full it starts again.
+  if (recentUrls.size >= RECENT_URLS) recentUrls.clear();
+  recentUrls.set(url, found);
+  return found;
+}
+
 /**
  * Renders `page` at its `address` (publicPageAddress), the same for every request sharing it;
  * a page kept in the cache is gzipped harder than one sent once.
@@ -226,16 +250,14 @@ async function servePublicPages(app: FastifyInstance): Promise<PageHandler> {
   }
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-    const requested = requestedAddress(request.url);
-    const page = publicPageAt(requested.pathname);
-    const address = publicPageAddress(page, requested.search);
+    const { page, address, search } = pageOfUrl(request.url);
     const cacheable = publicPages[page.kind].cached;
     // Without PUBLIC_URL the canonical host comes from the request, so it is part of the key.
     const key = `${app.ctx.config.publicUrl ? "" : request.host}${address}`;
     let sent = cacheable ? (cache.get(key) ?? missingPages.get(key)) : undefined;
     let resultsKey: string | undefined;
     if (page.kind === "search" && app.ctx.config.pageCacheBytes > 0) {
-      const answer = await resultsPageSearch(app, request, requested.searchParams);
+      const answer = await resultsPageSearch(app, request, new URLSearchParams(search));
       if (answer) resultsKey = `${answer.serial} ${key}`;
       if (resultsKey) sent = resultsPages.get(resultsKey);
     }
