@@ -1,3 +1,4 @@
+import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type Instance,
@@ -189,6 +190,26 @@ describe("two instances behave as one", () => {
     }
     expect((await attempt(b, 100)).status).toBe(429);
     expect((await attempt(a, 101)).status).toBe(429);
+  });
+
+  it("the public budget is one count per client across both instances, kept in Redis", async () => {
+    const client = new Redis(redis.url);
+    try {
+      // Every request of this file comes from 127.0.0.1: its public budget's count in Redis.
+      const key = "cairn:rate:public-site 127.0.0.1";
+      const counted = async () => Number(await client.get(key));
+      // The count starts again when its minute ends: never let it end between the two readings.
+      const left = await client.pttl(key);
+      if (left > 0 && left < 3_000) await new Promise((resolve) => setTimeout(resolve, left + 50));
+      await a.fetch("/api/public/categories");
+      const before = await counted();
+      expect(before).toBeGreaterThan(0);
+      expect((await b.fetch("/api/public/categories")).status).toBe(200);
+      expect((await a.fetch("/a/pitching")).status).toBe(200);
+      expect(await counted()).toBe(before + 2);
+    } finally {
+      client.disconnect();
+    }
   });
 
   it("keeps serving while Redis is gone, counts per instance meanwhile, and reconnects by itself", async () => {
