@@ -192,21 +192,33 @@ describe("two instances behave as one", () => {
     expect((await attempt(a, 101)).status).toBe(429);
   });
 
-  it("the public budget is one count per client across both instances, kept in Redis", async () => {
+  it("the public and search budgets are one count per client across both instances, kept in Redis", async () => {
     const client = new Redis(redis.url);
     try {
-      // Every request of this file comes from 127.0.0.1: its public budget's count in Redis.
-      const key = "cairn:rate:public-site 127.0.0.1";
-      const counted = async () => Number(await client.get(key));
-      // The count starts again when its minute ends: never let it end between the two readings.
-      const left = await client.pttl(key);
-      if (left > 0 && left < 3_000) await new Promise((resolve) => setTimeout(resolve, left + 50));
+      // Every request of this file comes from 127.0.0.1: its budgets' counts in Redis.
+      const counted = async (key: string) => Number(await client.get(key));
+      // A count starts again when its minute ends: never let it end between two readings.
+      const minuteLeft = async (key: string) => {
+        const left = await client.pttl(key);
+        if (left > 0 && left < 3_000) await new Promise((resolve) => setTimeout(resolve, left + 50));
+      };
+      const publicKey = "cairn:rate:public-site 127.0.0.1";
+      await minuteLeft(publicKey);
       await a.fetch("/api/public/categories");
-      const before = await counted();
+      const before = await counted(publicKey);
       expect(before).toBeGreaterThan(0);
       expect((await b.fetch("/api/public/categories")).status).toBe(200);
       expect((await a.fetch("/a/pitching")).status).toBe(200);
-      expect(await counted()).toBe(before + 2);
+      expect(await counted(publicKey)).toBe(before + 2);
+
+      const searchKey = "cairn:rate:search 127.0.0.1";
+      await minuteLeft(searchKey);
+      await a.fetch("/api/public/search?q=budget");
+      const searchesBefore = await counted(searchKey);
+      expect(searchesBefore).toBeGreaterThan(0);
+      expect((await b.fetch("/api/public/search?q=budget%20again")).status).toBe(200);
+      expect((await a.fetch("/search?q=budget%20once%20more")).status).toBe(200);
+      expect(await counted(searchKey)).toBe(searchesBefore + 2);
     } finally {
       client.disconnect();
     }

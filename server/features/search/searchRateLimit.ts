@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { clientAddressKey } from "../../lib/clientAddressKey.ts";
+import { minuteBudget } from "../../platform/cluster/minuteBudget.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -10,14 +12,16 @@ declare module "fastify" {
   }
 }
 
-/** Needs @fastify/rate-limit registered first (it provides createRateLimit). */
+/** Counted in the shared stores (minuteBudget), under a key of its own per client address. */
 export function registerSearchRateLimit(app: FastifyInstance): void {
-  const limiter = app.createRateLimit({
-    max: app.ctx.config.searchRateLimitPerMinute,
-    timeWindow: "1 minute",
-  });
-  app.decorate("searchAllowed", async (request: FastifyRequest) => {
-    const result = await limiter(request);
-    return result.isAllowed || !result.isExceeded;
-  });
+  const count = minuteBudget(app.ctx.cluster, app.ctx.config.searchRateLimitPerMinute);
+  app.decorate(
+    "searchAllowed",
+    (request: FastifyRequest) =>
+      new Promise<boolean>((resolve, reject) =>
+        count(`search ${clientAddressKey(request.ip)}`, (error, verdict) =>
+          error || !verdict ? reject(error) : resolve(!verdict.exceeded),
+        ),
+      ),
+  );
 }
