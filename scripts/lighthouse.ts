@@ -18,8 +18,9 @@ let failed = false;
 
 /** Audits one page, prints its row of scores (and, with LH_VERBOSE, the audits that lost points). */
 async function audit(name: string, url: string, options: { desktop?: boolean; cookie?: string } = {}) {
-  // Lighthouse sometimes fails to record a page's trace (NO_NAVSTART, about one page in twenty
-  // with Chromium 156 here) and asks to be run again: such a page is audited again, twice at most.
+  // Lighthouse sometimes fails to record a page's trace (NO_NAVSTART: 3 of 39 page audits in one
+  // evening with Chromium 156 here) and asks to be run again: such a page is audited again, twice
+  // at most.
   let lhr: Result | undefined;
   for (let attempt = 1; attempt <= 3; attempt += 1) {
     const result = await lighthouse(
