@@ -68,12 +68,17 @@ let freshCounter = 0;
  * wrk at the same connections on one thread, reporting its rate and p95 through a Lua script
  * (wrk prints neither in a form to read); it reads answers without decoding them.
  */
-async function runWrk(url: string, target: Target, seconds: number): Promise<{ rps: number; p95: number }> {
+async function runWrk(
+  url: string,
+  target: Target,
+  seconds: number,
+): Promise<{ rps: number; p95: number; failures: number }> {
   const script = path.join(os.tmpdir(), "cairn-bench-wrk.lua");
   fs.writeFileSync(
     script,
     `done = function(summary, latency, requests)
-  io.write(string.format("rps %f\\np95 %f\\n", summary.requests / (summary.duration / 1e6), latency:percentile(95) / 1000))
+  local e = summary.errors
+  io.write(string.format("rps %f\\np95 %f\\nfailures %d\\n", summary.requests / (summary.duration / 1e6), latency:percentile(95) / 1000, e.status + e.connect + e.read + e.write + e.timeout))
 end`,
   );
   const output = await new Promise<string>((resolve, reject) =>
@@ -95,6 +100,8 @@ end`,
   return {
     rps: Number(/^rps (\S+)/m.exec(output)?.[1] ?? 0),
     p95: Number(/^p95 (\S+)/m.exec(output)?.[1] ?? 0),
+    // Answers other than 2xx and 3xx, and connections that failed: a 429 is fast, not served.
+    failures: Number(/^failures (\S+)/m.exec(output)?.[1] ?? 0),
   };
 }
 
@@ -154,7 +161,7 @@ async function measure(url: string, target: Target, cpuMs?: () => number): Promi
       rps: result.rps,
       p95: result.p95,
       cpuPerRequest: cpuMs && answered ? cpu / answered : 0,
-      failures: 0,
+      failures: result.failures,
     };
   }
   await run(url, target, WARMUP_SECONDS);
