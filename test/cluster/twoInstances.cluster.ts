@@ -194,31 +194,37 @@ describe("two instances behave as one", () => {
 
   it("the public and search budgets are one count per client across both instances, kept in Redis", async () => {
     const client = new Redis(redis.url);
-    try {
-      // Every request of this file comes from 127.0.0.1: its budgets' counts in Redis.
-      const counted = async (key: string) => Number(await client.get(key));
-      // A count starts again when its minute ends: never let it end between two readings.
-      const minuteLeft = async (key: string) => {
-        const left = await client.pttl(key);
-        if (left > 0 && left < 3_000) await new Promise((resolve) => setTimeout(resolve, left + 50));
-      };
-      const publicKey = "cairn:rate:public-site 127.0.0.1";
-      await minuteLeft(publicKey);
-      await a.fetch("/api/public/categories");
-      const before = await counted(publicKey);
+    /**
+     * Sends `first`, reads the count under `key`, sends the others, and expects each of them
+     * counted under it: every request of this file comes from 127.0.0.1.
+     */
+    const expectCountedTogether = async (
+      key: string,
+      first: () => Promise<Response>,
+      ...others: (() => Promise<Response>)[]
+    ) => {
+      // A count starts again when its minute ends: never let it end between the two readings.
+      const left = await client.pttl(key);
+      if (left > 0 && left < 3_000) await new Promise((resolve) => setTimeout(resolve, left + 50));
+      await first();
+      const before = Number(await client.get(key));
       expect(before).toBeGreaterThan(0);
-      expect((await b.fetch("/api/public/categories")).status).toBe(200);
-      expect((await a.fetch("/a/pitching")).status).toBe(200);
-      expect(await counted(publicKey)).toBe(before + 2);
-
-      const searchKey = "cairn:rate:search 127.0.0.1";
-      await minuteLeft(searchKey);
-      await a.fetch("/api/public/search?q=budget");
-      const searchesBefore = await counted(searchKey);
-      expect(searchesBefore).toBeGreaterThan(0);
-      expect((await b.fetch("/api/public/search?q=budget%20again")).status).toBe(200);
-      expect((await a.fetch("/search?q=budget%20once%20more")).status).toBe(200);
-      expect(await counted(searchKey)).toBe(searchesBefore + 2);
+      for (const request of others) expect((await request()).status).toBe(200);
+      expect(Number(await client.get(key))).toBe(before + others.length);
+    };
+    try {
+      await expectCountedTogether(
+        "cairn:rate:public-site 127.0.0.1",
+        () => a.fetch("/api/public/categories"),
+        () => b.fetch("/api/public/categories"),
+        () => a.fetch("/a/pitching"),
+      );
+      await expectCountedTogether(
+        "cairn:rate:search 127.0.0.1",
+        () => a.fetch("/api/public/search?q=budget"),
+        () => b.fetch("/api/public/search?q=budget%20again"),
+        () => a.fetch("/search?q=budget%20once%20more"),
+      );
     } finally {
       client.disconnect();
     }

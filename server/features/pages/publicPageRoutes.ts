@@ -112,7 +112,10 @@ interface RequestedPage {
   search: string;
 }
 
-/** Request URLs seen lately and their pages: a popular page's URL is worked out once, not per request. */
+/**
+ * Request URLs seen lately and their pages: a popular page's URL is worked out once, not per
+ * request. The oldest go first, so made-up URLs cannot grow it.
+ */
 const recentUrls = new Map<string, RequestedPage>();
 const RECENT_URLS = 2_000;
 
@@ -123,8 +126,7 @@ function pageOfUrl(url: string): RequestedPage {
   const requested = requestedAddress(url);
   const page = publicPageAt(requested.pathname);
   const found = { page, address: publicPageAddress(page, requested.search), search: requested.search };
-  // Made-up URLs cannot grow it without bound: when full it starts again.
-  if (recentUrls.size >= RECENT_URLS) recentUrls.clear();
+  if (recentUrls.size >= RECENT_URLS) recentUrls.delete(recentUrls.keys().next().value!);
   recentUrls.set(url, found);
   return found;
 }
