@@ -95,6 +95,18 @@ describeEachDatabase(
         expect(kind!.hits / kind!.queries, name).toBeGreaterThanOrEqual(required);
       }
     });
+
+    it("suggests no other word for a correctly spelt one the search already forgave an edit, and still corrects a short slip", async () => {
+      const didYouMean = async (query: string) =>
+        ((await t.anon.get(`/api/public/search?q=${encodeURIComponent(query)}`)).json() as SearchResponse)
+          .didYouMean;
+      // "blowing" is one letter from the help center's "flowing": no article is about that.
+      expect(await didYouMean("tent blowing storm")).toBeUndefined();
+      expect(await didYouMean("how do i keep my tent from blowing over in a storm")).toBeUndefined();
+      // "bog" is English too, but too short for the search to have tried "bag" itself.
+      expect(await didYouMean("sleeping bog")).toBe("sleeping bag");
+      expect(await didYouMean("slepping bga")).toBe("sleeping bag");
+    });
   },
   { searchRateLimitPerMinute: 100_000 },
 );

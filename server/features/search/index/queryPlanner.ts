@@ -91,6 +91,10 @@ export class QueryPlanner {
    * The query with each word the help center does not know replaced by its closest word,
    * allowing one edit more than a search forgives by itself (so "slepping bga" becomes
    * "sleeping bag"); null when no word changes. For "Did you mean …?", never run in its place.
+   * A word of general English (the lexicon knows it in some form) that is long enough for the
+   * search to have forgiven it an edit stays: the search already tried its neighbours, and
+   * "my tent keeps blowing over" is not asking about "flowing". A shorter one may still be a
+   * slip of one letter ("sleeping bog"), which the search did not forgive.
    */
   correctedQuery(normalizedQuery: string): string | null {
     // Comparing unknown words with every indexed word of a similar length is the costly part:
@@ -109,6 +113,7 @@ export class QueryPlanner {
     let changed = false;
     const words = wordsOf(normalizedQuery).map(({ word }) => {
       if (word.length < 3 || /\d/.test(word) || STOPWORDS.has(word) || this.vocabulary.has(word)) return word;
+      if (allowedEdits(word) > 0 && this.lexicon && this.lexicon.senses(word).length > 0) return word;
       const closest = this.vocabulary.corrections(word, Math.min(2, allowedEdits(word) + 1))[0];
       if (!closest) return word;
       changed = true;
