@@ -69,4 +69,17 @@ describeEachDatabase("search round trips", (t) => {
       expect(second.statements).toHaveLength(2);
     }
   });
+
+  it("reads a results page's body matches by the ids its count found, without matching the bodies again", async () => {
+    // Only the bodies say "flat ground": the head pass finds nothing, the body pass all 45.
+    const { body, statements } = await search(`q=${encodeURIComponent("flat ground")}&page=1`);
+    expect(body.results).toHaveLength(10);
+    expect(body.pagination.total).toBe(45);
+    for (const result of body.results) expect(result.slug).toMatch(/^pitching-tent-\d+$/);
+    if (t.dialect === "postgres") {
+      expect(statements).toHaveLength(2);
+      // Matching bodies (`document @@`) rechecks each match against its stored vector: once.
+      expect(statements.filter((text) => /\bdocument @@/.test(text))).toHaveLength(1);
+    }
+  });
 });

@@ -9,6 +9,7 @@ import {
   ARTICLE_BODY_CHARS,
   type ArticleRow,
   type MatchedDocument,
+  type MatchesAndCount,
   type MatchMode,
   type MatchOptions,
   type SearchEngine,
@@ -128,16 +129,21 @@ function matchesRead(plan: QueryPlan, mode: MatchMode, scope: MatchOptions["scop
 async function matchRows(
   db: Db,
   plan: QueryPlan,
-  { mode, scope, order, limit, withArticles, likelyShown = 0 }: MatchOptions,
+  { mode, scope, order, limit, withArticles, likelyShown = 0, among }: MatchOptions,
   count: { scope: MatchOptions["scope"]; upTo: number } | null,
-): Promise<{ candidates: Candidate[]; total: number }> {
+): Promise<MatchesAndCount> {
   const query = tsqueryExpression(plan, mode);
-  // Counting and matching the same scope would scan the same matches twice. A tsquery the GIN
-  // index cannot settle alone (a phrase, a word limited to the head's weights) rechecks every
-  // row it offers against its vector, read from TOAST: at 100,000 articles a dropdown query
-  // whose words are common in bodies but match nowhere together rechecked 15,907 rows in each
-  // scan (190 ms apiece). Then the matches are found once, ids only, and both read them.
-  const shared = count !== null && scope === "everything" && count.scope === "everything";
+  // Matches of the whole document are found once per search, ids only. A tsquery the GIN index
+  // cannot settle alone (a phrase, a word limited to the head's weights) rechecks every row it
+  // offers against its vector, read from TOAST: at 100,000 articles a query whose words are
+  // common in bodies but match nowhere together rechecked 15,907 rows per scan (190 ms). So a
+  // statement counting them keeps their ids (`found`): matching the same scope reads them
+  // (the dropdown's body pass, `shared`), and a head pass hands them over to the body pass
+  // that follows it when the head leaves room (`among`, a results page).
+  const findsOnce = count !== null && count.scope === "everything";
+  const shared = findsOnce && scope === "everything";
+  const handsOver = findsOnce && scope === "head";
+  const readsAmong = among !== undefined && scope === "everything" && !shared;
   // The head vector is small and stored inline: matching and ranking it reads no body.
   const vector = shared
     ? sql`(select v.document from search_vectors v where v.article_id = matched.article_id)`
@@ -151,18 +157,26 @@ async function matchRows(
         ? sql`case when (select n from counted) <= ${RANK_BODY_MATCHES_UP_TO} then ${rank} else ${recent} end`
         : rank;
   // Computed once, for the total and for the order that depends on it.
-  const counted = shared
+  const counted = findsOnce
     ? sql`(select count(*) from (select 1 from found limit ${count.upTo}) matches)`
     : count
       ? countOf(count.scope, query, count.upTo)
       : sql`0`;
-  const found = shared
+  const found = findsOnce
     ? sql`found as materialized (select article_id from search_vectors
         where document @@ ${tsquery(query)} limit ${sql.lit(Math.max(MATCHES_READ_UP_TO, count.upTo))}),`
     : sql``;
   const matches = shared
     ? sql`(select article_id from found limit ${sql.lit(MATCHES_READ_UP_TO)})`
-    : matchesRead(plan, mode, scope);
+    : readsAmong
+      ? sql`(select article_id, document as vector from search_vectors
+          where article_id = any(${[...among]}::int[]))`
+      : matchesRead(plan, mode, scope);
+  // The ids go back only when the body pass will want them (the head did not fill the limit).
+  const handedOver = handsOver
+    ? sql`, case when (select count(*) from chosen) < ${limit}
+        then array(select article_id from found limit ${sql.lit(MATCHES_READ_UP_TO)}) end as counted_ids`
+    : sql``;
   // Body matches: ranking reads their bodies anyway, so their rows come along (no round trip);
   // so do the rows of the first `likelyShown` (those the answer will most likely show).
   const articlesOf = withArticles
@@ -191,11 +205,13 @@ async function matchRows(
       ? sql`select article_id, sort_key, row_number() over (order by sort_key desc, article_id) as position
         from (${chosen}) best`
       : chosen;
-  const { rows } = await sql<Partial<MatchedDocument> & MatchedArticleColumns & { total: string | number }>`
-    with ${found} counted as materialized (select ${counted} as n)
-    select (select n from counted) as total, d.article_id, d.title, d.tags, d.summary, d.category ${articles}
+  const { rows } = await sql<
+    Partial<MatchedDocument> & MatchedArticleColumns & { total: string | number; countedIds?: number[] | null }
+  >`
+    with ${found} counted as materialized (select ${counted} as n), chosen as (${numbered})
+    select (select n from counted) as total ${handedOver}, d.article_id, d.title, d.tags, d.summary, d.category ${articles}
     from (select 1) one
-    left join (${numbered}) chosen on true
+    left join chosen on true
     left join search_documents d on d.article_id = chosen.article_id
     ${articleJoins}
     order by chosen.sort_key desc, chosen.article_id`.execute(db);
@@ -217,7 +233,12 @@ async function matchRows(
       };
     return [candidate];
   });
-  return { candidates, total: Number(rows[0]?.total ?? 0) };
+  const countedIds = rows[0]?.countedIds;
+  return {
+    candidates,
+    total: Number(rows[0]?.total ?? 0),
+    ...(countedIds ? { counted: countedIds } : {}),
+  };
 }
 
 /**

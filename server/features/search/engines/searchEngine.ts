@@ -66,6 +66,23 @@ export interface MatchOptions {
    * showing them needs no read of its own. The re-ranking moves a candidate by a few places.
    */
   likelyShown?: number;
+  /**
+   * The ids `matchAndCount` handed over (`counted`) for this plan and scope, earlier in the
+   * same search: the matches are read by id instead of being found again.
+   */
+  among?: readonly number[];
+}
+
+/** What `matchAndCount` answers. */
+export interface MatchesAndCount {
+  candidates: Candidate[];
+  total: number;
+  /**
+   * The ids of the counted scope's matches as the count found them (at most the first 1,000),
+   * when the engine kept them and `candidates` did not fill `limit`: a following `match` of
+   * that scope takes them as `among`. Absent where finding them again costs nothing extra.
+   */
+  counted?: number[];
 }
 
 /**
@@ -91,7 +108,7 @@ export interface SearchEngine {
     plan: QueryPlan,
     options: MatchOptions,
     count: { scope: MatchOptions["scope"]; upTo: number },
-  ): Promise<{ candidates: Candidate[]; total: number }>;
+  ): Promise<MatchesAndCount>;
   /**
    * Indexed words that look like `word` (possibly `word` itself), most alike first, at most
    * `limit`, read from the database at the moment of asking: typo candidates that the

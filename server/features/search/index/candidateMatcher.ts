@@ -95,19 +95,25 @@ export class CandidateMatcher {
     countUpTo: number,
     likelyShown: number,
   ): Promise<Omit<MatchedCandidates, "totalIsLowerBound">> {
-    const { candidates: head, total } = await this.engine.matchAndCount(
+    const {
+      candidates: head,
+      total,
+      counted,
+    } = await this.engine.matchAndCount(
       db,
       plan,
       { mode: "all", scope: "head", order: "rank", limit: wanted, likelyShown },
       { scope: "everything", upTo: countUpTo },
     );
     if (head.length >= wanted || total <= head.length) return { candidates: head, total };
+    // The body matches the count found, where the engine handed them over: not found again.
     const rest = await this.engine.match(db, plan, {
       mode: "all",
       scope: "everything",
       order: total <= this.engine.rankBodyMatchesUpTo ? "rank" : "recent",
       limit: wanted,
       withArticles: true,
+      ...(counted ? { among: counted } : {}),
     });
     return { candidates: followedBy(head, rest, wanted), total };
   }
