@@ -206,7 +206,8 @@ async function matchRows(
         from (${chosen}) best`
       : chosen;
   const { rows } = await sql<
-    Partial<MatchedDocument> & MatchedArticleColumns & { total: string | number; countedIds?: number[] | null }
+    Partial<MatchedDocument> &
+      MatchedArticleColumns & { total: string | number; countedIds?: number[] | null }
   >`
     with ${found} counted as materialized (select ${counted} as n), chosen as (${numbered})
     select (select n from counted) as total ${handedOver}, d.article_id, d.title, d.tags, d.summary, d.category ${articles}
