@@ -44,8 +44,8 @@ const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 40);
 const SEED_BATCH = 2_000;
 /**
  * Searches of each kind sent off the record before the timed ones (see benchSize): as many as
- * are timed. With 10, at 100,000 articles on PostgreSQL the dropdown's p95 still read 98 ms
- * against 35-39 ms after 40 (the database's first reads of the rows the words match).
+ * are timed, so that each kind's warm-up reads about as much of the index as its timed queries
+ * will (with 10, the first timed queries at 100,000 articles still paid for first reads).
  */
 const SEARCH_WARMUP = SAMPLES;
 /** How far the warm-up's added words are shifted from the timed queries'. */
@@ -319,8 +319,8 @@ async function benchSize(
     const measured = searchQueries();
     // Searches of each kind off the record first, as for pages: without them the first timed
     // search paid for compiling the search code and for the database's first reads of its
-    // index (at 10,000 articles on PostgreSQL, 303 ms for the first typed query, 8 ms for the
-    // same query later), and one such outlier in 40 is the p95. Their words differ from the
+    // index (at 10,000 articles on PostgreSQL, 303 ms for the first typed query, 8 ms when it
+    // was asked again later), and one such outlier in 40 is the p95. Their words differ from the
     // timed queries', so nothing timed is answered from what the warm-up left in a cache.
     const everyMeasured = new Set(Object.values(measured).flat());
     for (const [kind, queries] of Object.entries(searchQueries(SEARCH_WARMUP_OFFSET))) {
