@@ -12,6 +12,7 @@ import { publicPageAt } from "../../../shared/publicPageAt.ts";
 import { type PublicPage, publicPages } from "../../../shared/publicPages.ts";
 import { stylesheetCookie } from "../../../shared/stylesheetCookie.ts";
 import { GzipAfterFixedPrefix } from "../../lib/gzipAfterFixedPrefix.ts";
+import { memoizeRecent } from "../../lib/memoizeRecent.ts";
 import { projectRoot } from "../../platform/paths.ts";
 import { loadPublicPage } from "./loadPublicPage.ts";
 import { type CachedPage, PageCache } from "./pageCache.ts";
@@ -113,23 +114,14 @@ interface RequestedPage {
 }
 
 /**
- * Request URLs seen lately and their pages: a popular page's URL is worked out once, not per
- * request. The oldest go first, so made-up URLs cannot grow it.
+ * The page a request URL asks for and the address it is rendered and cached under, worked out
+ * once for each of the last 2,000 URLs requested (a popular page's, not per request).
  */
-const recentUrls = new Map<string, RequestedPage>();
-const RECENT_URLS = 2_000;
-
-/** The page a request URL asks for and the address it is rendered and cached under. */
-function pageOfUrl(url: string): RequestedPage {
-  const known = recentUrls.get(url);
-  if (known) return known;
+const pageOfUrl = memoizeRecent(2_000, (url: string): RequestedPage => {
   const requested = requestedAddress(url);
   const page = publicPageAt(requested.pathname);
-  const found = { page, address: publicPageAddress(page, requested.search), search: requested.search };
-  if (recentUrls.size >= RECENT_URLS) recentUrls.delete(recentUrls.keys().next().value!);
-  recentUrls.set(url, found);
-  return found;
-}
+  return { page, address: publicPageAddress(page, requested.search), search: requested.search };
+});
 
 /**
  * Renders `page` at its `address` (publicPageAddress), the same for every request sharing it;

@@ -1,4 +1,5 @@
 import type { Snippet } from "../../../../shared/schemas/search.ts";
+import { memoizeRecent } from "../../../lib/memoizeRecent.ts";
 import type { Candidate } from "../engines/searchEngine.ts";
 import { PlanMatcher } from "./planMatcher.ts";
 import { type Alternative, type MatchTier, type QueryPlan, TIER_WEIGHT } from "./queryPlan.ts";
@@ -66,17 +67,7 @@ function fieldText(text: string): FieldText {
  * hundred articles (and a dozen category names) come back search after search. Entries are
  * keyed by content, so an edited article simply misses; the oldest go first.
  */
-const headTexts = new Map<string, FieldText>();
-const HEAD_TEXT_CACHE_SIZE = 5_000;
-
-function headFieldText(text: string): FieldText {
-  const known = headTexts.get(text);
-  if (known) return known;
-  const field = fieldText(text);
-  if (headTexts.size >= HEAD_TEXT_CACHE_SIZE) headTexts.delete(headTexts.keys().next().value!);
-  headTexts.set(text, field);
-  return field;
-}
+const headFieldText = memoizeRecent(5_000, fieldText);
 
 /** The best tier at which a field (a head field: short, analysed once) satisfies an alternative. */
 function matchAlternative(alternative: Alternative, field: FieldText): MatchTier | null {

@@ -1,4 +1,5 @@
 import type SqliteDatabase from "better-sqlite3";
+import { memoizeRecent } from "../../../lib/memoizeRecent.ts";
 
 /** Distinct SQL texts kept prepared; Kysely's queries come from a few hundred shapes. */
 const MAX_STATEMENTS = 500;
@@ -10,16 +11,7 @@ const MAX_STATEMENTS = 500;
  * app never streams a SQLite result, which would hold a statement open across awaits).
  */
 export function withStatementCache(raw: SqliteDatabase.Database): SqliteDatabase.Database {
-  const statements = new Map<string, SqliteDatabase.Statement>();
-  const prepare = (source: string) => {
-    let statement = statements.get(source);
-    if (!statement) {
-      statement = raw.prepare(source);
-      if (statements.size >= MAX_STATEMENTS) statements.delete(statements.keys().next().value!);
-      statements.set(source, statement);
-    }
-    return statement;
-  };
+  const prepare = memoizeRecent(MAX_STATEMENTS, (source: string) => raw.prepare(source));
   return new Proxy(raw, {
     get(target, property, receiver) {
       if (property === "prepare") return prepare;
