@@ -98,6 +98,36 @@ for (const dialect of testDialects()) {
       ]);
     });
 
+    // SQLite's migration does nothing: its head is matched in a table of its own.
+    if (dialect === "postgres")
+      it("mark the words of each stored search document's head, so that head-only terms match heads and never bodies", async () => {
+        const { handle, drop } = await createTestDatabase(dialect);
+        drops.push(drop);
+        const migrator = new Migrator({
+          db: handle.db,
+          provider: { getMigrations: async () => migrationsFor(handle.dialect) },
+        });
+        expect((await migrator.migrateTo("068_media_url_index")).error).toBeUndefined();
+        const now = new Date().toISOString();
+        // Two documents indexed before the marks: "pitch" in one's title, in the other's body.
+        for (const [slug, title, body] of [
+          ["pitching-in-rain", "Pitching in the rain", "Bring cocoa."],
+          ["dark-evenings", "Dark evenings", "Pitch dark nights call for cocoa."],
+        ] as const) {
+          await sql`insert into articles (slug, title, status, created_at, updated_at)
+            values (${slug}, ${title}, 'published', ${now}, ${now})`.execute(handle.db);
+          await sql`insert into search_vectors (article_id, head_document, document)
+            select id, setweight(to_tsvector('english', ${title}), 'A'),
+              setweight(to_tsvector('english', ${title}), 'A') || setweight(to_tsvector('english', ${body}), 'D')
+            from articles where slug = ${slug}`.execute(handle.db);
+        }
+        await migrateToLatest(handle);
+        const { rows } = await sql<{ slug: string }>`
+          select a.slug from search_vectors v join articles a on a.id = v.article_id
+          where v.document @@ '''^pitch'' & ''cocoa'''::tsquery`.execute(handle.db);
+        expect(rows.map((row) => row.slug)).toEqual(["pitching-in-rain"]);
+      });
+
     it("index the vocabulary by trigrams on PostgreSQL (pg_trgm) and leave SQLite's alone", async () => {
       const { handle, drop } = await createTestDatabase(dialect);
       drops.push(drop);

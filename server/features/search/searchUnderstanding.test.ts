@@ -180,6 +180,27 @@ describeEachDatabase(
       expect(logged.length).toBeGreaterThan(0);
       expect(logged.every((event) => event.resultCount === 0)).toBe(true);
     });
+
+    it("matches a term standing for one query word in a title, tags or summary, with another query word in the body, never in a body", async () => {
+      await insertArticles(t.db, t.app.ctx.search, "Camp evenings", [
+        {
+          slug: "pitching-in-the-rain",
+          title: "Pitching in the rain",
+          summary: "Keep the inner dry.",
+          body: "Bring cocoa for afterwards.",
+        },
+        {
+          slug: "dark-evenings",
+          title: "Dark evenings",
+          summary: "Lights for camp.",
+          body: "Pitch dark nights call for cocoa.",
+        },
+      ]);
+      // "erect" stands for "pitch" (WordNet) only where an article states its subject; "cocoa"
+      // is in both bodies, and no head holds both words: only the body pass can answer.
+      for (const extra of ["", "&page=1"])
+        expect(slugsOf(await answer(t, "erect cocoa", extra)), extra).toEqual(["pitching-in-the-rain"]);
+    });
   },
   { searchRateLimitPerMinute: 100_000 },
 );

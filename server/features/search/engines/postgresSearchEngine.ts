@@ -1,4 +1,4 @@
-import { sql } from "kysely";
+import { type RawBuilder, sql } from "kysely";
 import type { Db } from "../../../platform/db/database.ts";
 import { isSearchReader } from "../../../platform/db/dialects/postgresDialect.ts";
 import { TRIGRAM_THRESHOLD } from "../../../platform/db/dialects/postgresSearchReader.ts";
@@ -87,10 +87,25 @@ const vectorOf = (scope: MatchOptions["scope"]) => sql.raw(scope === "head" ? "h
  */
 const tsquery = (query: string) => sql`(select to_tsquery('english', ${query}))`;
 
+/**
+ * The tsquery for one scope's vector. The whole document asks its head-only terms
+ * (`'rang':ABC`) as the head's marked words (`'^rang'`, migration 069): the GIN index answers
+ * those alone, where a weight makes it recheck every row it offers against the body vector.
+ */
+const tsqueryFor = (scope: MatchOptions["scope"], query: string) =>
+  scope === "everything"
+    ? sql`(select regexp_replace(to_tsquery('english', ${query})::text,
+        '''([^'']+)'':ABC', '''^\\1''', 'g')::tsquery)`
+    : tsquery(query);
+
+/** A head vector's words marked with a leading `^`, without positions (see tsqueryFor). */
+const headMarks = (head: RawBuilder<unknown>) =>
+  sql`array_to_tsvector(coalesce(array(select '^' || lexeme from unnest(${head})), '{}'))`;
+
 /** The documents matching `query` in `scope`, counted up to `upTo`: a scalar expression. */
 const countOf = (scope: MatchOptions["scope"], query: string, upTo: number) =>
   sql<string>`(select count(*) from (select 1 from search_vectors
-    where ${vectorOf(scope)} @@ ${tsquery(query)} limit ${upTo}) matches)`;
+    where ${vectorOf(scope)} @@ ${tsqueryFor(scope, query)} limit ${upTo}) matches)`;
 
 /**
  * The matches a ranking statement reads, `(article_id, vector)`: at most MATCHES_READ_UP_TO,
@@ -99,7 +114,7 @@ const countOf = (scope: MatchOptions["scope"], query: string, upTo: number) =>
  */
 function matchesRead(plan: QueryPlan, mode: MatchMode, scope: MatchOptions["scope"]) {
   const upTo = sql.lit(MATCHES_READ_UP_TO);
-  const query = tsquery(tsqueryExpression(plan, mode));
+  const query = tsqueryFor(scope, tsqueryExpression(plan, mode));
   if (scope === "everything")
     return sql`(select article_id, document as vector from search_vectors
       where document @@ ${query} limit ${upTo})`;
@@ -148,7 +163,7 @@ async function matchRows(
   const vector = shared
     ? sql`(select v.document from search_vectors v where v.article_id = matched.article_id)`
     : sql`matched.vector`;
-  const rank = sql`ts_rank(${WEIGHTS}, ${vector}, ${tsquery(query)})::float8`;
+  const rank = sql`ts_rank(${WEIGHTS}, ${vector}, ${tsqueryFor(scope, query)})::float8`;
   const recent = sql`matched.article_id::float8`;
   const sortKey =
     order === "recent"
@@ -164,7 +179,7 @@ async function matchRows(
       : sql`0`;
   const found = findsOnce
     ? sql`found as materialized (select article_id from search_vectors
-        where document @@ ${tsquery(query)} limit ${sql.lit(Math.max(MATCHES_READ_UP_TO, count.upTo))}),`
+        where document @@ ${tsqueryFor("everything", query)} limit ${sql.lit(Math.max(MATCHES_READ_UP_TO, count.upTo))}),`
     : sql``;
   const matches = shared
     ? sql`(select article_id from found limit ${sql.lit(MATCHES_READ_UP_TO)})`
@@ -257,16 +272,15 @@ export const postgresSearchEngine: SearchEngine = {
         summary = excluded.summary, body_start = excluded.body_start, category = excluded.category`.execute(
       trx,
     );
+    // The document also holds its head's words marked (migration 069), for head-only terms.
     await sql`
       insert into search_vectors (article_id, document, head_document)
-      values (${d.articleId},
+      select ${d.articleId}, head || body || ${headMarks(sql`head`)}, head
+      from (select
         setweight(to_tsvector('english', ${d.title}), 'A') ||
         setweight(to_tsvector('english', ${d.tags}), 'B') ||
-        setweight(to_tsvector('english', ${d.summary}), 'C') ||
-        setweight(to_tsvector('english', ${d.body} || ' ' || ${d.category}), 'D'),
-        setweight(to_tsvector('english', ${d.title}), 'A') ||
-        setweight(to_tsvector('english', ${d.tags}), 'B') ||
-        setweight(to_tsvector('english', ${d.summary}), 'C'))
+        setweight(to_tsvector('english', ${d.summary}), 'C') as head,
+        setweight(to_tsvector('english', ${d.body} || ' ' || ${d.category}), 'D') as body) vectors
       on conflict (article_id) do update set document = excluded.document,
         head_document = excluded.head_document`.execute(trx);
   },

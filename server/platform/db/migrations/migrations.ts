@@ -41,6 +41,7 @@ import { temporaryPasswordExpiryMigration } from "./065_temporary_password_expir
 import { largeHelpCenterIndexesMigration } from "./066_large_help_center_indexes.ts";
 import { twoFactorClockOffsetMigration } from "./067_two_factor_clock_offset.ts";
 import { mediaUrlIndexMigration } from "./068_media_url_index.ts";
+import { searchHeadMarksMigration } from "./069_search_head_marks.ts";
 
 /** Every migration, in order. Names sort in the order they run. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -86,5 +87,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     "066_large_help_center_indexes": largeHelpCenterIndexesMigration,
     "067_two_factor_clock_offset": twoFactorClockOffsetMigration,
     "068_media_url_index": mediaUrlIndexMigration,
+    "069_search_head_marks": searchHeadMarksMigration(dialect),
   };
 }
