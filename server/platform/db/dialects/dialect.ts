@@ -36,10 +36,11 @@ export interface Dialect {
    * After many rows were written at once (an import, a search index rebuild): brings the query
    * planner's statistics up to date, so that the next page is not planned on the row counts of
    * the empty database, and marks the new rows visible to all, so that counts and lists are
-   * answered from their indexes alone.
+   * answered from their indexes alone. `tables`: only those (a migration that rewrote them);
+   * every table without it.
    */
   // biome-ignore lint/suspicious/noExplicitAny: any schema, as ping
-  settleAfterBulkWrite(db: Kysely<any>): Promise<void>;
+  settleAfterBulkWrite(db: Kysely<any>, tables?: readonly string[]): Promise<void>;
 }
 
 /** LIKE patterns treat % and _ as wildcards; escape them (with \) so they match literally. */

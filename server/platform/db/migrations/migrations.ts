@@ -90,3 +90,13 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     "069_search_head_marks": searchHeadMarksMigration(dialect),
   };
 }
+
+/**
+ * Tables a migration rewrote whole, by migration: on PostgreSQL each row's old version stays
+ * behind until a vacuum reclaims it, and searches read around 100,000 of them (every kind ×1.5-2
+ * slower after migration 069) until autovacuum gets there. migrateToLatest vacuums them after
+ * the migrations' transaction (VACUUM cannot run inside one).
+ */
+export const TABLES_REWRITTEN_BY: Readonly<Record<string, readonly string[]>> = {
+  "069_search_head_marks": ["search_vectors"],
+};
