@@ -11,6 +11,17 @@ for (const dialect of testDialects()) {
     afterAll(async () => {
       for (const drop of drops) await drop();
     });
+    /** A new database with the migrations up to `name` applied: the state an older version left. */
+    const databaseMigratedTo = async (name: string) => {
+      const { handle, drop } = await createTestDatabase(dialect);
+      drops.push(drop);
+      const migrator = new Migrator({
+        db: handle.db,
+        provider: { getMigrations: async () => migrationsFor(handle.dialect) },
+      });
+      expect((await migrator.migrateTo(name)).error).toBeUndefined();
+      return handle;
+    };
 
     it("create every table on an empty database and are safe to run again", async () => {
       const { handle, drop } = await createTestDatabase(dialect);
@@ -46,13 +57,7 @@ for (const dialect of testDialects()) {
     });
 
     it("give an authenticator set up before clock offsets were learned an offset of 0 steps", async () => {
-      const { handle, drop } = await createTestDatabase(dialect);
-      drops.push(drop);
-      const migrator = new Migrator({
-        db: handle.db,
-        provider: { getMigrations: async () => migrationsFor(handle.dialect) },
-      });
-      expect((await migrator.migrateTo("066_large_help_center_indexes")).error).toBeUndefined();
+      const handle = await databaseMigratedTo("066_large_help_center_indexes");
       const now = new Date().toISOString();
       await sql`insert into users (email, password_hash, role, created_at, updated_at)
         values ('before-offsets@example.com', 'x', 'editor', ${now}, ${now})`.execute(handle.db);
@@ -101,13 +106,7 @@ for (const dialect of testDialects()) {
     // SQLite's migration does nothing: its head is matched in a table of its own.
     if (dialect === "postgres")
       it("mark the words of each stored search document's head, so that head-only terms match heads and never bodies", async () => {
-        const { handle, drop } = await createTestDatabase(dialect);
-        drops.push(drop);
-        const migrator = new Migrator({
-          db: handle.db,
-          provider: { getMigrations: async () => migrationsFor(handle.dialect) },
-        });
-        expect((await migrator.migrateTo("068_media_url_index")).error).toBeUndefined();
+        const handle = await databaseMigratedTo("068_media_url_index");
         const now = new Date().toISOString();
         // Two documents indexed before the marks: "pitch" in one's title, in the other's body.
         for (const [slug, title, body] of [
