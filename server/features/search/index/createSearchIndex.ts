@@ -6,7 +6,7 @@ import { Vocabulary } from "../query/vocabulary.ts";
 import type { SearchIndex } from "./searchIndex.ts";
 import { SearchIndexer } from "./searchIndexer.ts";
 import { SearchQueryPipeline } from "./searchQueryPipeline.ts";
-import { allSearchWords } from "./searchWordRepo.ts";
+import { allSearchWords, countSearchWords } from "./searchWordRepo.ts";
 import { WordNetLexicon } from "./wordNetLexicon.ts";
 
 /**
@@ -17,7 +17,7 @@ import { WordNetLexicon } from "./wordNetLexicon.ts";
  */
 export function createSearchIndex(dialect: Dialect, db: Db): SearchIndex {
   const engine = dialect.name === "sqlite" ? sqliteSearchEngine : postgresSearchEngine;
-  const vocabulary = new Vocabulary(() => allSearchWords(db));
+  const vocabulary = new Vocabulary({ all: () => allSearchWords(db), count: () => countSearchWords(db) });
   const indexer = new SearchIndexer(engine, vocabulary);
   const pipeline = new SearchQueryPipeline(engine, vocabulary, WordNetLexicon.shared());
   let version = 0;
@@ -40,6 +40,7 @@ export function createSearchIndex(dialect: Dialect, db: Db): SearchIndex {
       version += 1;
       indexer.refreshWords();
     },
-    version: () => version,
+    // Words merged in the background after a check change answers too (typo fixes, completions).
+    version: () => version + vocabulary.version,
   };
 }

@@ -66,11 +66,11 @@ export interface SearchIndex {
   rebuild(db: Db): Promise<void>;
   /** Runs a search: the articles to show and how many match. */
   search(db: Db, request: SearchRequest): Promise<SearchFindings>;
-  /** Re-reads the indexed words on the next search (another instance indexed new ones). */
+  /** Reads the indexed words at the next search, in the background (another instance indexed new ones). */
   refreshWords(): void;
   /**
    * Grows whenever what a search may answer changes here (an article indexed or removed, a
-   * rebuild, words re-read), so that answers kept from before are known to be out of date.
+   * rebuild, words read into the vocabulary), so that answers kept from before are known to be out of date.
    */
   version(): number;
 }

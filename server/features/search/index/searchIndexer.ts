@@ -64,8 +64,8 @@ export class SearchIndexer {
     this.vocabulary.invalidate();
   }
 
-  /** Re-reads the stored words on the next search (another instance indexed new ones). */
+  /** Reads the stored words at the next search, which does not wait for them (another instance indexed new ones). */
   refreshWords(): void {
-    this.vocabulary.invalidate();
+    this.vocabulary.storeChanged();
   }
 }

@@ -10,6 +10,12 @@ export async function allSearchWords(db: Db): Promise<string[]> {
   return rows.map((row) => row.word);
 }
 
+/** How many words are stored (a change says words were added or the vocabulary rebuilt). */
+export async function countSearchWords(db: Db): Promise<number> {
+  const { rows } = await sql<{ n: number | string }>`select count(*) as n from search_words`.execute(db);
+  return Number(rows[0]?.n ?? 0);
+}
+
 /** Adds words to the vocabulary; rows are insert-only between rebuilds, so duplicates are ignored. */
 export async function insertSearchWords(trx: Db, words: string[]): Promise<void> {
   for (let i = 0; i < words.length; i += WORDS_PER_INSERT) {
