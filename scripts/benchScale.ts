@@ -16,13 +16,16 @@
 // finish is seeded again. BENCH_PORT=<port> starts the server on that port (127.0.0.1)
 // instead of a free one, e.g. to EXPLAIN a search against it while it runs. BENCH_SLOWEST=1 also
 // prints each size's four slowest searches of each kind (what a p95 is made of).
+// BENCH_PAUSED_SEARCHES=<n> also times n searches each sent after 62 s without any request (a
+// quiet help center's searches), which no figure of searches sent one after another shows:
+// what idles out (pooled connections after 30 s) or goes stale (the vocabulary after a minute).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { writeNewArticlesInBulk } from "../server/features/articles/writeNewArticlesInBulk.ts";
 import { insertCategory } from "../server/features/categories/categoryRepo.ts";
 import { createSearchIndex } from "../server/features/search/index/createSearchIndex.ts";
-import { allSearchWords } from "../server/features/search/index/searchWordRepo.ts";
+import { allSearchWords, countSearchWords } from "../server/features/search/index/searchWordRepo.ts";
 import { Vocabulary } from "../server/features/search/query/vocabulary.ts";
 import { openDatabase } from "../server/platform/db/database.ts";
 import { migrateToLatest } from "../server/platform/db/migrate.ts";
@@ -39,6 +42,10 @@ const SIZES = (sizesArg ? sizesArg.slice("--sizes=".length) : "1000,10000,100000
   .filter((value) => Number.isInteger(value) && value > 0);
 /** BENCH_SLOWEST=1: each size's slowest searches of each kind, to read a p95's tail. */
 const SHOW_SLOWEST = process.env.BENCH_SLOWEST === "1";
+/** BENCH_PAUSED_SEARCHES: searches timed after a pause each (see the top of the file). */
+const PAUSED_SEARCHES = Number(process.env.BENCH_PAUSED_SEARCHES ?? 0);
+/** The pause before each of them: past the pool's 30 s idle time and the vocabulary's minute. */
+const PAUSE_MS = 62_000;
 /** Timed requests per page kind and per search kind. */
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 40);
 const SEED_BATCH = 2_000;
@@ -88,6 +95,8 @@ interface Figures {
   databaseMb: number;
   vocabularyWords: number;
   vocabularyMb: number;
+  vocabularyReadMs: number;
+  vocabularyCheckMs: number;
   startupMs: number;
   article: number;
   category: number;
@@ -96,6 +105,8 @@ interface Figures {
   deepPage: number;
   deepPageNumber: number;
   search: Record<string, { p50: number; p95: number }>;
+  /** Each search sent after a pause (BENCH_PAUSED_SEARCHES), in ms. */
+  pausedSearches: number[];
   sitemapBuildMs: number;
   sitemapFiles: number;
   peakRssMb: number;
@@ -220,13 +231,20 @@ async function measureSeeded(dataDir: string, databaseUrl: string | undefined) {
     const gc = (globalThis as { gc?: () => void }).gc;
     gc?.();
     const heapBefore = process.memoryUsage().heapUsed;
-    const vocabulary = await new Vocabulary(() => allSearchWords(ctx.db)).ready();
+    const store = { all: () => allSearchWords(ctx.db), count: () => countSearchWords(ctx.db) };
+    let started = performance.now();
+    const vocabulary = await new Vocabulary(store).ready();
+    // The first search of a process waits for this read; later ones never wait for the store.
+    const vocabularyReadMs = performance.now() - started;
     vocabulary.corrections("waterprof");
     gc?.();
     const vocabularyMb = gc ? (process.memoryUsage().heapUsed - heapBefore) / 1024 / 1024 : Number.NaN;
-    const vocabularyWords = (await allSearchWords(ctx.db)).length;
+    // What checking the store costs each minute when no word was added (in the background).
+    started = performance.now();
+    const vocabularyWords = await store.count();
+    const vocabularyCheckMs = performance.now() - started;
     const databaseMb = (await ctx.dialect.sizeInBytes(ctx.db)) / 1024 / 1024;
-    return { vocabularyMb, vocabularyWords, databaseMb };
+    return { vocabularyMb, vocabularyWords, vocabularyReadMs, vocabularyCheckMs, databaseMb };
   } finally {
     await handle.close();
   }
@@ -351,6 +369,18 @@ async function benchSize(
       }
     }
 
+    const pausedSearches: number[] = [];
+    for (let i = 0; i < PAUSED_SEARCHES; i++) {
+      await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
+      pausedSearches.push(
+        (
+          await timed(
+            `${url}/api/public/search?q=${encodeURIComponent(`tent paused${i}`)}&page=1&mode=submit`,
+          )
+        ).ms,
+      );
+    }
+
     const sitemap = await timed(`${url}/api/public/sitemap.xml`, { "accept-encoding": "gzip" });
     const files = [...sitemap.body.matchAll(/<sitemap><loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
     for (const file of files)
@@ -367,6 +397,7 @@ async function benchSize(
       deepPage,
       deepPageNumber,
       search,
+      pausedSearches,
       sitemapBuildMs: sitemap.ms,
       sitemapFiles: Math.max(1, files.length),
       peakRssMb: site.peakRssMb(),
@@ -433,6 +464,8 @@ function report(label: string, rows: Figures[]) {
   column("database size", (row) => `${row.databaseMb.toFixed(0)} MB`);
   column("vocabulary words", (row) => row.vocabularyWords.toLocaleString("en"));
   column("vocabulary + typo look-up heap", (row) => `${row.vocabularyMb.toFixed(1)} MB`);
+  column("vocabulary read (first search)", (row) => ms(row.vocabularyReadMs));
+  column("vocabulary check (each minute)", (row) => ms(row.vocabularyCheckMs));
   column("start-up (spawn to ready)", (row) => ms(row.startupMs));
   column("fresh article page p50", (row) => ms(row.article));
   column("fresh category page p50", (row) => ms(row.category));
@@ -444,6 +477,11 @@ function report(label: string, rows: Figures[]) {
     column(`search ${kind} p50`, (row) => ms(row.search[kind]!.p50));
     column(`search ${kind} p95`, (row) => ms(row.search[kind]!.p95));
   }
+  if (PAUSED_SEARCHES > 0)
+    column(
+      "search after a 62 s pause",
+      (row) => `${row.pausedSearches.map((t) => t.toFixed(0)).join(" / ")} ms`,
+    );
   column("sitemap build (first request)", (row) => ms(row.sitemapBuildMs));
   column("sitemap files", (row) => String(row.sitemapFiles));
   column("server peak RSS (page cache off)", (row) => `${row.peakRssMb.toFixed(0)} MB`);
