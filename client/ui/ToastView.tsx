@@ -1,11 +1,20 @@
 import * as Toast from "@radix-ui/react-toast";
 import { X } from "lucide-react";
+import { useCallback, useState } from "react";
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD } from "../../shared/constants.ts";
 import type { ToastViewProps } from "./Toaster.tsx";
 
 /** The toast on screen (Radix Toast): 5 s, swipe right to dismiss, F8 reaches it. */
 export function ToastView({ current, onClose }: ToastViewProps) {
   const destructive = current?.variant === "destructive";
+  // Radix starts a toast's 5 s when the toast mounts but draws it only once its viewport is
+  // known, a render later. Mounted together (the public site loads this view with its first
+  // toast), the toast lost that render's time from its 5 s on screen (0.6 s on a busy machine),
+  // so the toast mounts only after the viewport has.
+  const [viewportMounted, setViewportMounted] = useState(false);
+  const viewportRef = useCallback((viewport: HTMLOListElement | null) => {
+    setViewportMounted(viewport !== null);
+  }, []);
   return (
     <Toast.Provider
       duration={TOAST_DURATION_MS}
@@ -13,7 +22,7 @@ export function ToastView({ current, onClose }: ToastViewProps) {
       swipeThreshold={TOAST_SWIPE_THRESHOLD}
       label="Notification"
     >
-      {current && (
+      {current && viewportMounted && (
         <Toast.Root
           key={current.id}
           onOpenChange={(open) => {
@@ -47,7 +56,10 @@ export function ToastView({ current, onClose }: ToastViewProps) {
           </Toast.Close>
         </Toast.Root>
       )}
-      <Toast.Viewport className="fixed right-0 bottom-0 z-50 m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none" />
+      <Toast.Viewport
+        ref={viewportRef}
+        className="fixed right-0 bottom-0 z-50 m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none"
+      />
     </Toast.Provider>
   );
 }
