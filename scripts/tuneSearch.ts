@@ -43,7 +43,7 @@ const tier = (name: keyof SearchTuning["tierWeights"], values: number[]): Parame
   set: (value) => ({ tierWeights: { ...searchTuning.tierWeights, [name]: value } }),
 });
 const plain = (
-  name: "oneEditFrom" | "twoEditsFrom" | "minPrefixLetters" | "relatedSenses",
+  name: "oneEditFrom" | "twoEditsFrom" | "minPrefixLetters" | "relatedSenses" | "confirmedCloseness",
   values: number[],
 ): Parameter => ({
   name,
@@ -68,6 +68,8 @@ const PARAMETERS: Parameter[] = [
   // Not 2: a two-letter prefix matches thousands of indexed words (a third of a PostgreSQL search's time).
   plain("minPrefixLetters", [3, 4]),
   plain("relatedSenses", [0, 1, 2, 3, 5]),
+  // 2: never (a cosine is at most 1).
+  plain("confirmedCloseness", [0.35, 0.4, 0.45, 0.5, 0.55, 0.6, 2]),
   {
     name: "relatedHypernyms",
     values: [0, 1],

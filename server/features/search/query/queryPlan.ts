@@ -10,7 +10,16 @@ export const TIER_WEIGHT = searchTuning.tierWeights;
 
 /** One way to satisfy a slot: a word, a word's beginning, or a phrase (synonyms). */
 export type Alternative =
-  | { kind: "word"; word: string; tier: MatchTier }
+  | {
+      kind: "word";
+      word: string;
+      tier: MatchTier;
+      /**
+       * For a word the lexicon related to the typed one: how near the two are in general usage
+       * (RelatedWords.closeness), when known.
+       */
+      closeness?: number;
+    }
   | { kind: "prefix"; word: string; tier: "prefix" }
   | { kind: "phrase"; words: string[]; tier: MatchTier };
 
@@ -40,6 +49,13 @@ export interface RelatedWords {
    * → "wear", "bought" → "buy"); none for any other word.
    */
   baseForms(word: string): string[];
+  /**
+   * How near two words are in general usage, from about -0.3 (never in the same contexts) to 1
+   * (the same word); null when either is unknown. A second, independent opinion on a relation:
+   * WordNet relates "zip" to "energy" through a sense a shop never means, and usage puts them
+   * far apart (0.02); "pay" and "salary" it puts near (0.73).
+   */
+  closeness(a: string, b: string): number | null;
 }
 
 /** One sense of a word in a lexicon: its words (synonyms, derived forms), broader terms and definition. */
@@ -195,6 +211,11 @@ function addLexicalAlternatives(
     MAX_NARROWER_ALTERNATIVES,
   );
   for (const term of narrower) pushUnique(slot, { kind: "word", word: term, tier: "broader" });
+  for (const alternative of slot.alternatives) {
+    if (alternative.kind !== "word" || (alternative.tier !== "related" && alternative.tier !== "broader"))
+      continue;
+    alternative.closeness ??= lexicon.closeness(word, alternative.word) ?? undefined;
+  }
 }
 
 /** Words that may stand between a verb and its particle ("send the broken tent back"). */

@@ -214,19 +214,43 @@ export function buildSnippet(plan: QueryPlan, body: string, summary: string): Sn
   return { text, highlights: [] };
 }
 
+/** What a head match of this tier says about its slot on its own (see slotsMatchedInHead). */
+function guessCredit(tier: MatchTier): number {
+  return tier === "related" ? 0.5 : tier === "broader" ? 0.25 : 1;
+}
+
+/** A related word or broader term that usage puts as near the typed word as searchTuning.confirmedCloseness. */
+function isConfirmed(alternative: Alternative): boolean {
+  return alternative.kind === "word" && (alternative.closeness ?? -1) >= searchTuning.confirmedCloseness;
+}
+
 /**
  * How many slots of the plan the title, tags or summary answer (the loose pass's evidence). A
  * slot answered only by a word related in general English (the lexicon) counts half: it is a
  * guess at what was meant, not what was typed; by a broader term, a quarter (a weaker guess).
+ * A relative that usage puts near the typed word (two independent sources agree) counts whole,
+ * but only beside a slot the head answers itself: a relative is never the whole evidence, or
+ * "tent color" would find an article about canvas (WordNet's "tent", 0.47 in usage) by that
+ * word alone.
  */
 export function slotsMatchedInHead(plan: QueryPlan, candidate: Candidate): number {
   const fields = [candidate.title, candidate.tags, candidate.summary].map(headFieldText);
   let matched = 0;
+  let answeredItself = false;
+  let confirmedBeyondGuess = 0;
   for (const slot of plan.slots) {
-    let best: MatchTier | null = null;
+    let guess = 0;
+    let confirmed = 0;
     for (const field of fields)
-      for (const a of slot.alternatives) best = better(best, matchAlternative(a, field));
-    if (best) matched += best === "related" ? 0.5 : best === "broader" ? 0.25 : 1;
+      for (const alternative of slot.alternatives) {
+        const tier = matchAlternative(alternative, field);
+        if (!tier) continue;
+        guess = Math.max(guess, guessCredit(tier));
+        if (isConfirmed(alternative)) confirmed = 1;
+      }
+    if (guess === 1) answeredItself = true;
+    matched += guess;
+    confirmedBeyondGuess += Math.max(0, confirmed - guess);
   }
-  return matched;
+  return answeredItself ? matched + confirmedBeyondGuess : matched;
 }

@@ -28,6 +28,11 @@ export interface SearchTuning {
   relatedSenses: number;
   /** Lexical expansion also offers the words of a sense's broader terms (its hypernyms). */
   relatedHypernyms: boolean;
+  /**
+   * A related word or broader term whose closeness in usage to the typed word is at least this
+   * is evidence as good as the typed word in the loose pass (above 1: never).
+   */
+  confirmedCloseness: number;
 }
 
 /** The values in force. Objects are changed in place, so modules may keep references to them. */
@@ -39,6 +44,7 @@ export const searchTuning: SearchTuning = {
   minPrefixLetters: tuningFile.minPrefixLetters,
   relatedSenses: tuningFile.relatedSenses,
   relatedHypernyms: tuningFile.relatedHypernyms,
+  confirmedCloseness: tuningFile.confirmedCloseness,
 };
 
 let generation = 0;

