@@ -43,7 +43,13 @@ const tier = (name: keyof SearchTuning["tierWeights"], values: number[]): Parame
   set: (value) => ({ tierWeights: { ...searchTuning.tierWeights, [name]: value } }),
 });
 const plain = (
-  name: "oneEditFrom" | "twoEditsFrom" | "minPrefixLetters" | "relatedSenses" | "confirmedCloseness",
+  name:
+    | "oneEditFrom"
+    | "twoEditsFrom"
+    | "minPrefixLetters"
+    | "relatedSenses"
+    | "confirmedCloseness"
+    | "definitionCloseness",
   values: number[],
 ): Parameter => ({
   name,
@@ -70,6 +76,7 @@ const PARAMETERS: Parameter[] = [
   plain("relatedSenses", [0, 1, 2, 3, 5]),
   // 2: never (a cosine is at most 1).
   plain("confirmedCloseness", [0.35, 0.4, 0.45, 0.5, 0.55, 0.6, 2]),
+  plain("definitionCloseness", [0.6, 0.7, 0.75, 0.8, 0.9, 2]),
   {
     name: "relatedHypernyms",
     values: [0, 1],

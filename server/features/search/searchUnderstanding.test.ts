@@ -219,6 +219,20 @@ describeEachDatabase(
       // "apartment" is WordNet's "flat" in a sense usage puts far from it (0.36): still a guess.
       expect(slugsOf(await answer(t, "apartment rent prices"))).toEqual([]);
     });
+
+    it("reads the word of a definition that usage puts nearest the word defined: 'storm' finds 'wind'", async () => {
+      await insertArticles(t.db, t.app.ctx.search, "Weather", [
+        {
+          slug: "pitching-in-high-wind",
+          title: "Pitching in high wind",
+          summary: "Guy lines and the right stakes keep the tent up.",
+          body: "Face the narrow end into the gusts.",
+        },
+      ]);
+      // No article says "storm"; WordNet defines it as "a violent weather condition with winds…",
+      // and of those words usage puts "winds" nearest (0.81).
+      expect(slugsOf(await answer(t, "tent in a storm"))[0]).toBe("pitching-in-high-wind");
+    });
   },
   { searchRateLimitPerMinute: 100_000 },
 );

@@ -178,9 +178,11 @@ function inTurn(lists: string[][], max: number): string[] {
  * The senses kept are the most frequent ones and those the help center's words define (the
  * shop's sense of a word: "charge" as a price, "present" as a gift); the latter's words are
  * related too. Every kept sense's broader terms ("cost" for that "charge", "gift" for that
- * "present") and narrower terms ("pitch" for "erect", "capacity" for "volume") come at the
- * "broader" tier, which matches titles, tags and summaries only: a guess at the subject, never
- * evidence from a passing word in a body.
+ * "present"), narrower terms ("pitch" for "erect", "capacity" for "volume") and the words of
+ * its definition that usage puts near the word ("winds" for "storm") come at the "broader"
+ * tier, which matches titles, tags and summaries only: a guess at the subject, never evidence
+ * from a passing word in a body. Each related word and broader term carries its closeness to
+ * the word in usage (RelatedWords.closeness), which the loose pass weighs.
  */
 function addLexicalAlternatives(
   slot: Slot,
@@ -211,6 +213,18 @@ function addLexicalAlternatives(
     MAX_NARROWER_ALTERNATIVES,
   );
   for (const term of narrower) pushUnique(slot, { kind: "word", word: term, tier: "broader" });
+  // A definition's words are mostly about other things ("a violent weather condition with
+  // winds…"); only those usage puts about as near as a synonym stand for the word.
+  const ownStem = stem(word);
+  for (const sense of kept)
+    for (const defining of sense.definition)
+      if (
+        defining.length > 2 &&
+        stem(defining) !== ownStem &&
+        usable(defining) &&
+        (lexicon.closeness(word, defining) ?? -1) >= searchTuning.definitionCloseness
+      )
+        pushUnique(slot, { kind: "word", word: defining, tier: "broader" });
   for (const alternative of slot.alternatives) {
     if (alternative.kind !== "word" || (alternative.tier !== "related" && alternative.tier !== "broader"))
       continue;

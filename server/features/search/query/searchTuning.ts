@@ -33,6 +33,11 @@ export interface SearchTuning {
    * is evidence as good as the typed word in the loose pass (above 1: never).
    */
   confirmedCloseness: number;
+  /**
+   * A word of a kept sense's definition stands for the word defined, at the broader tier, when
+   * its closeness in usage is at least this (above 1: never).
+   */
+  definitionCloseness: number;
 }
 
 /** The values in force. Objects are changed in place, so modules may keep references to them. */
@@ -45,6 +50,7 @@ export const searchTuning: SearchTuning = {
   relatedSenses: tuningFile.relatedSenses,
   relatedHypernyms: tuningFile.relatedHypernyms,
   confirmedCloseness: tuningFile.confirmedCloseness,
+  definitionCloseness: tuningFile.definitionCloseness,
 };
 
 let generation = 0;
