@@ -220,6 +220,29 @@ describeEachDatabase(
       expect(slugsOf(await answer(t, "apartment rent prices"))).toEqual([]);
     });
 
+    it("matches a phrase whole with its short words, on both databases: 'log on' is not 'log'", async () => {
+      await insertArticles(t.db, t.app.ctx.search, "Account", [
+        {
+          slug: "signing-in",
+          title: "Signing in to your account",
+          summary: "Use the email address you shopped with.",
+          body: "Forgotten your password? Reset it from the form.",
+        },
+        {
+          slug: "keeping-a-trip-log",
+          title: "Keeping a trip log",
+          summary: "Note each day's distance and camp.",
+          body: "A waterproof notebook lasts longest.",
+        },
+      ]);
+      await t.app.ctx.settings.update(t.db, { search_synonyms: ["sign in, log on"] });
+      // PostgreSQL's own english configuration drops "on" and "in" as stop words, phrases too:
+      // "log on" became "log" there, and found the trip log.
+      expect(slugsOf(await answer(t, "log on"))).toEqual(["signing-in"]);
+      const page = await answer(t, "log on", "&page=1");
+      expect(page.pagination?.total).toBe(1);
+    });
+
     it("reads the word of a definition that usage puts nearest the word defined: 'storm' finds 'wind'", async () => {
       await insertArticles(t.db, t.app.ctx.search, "Weather", [
         {

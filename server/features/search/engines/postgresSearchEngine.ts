@@ -21,7 +21,8 @@ type FieldWeights = "A" | "ABC";
 /**
  * A tsquery built from words of searchText's strict pattern (letters, digits, marks), each
  * single-quoted: no tsquery operator a visitor types survives. Raw text never reaches
- * to_tsquery; it then stems each word with the english configuration. `only` limits every
+ * to_tsquery; it then stems each word with the cairn_english configuration (migration 070:
+ * english less its stop words). `only` limits every
  * word to those fields (title matches, for the head's first pick).
  */
 function alternativeExpression(alternative: Alternative, only: FieldWeights | null): string {
@@ -80,12 +81,12 @@ const vectorOf = (scope: MatchOptions["scope"]) => sql.raw(scope === "head" ? "h
 
 /**
  * The tsquery, as a scalar subquery: evaluated once per execution (an init plan), also under a
- * generic plan of a prepared statement. Written as `to_tsquery('english', $1)` it is folded into
+ * generic plan of a prepared statement. Written as `to_tsquery('cairn_english', $1)` it is folded into
  * a constant only when planned with its value; a generic plan would parse and stem the query
  * again for every row that ts_rank ranks or a phrase rechecks (2-6x slower: 4.6 against 1.2 ms
  * for "tent" on 10,000 articles).
  */
-const tsquery = (query: string) => sql`(select to_tsquery('english', ${query}))`;
+const tsquery = (query: string) => sql`(select to_tsquery('cairn_english', ${query}))`;
 
 /**
  * The tsquery for one scope's vector. The whole document asks its head-only terms
@@ -94,7 +95,7 @@ const tsquery = (query: string) => sql`(select to_tsquery('english', ${query}))`
  */
 const tsqueryFor = (scope: MatchOptions["scope"], query: string) =>
   scope === "everything"
-    ? sql`(select regexp_replace(to_tsquery('english', ${query})::text,
+    ? sql`(select regexp_replace(to_tsquery('cairn_english', ${query})::text,
         '''([^'']+)'':ABC', '''^\\1''', 'g')::tsquery)`
     : tsquery(query);
 
@@ -277,10 +278,10 @@ export const postgresSearchEngine: SearchEngine = {
       insert into search_vectors (article_id, document, head_document)
       select ${d.articleId}, head || body || ${headMarks(sql`head`)}, head
       from (select
-        setweight(to_tsvector('english', ${d.title}), 'A') ||
-        setweight(to_tsvector('english', ${d.tags}), 'B') ||
-        setweight(to_tsvector('english', ${d.summary}), 'C') as head,
-        setweight(to_tsvector('english', ${d.body} || ' ' || ${d.category}), 'D') as body) vectors
+        setweight(to_tsvector('cairn_english', ${d.title}), 'A') ||
+        setweight(to_tsvector('cairn_english', ${d.tags}), 'B') ||
+        setweight(to_tsvector('cairn_english', ${d.summary}), 'C') as head,
+        setweight(to_tsvector('cairn_english', ${d.body} || ' ' || ${d.category}), 'D') as body) vectors
       on conflict (article_id) do update set document = excluded.document,
         head_document = excluded.head_document`.execute(trx);
   },

@@ -42,6 +42,7 @@ import { largeHelpCenterIndexesMigration } from "./066_large_help_center_indexes
 import { twoFactorClockOffsetMigration } from "./067_two_factor_clock_offset.ts";
 import { mediaUrlIndexMigration } from "./068_media_url_index.ts";
 import { searchHeadMarksMigration } from "./069_search_head_marks.ts";
+import { searchKeepsStopWordsMigration } from "./070_search_keeps_stop_words.ts";
 
 /** Every migration, in order. Names sort in the order they run. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -88,6 +89,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     "067_two_factor_clock_offset": twoFactorClockOffsetMigration,
     "068_media_url_index": mediaUrlIndexMigration,
     "069_search_head_marks": searchHeadMarksMigration(dialect),
+    "070_search_keeps_stop_words": searchKeepsStopWordsMigration(dialect),
   };
 }
 
@@ -99,4 +101,5 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
  */
 export const TABLES_REWRITTEN_BY: Readonly<Record<string, readonly string[]>> = {
   "069_search_head_marks": ["search_vectors"],
+  "070_search_keeps_stop_words": ["search_vectors"],
 };
