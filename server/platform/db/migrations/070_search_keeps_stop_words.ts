@@ -14,11 +14,11 @@ async function rebuildVectors(db: Kysely<unknown>, configuration: string): Promi
         || array_to_tsvector(coalesce(array(select '^' || lexeme from unnest(x.head)), '{}')),
       head_document = x.head
     from (select a.id,
-        setweight(${to(sql`a.title`)}, 'A') ||
+        setweight(${to(sql`coalesce(a.title, '')`)}, 'A') ||
         setweight(${to(sql`coalesce((select string_agg(t.tag, ' ' order by t.position)
           from article_tags t where t.article_id = a.id), '')`)}, 'B') ||
-        setweight(${to(sql`a.summary`)}, 'C') as head,
-        setweight(${to(sql`a.content_text || ' ' || coalesce(c.name, '')`)}, 'D') as body
+        setweight(${to(sql`coalesce(a.summary, '')`)}, 'C') as head,
+        setweight(${to(sql`coalesce(a.content_text, '') || ' ' || coalesce(c.name, '')`)}, 'D') as body
       from articles a left join categories c on c.id = a.category_id) x
     where v.article_id = x.id`.execute(db);
 }
