@@ -104,7 +104,7 @@ describe.each(testDialects())("search reader [%s]", (dialect) => {
         const match = rows.find((row) => row.statement.includes("head_document @@"));
         // Parsed once and, after PostgreSQL's five planned runs, run with its generic plan.
         expect(match?.genericPlans).toBeGreaterThan(0);
-        // The tsquery is made by an init plan, once per run: `to_tsquery('english', $1)` in a
+        // The tsquery is made by an init plan, once per run: `to_tsquery('cairn_english', $1)` in a
         // generic plan would parse and stem the query again for every row ranked. The whole
         // document's (its head-only terms marked) is made the same way.
         for (const { statement } of rows) {
