@@ -256,6 +256,46 @@ describeEachDatabase(
       // and of those words usage puts "winds" nearest (0.81).
       expect(slugsOf(await answer(t, "tent in a storm"))[0]).toBe("pitching-in-high-wind");
     });
+
+    it("reads a staff synonym phrase split by its object as that phrase: 'send it back' is 'return'", async () => {
+      await insertArticles(t.db, t.app.ctx.search, "Returns", [
+        {
+          slug: "starting-a-return",
+          title: "Starting a return",
+          summary: "Print the label and drop the parcel off.",
+          body: "Refunds follow within a week.",
+        },
+        {
+          slug: "shipping-times",
+          title: "Shipping times",
+          summary: "Most orders ship within two days.",
+          body: "Express delivery is next day.",
+        },
+      ]);
+      await t.app.ctx.settings.update(t.db, { search_synonyms: ["return, send back"] });
+      for (const query of ["can i send it back", "how do i send something back"])
+        expect(slugsOf(await answer(t, query))[0], query).toBe("starting-a-return");
+    });
+
+    it("reads an irregular verb as any of its forms: 'wore' finds 'worn'", async () => {
+      await insertArticles(t.db, t.app.ctx.search, "Boot returns", [
+        {
+          slug: "returning-worn-boots",
+          title: "Returning worn boots",
+          summary: "Boots used on a trail can come back within 60 days.",
+          body: "Clean them first.",
+        },
+        {
+          slug: "boot-return-labels",
+          title: "Printing a return label for boots",
+          summary: "Download it from your order.",
+          body: "Wear gloves when you tape the box.",
+        },
+      ]);
+      // The label article holds "return" and "boots" in its title and "wear" in its body; the
+      // worn boots article holds all three words in its title, "wore" as "worn".
+      expect(slugsOf(await answer(t, "return boots i wore"))[0]).toBe("returning-worn-boots");
+    });
   },
   { searchRateLimitPerMinute: 100_000 },
 );

@@ -154,6 +154,7 @@ function withoutSwitchedOff(lexicon: RelatedWords, groups: string[][][]): Relate
   return {
     senses: (word) => lexicon.senses(word),
     baseForms: (word) => lexicon.baseForms(word),
+    verbForms: (word) => lexicon.verbForms(word),
     closeness: (a, b) => lexicon.closeness(a, b),
     related: (word) => {
       const kept = apart.get(stem(word));

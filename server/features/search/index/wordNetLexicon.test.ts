@@ -54,4 +54,12 @@ describe("WordNet lexicon", () => {
     expect(lexicon.baseForms("tent")).toEqual([]);
     expect(lexicon.related("bought")).toContain("purchase");
   });
+
+  it("gives every other form of an irregular verb, and keeps an infinitive to its own verb", () => {
+    expect(lexicon.verbForms("wore")).toEqual(["wear", "worn"]);
+    expect(lexicon.verbForms("wear")).toEqual(["wore", "worn"]);
+    // "lay" is also the past of "lie", but typed it means to lay something.
+    expect(lexicon.verbForms("lay")).toEqual(["laid"]);
+    expect(lexicon.verbForms("tent")).toEqual([]);
+  });
 });

@@ -4,7 +4,7 @@ import path from "node:path";
 import type { RelatedWords, WordSense } from "../query/queryPlan.ts";
 import { stem } from "../query/searchText.ts";
 import { searchTuning } from "../query/searchTuning.ts";
-import { irregularInfinitives } from "./irregularVerbs.ts";
+import { irregularInfinitives, irregularVerbForms } from "./irregularVerbs.ts";
 import { SortedLineFile } from "./sortedLineFile.ts";
 import { WordVectors } from "./wordVectors.ts";
 
@@ -168,6 +168,10 @@ export class WordNetLexicon implements RelatedWords {
 
   baseForms(word: string): string[] {
     return irregularInfinitives(word);
+  }
+
+  verbForms(word: string): string[] {
+    return irregularVerbForms(word);
   }
 
   /** From the word vectors given (GloVe); null for every pair without them. */

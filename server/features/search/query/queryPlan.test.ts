@@ -27,6 +27,7 @@ const lexicon: RelatedWords = {
   related: (word) => related[word] ?? [],
   senses: (word) => senses[word] ?? [],
   baseForms: () => [],
+  verbForms: () => [],
   closeness: (a, b) => nearness[`${a} ${b}`] ?? null,
 };
 

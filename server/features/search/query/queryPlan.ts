@@ -50,6 +50,11 @@ export interface RelatedWords {
    */
   baseForms(word: string): string[];
   /**
+   * Every form of the irregular verb a word is a form of, itself excepted: its base form and
+   * irregular past forms ("wore" → "wear", "worn"; "wear" → "wore", "worn"); none for any other word.
+   */
+  verbForms(word: string): string[];
+  /**
    * How near two words are in general usage, from about -0.3 (never in the same contexts) to 1
    * (the same word); null when either is unknown. A second, independent opinion on a relation:
    * WordNet relates "zip" to "energy" through a sense a shop never means, and usage puts them
@@ -128,6 +133,17 @@ function synonymsAt(words: string[], at: number, index: SynonymIndex) {
     if (!groups.includes(group)) groups.push(group);
   }
   return length > 0 ? { length, groups } : null;
+}
+
+/** Every phrase of a synonym group, at the synonym tier. */
+function addSynonymGroup(slot: Slot, group: string[][]): void {
+  for (const phrase of group)
+    pushUnique(
+      slot,
+      phrase.length === 1
+        ? { kind: "word", word: phrase[0]!, tier: "synonym" }
+        : { kind: "phrase", words: phrase, tier: "synonym" },
+    );
 }
 
 function pushUnique(slot: Slot, alternative: Alternative): void {
@@ -247,6 +263,7 @@ function phrasalSlot(
   words: string[],
   at: number,
   taken: Set<number>,
+  synonyms: SynonymIndex,
   vocabulary: Vocabulary,
   lexicon: RelatedWords | null,
 ): { slot: Slot; particleAt: number } | null {
@@ -260,8 +277,13 @@ function phrasalSlot(
       alternatives: [{ kind: "phrase", words: [verb, particle], tier: "exact" }],
       known: true,
     };
-    for (const form of [verb, ...lexicon.baseForms(verb)])
+    for (const form of [verb, ...lexicon.baseForms(verb)]) {
+      // A synonym phrase split by its object ("send it back" for "send back") is still that
+      // phrase, and brings its group as it would typed whole.
+      const matched = synonymsAt([form, particle], 0, synonyms);
+      if (matched?.length === 2) for (const group of matched.groups) addSynonymGroup(slot, group);
       addLexicalAlternatives(slot, `${form}_${particle}`, vocabulary, lexicon);
+    }
     if (slot.alternatives.length > 1) return { slot, particleAt };
   }
   return null;
@@ -301,12 +323,12 @@ function wordSlot(word: string, isLast: boolean, vocabulary: Vocabulary, lexicon
     alternatives: [{ kind: "word", word, tier: "exact" }],
     known: vocabulary.knowsStemOf(word),
   };
-  // An irregular form of a word the help center uses ("wore" for "wear") is that word, as a
-  // stem is: neither a typo of another word nor a word the help center does not know.
+  // An irregular form of a word the help center uses ("wore" for "wear", or "worn") is that
+  // word, as a stem is: neither a typo of another word nor a word the help center does not know.
   let inflected = false;
-  for (const base of lexicon?.baseForms(word) ?? []) {
-    if (STOPWORDS.has(base) || !vocabulary.knowsStemOf(base)) continue;
-    pushUnique(slot, { kind: "word", word: base, tier: "stem" });
+  for (const form of lexicon?.verbForms(word) ?? []) {
+    if (STOPWORDS.has(form) || !vocabulary.knowsStemOf(form)) continue;
+    pushUnique(slot, { kind: "word", word: form, tier: "stem" });
     slot.known = inflected = true;
   }
   let completed = false;
@@ -385,14 +407,7 @@ export function buildQueryPlan(
           ? { kind: "word", word: typed[0]!, tier: "exact" }
           : { kind: "phrase", words: typed, tier: "exact" },
       );
-      for (const phrase of matched.groups.flat()) {
-        pushUnique(
-          slot,
-          phrase.length === 1
-            ? { kind: "word", word: phrase[0]!, tier: "synonym" }
-            : { kind: "phrase", words: phrase, tier: "synonym" },
-        );
-      }
+      for (const group of matched.groups) addSynonymGroup(slot, group);
       slots.push(slot);
       i += matched.length;
       continue;
@@ -407,7 +422,7 @@ export function buildQueryPlan(
       i += 2;
       continue;
     }
-    const phrasal = phrasalSlot(words, i, taken, vocabulary, lexicon);
+    const phrasal = phrasalSlot(words, i, taken, index, vocabulary, lexicon);
     if (phrasal) {
       slots.push(phrasal.slot);
       taken.add(phrasal.particleAt);
