@@ -107,11 +107,14 @@ export async function rankCandidates(
     .join(" ");
   const tierIn = (slot: QueryPlan["slots"][number], field: FieldText) => {
     let tier: MatchTier | null = null;
+    let confirmed = false;
     for (const alternative of slot.alternatives) {
-      tier = better(tier, matchAlternative(alternative, field));
+      const found = matchAlternative(alternative, field);
+      if (found && isConfirmed(alternative)) confirmed = true;
+      tier = better(tier, found);
       if (tier === "exact") break;
     }
-    return tier;
+    return { tier, confirmed };
   };
   // Head fields first: per slot its best value and the sum of its values over those fields.
   const heads = candidates.map((candidate) => {
@@ -120,15 +123,17 @@ export async function rankCandidates(
     const slots = plan.slots.map((slot) => {
       let best = 0;
       let extra = 0;
+      let credit = 0;
       for (const { name, text } of fields) {
-        const tier = tierIn(slot, text);
+        const { tier, confirmed } = tierIn(slot, text);
         if (!tier) continue;
         const value = FIELD_WEIGHT[name] * TIER_WEIGHT[tier];
         extra += value;
         best = Math.max(best, value);
+        credit = Math.max(credit, confirmed ? 1 : guessCredit(tier));
         if (name === "title") titleCovered += 1;
       }
-      return { best, extra };
+      return { best, extra, credit };
     });
     const title = fields[0]!.text.words.map((w) => w.word).join(" ");
     return { candidate, slots, titleCovered, title };
@@ -147,8 +152,11 @@ export async function rankCandidates(
       if (tier) best = extra = FIELD_WEIGHT.body * TIER_WEIGHT[tier];
       // A word found in the title, tags or summary says far more than one in the body (or the
       // category name): "how long does a refund take" wants the refund article, not one whose
-      // body happens to hold "long", "refund" and "take".
-      if (best >= FIELD_WEIGHT.summary * TIER_WEIGHT.typo) covered += 1;
+      // body happens to hold "long", "refund" and "take". A head word that only a guess stands
+      // for (a relative usage does not confirm) counts as the guess it is (slotsMatchedInHead):
+      // "item", which WordNet relates to "points", is not the points a customer asks about.
+      if (best >= FIELD_WEIGHT.summary * TIER_WEIGHT.typo)
+        covered += Math.max(BODY_COVERAGE, slots[i]!.credit);
       else if (best > 0) covered += BODY_COVERAGE;
       score += best + 0.1 * (extra - best);
     });

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import type { Candidate } from "../engines/searchEngine.ts";
+import type { QueryPlan } from "./queryPlan.ts";
+import { rankCandidates } from "./ranking.ts";
+
+const candidate = (articleId: number, title: string, summary: string): Candidate => ({
+  articleId,
+  title,
+  tags: "",
+  summary,
+  category: "Help",
+  engineOrder: articleId,
+});
+
+/**
+ * "bonus points for shopping": WordNet relates "item" to "points" (a sense usage puts far away,
+ * 0.24) and calls "buying" a kind of "shopping" (0.59, near).
+ */
+const plan: QueryPlan = {
+  slots: [
+    { alternatives: [{ kind: "word", word: "bonus", tier: "exact" }] },
+    {
+      alternatives: [
+        { kind: "word", word: "points", tier: "exact" },
+        { kind: "word", word: "item", tier: "related", closeness: 0.24 },
+      ],
+    },
+    {
+      alternatives: [
+        { kind: "word", word: "shopping", tier: "exact" },
+        { kind: "word", word: "buying", tier: "broader", closeness: 0.59 },
+      ],
+    },
+  ],
+};
+
+const rewards = candidate(1, "Earning and redeeming reward points", "Points for every order.");
+const exchange = candidate(2, "Exchanging an item for a different size", "Shopping for the right size.");
+const bodies = new Map([
+  [1, "Bonus points on every shopping trip."],
+  [2, "Send it back with the form."],
+]);
+
+describe("ranking", () => {
+  it("counts a slot answered only by a far relative as a guess, not as the word typed", async () => {
+    // The exchange article's title holds "item" and its summary "shopping": two slots, were the
+    // far relative whole. The rewards article holds "points" in its title, "bonus" and
+    // "shopping" only in its body.
+    const ranked = await rankCandidates(
+      plan,
+      [exchange, rewards],
+      "bonus points for shopping",
+      async (ids) => new Map(ids.map((id) => [id, bodies.get(id)!])),
+    );
+    expect(ranked.map((c) => c.articleId)).toEqual([1, 2]);
+  });
+});
