@@ -54,4 +54,37 @@ describe("ranking", () => {
     );
     expect(ranked.map((c) => c.articleId)).toEqual([1, 2]);
   });
+
+  it("ranks first the title a visitor is typing, its last word cut short", async () => {
+    // "wi": its completions are words the help center uses, and "with" (a stop word) is none.
+    const typing: QueryPlan = {
+      slots: [
+        { alternatives: [{ kind: "word", word: "flying", tier: "exact" }] },
+        {
+          alternatives: [
+            { kind: "word", word: "wi", tier: "exact" },
+            { kind: "word", word: "window", tier: "prefix" },
+            { kind: "word", word: "within", tier: "prefix" },
+          ],
+        },
+      ],
+    };
+    const cancelling = candidate(
+      1,
+      "Changing or cancelling an order",
+      "Within the hour, from the order window.",
+    );
+    const flying = candidate(2, "Flying with a camping stove", "Fuel canisters travel apart.");
+    const flyingBodies = new Map([
+      [1, "Flying out tomorrow? Cancel early."],
+      [2, "Pack the canister in your hold luggage."],
+    ]);
+    const ranked = await rankCandidates(
+      typing,
+      [cancelling, flying],
+      "flying wi",
+      async (ids) => new Map(ids.map((id) => [id, flyingBodies.get(id)!])),
+    );
+    expect(ranked.map((c) => c.articleId)).toEqual([2, 1]);
+  });
 });

@@ -162,10 +162,18 @@ export async function rankCandidates(
     });
     if (plan.slots.length > 0 && titleCovered === plan.slots.length) score += 4;
     if (title === queryTitle) score += 20;
+    // A visitor typing a title answers every word with it, the one cut short too: "flying wi"
+    // wants "Flying With a Camping Stove", whose "with" no completion offers (a stop word).
+    else if (titleBegins(title, queryTitle)) covered = Math.max(covered, plan.slots.length);
     return { candidate, rankKey: covered * 1000 + score };
   });
   scored.sort((a, b) => b.rankKey - a.rankKey || a.candidate.engineOrder - b.candidate.engineOrder);
   return scored.map((entry) => entry.candidate);
+}
+
+/** Whether a title begins with the query's words, its last word perhaps cut short ("flying wi"). */
+function titleBegins(title: string, queryTitle: string): boolean {
+  return queryTitle.includes(" ") && title.startsWith(queryTitle);
 }
 
 /** True when every slot of the plan matches the title: the article is a title suggestion. */
