@@ -22,6 +22,8 @@ describe("search text", () => {
     expect(stem("staking")).toBe(stem("stake"));
     expect(stem("zipping")).toBe(stem("zip"));
     expect(stem("washes")).toBe(stem("wash"));
+    expect(stem("guaranteed")).toBe(stem("guarantee"));
+    expect(stem("agreed")).toBe(stem("agrees"));
   });
 
   it("normalises the logged query and cuts long input", () => {

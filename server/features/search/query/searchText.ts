@@ -107,7 +107,9 @@ function computeStem(word: string): string {
   else if (w.endsWith("s") && !w.endsWith("ss") && !w.endsWith("us") && !w.endsWith("is")) w = w.slice(0, -1);
   for (const suffix of ["ingly", "edly", "ing", "ed", "ly"]) {
     if (w.endsWith(suffix) && w.length - suffix.length >= 3 && /[aeiouy]/.test(w.slice(0, -suffix.length))) {
-      w = w.slice(0, -suffix.length);
+      // "guaranteed" is "guarantee" and a "d": taking "ed" would leave one "e" of two, which
+      // the last rule then takes too ("guarant" against "guarantee"'s "guarante").
+      w = suffix === "ed" && w.endsWith("eed") ? w.slice(0, -1) : w.slice(0, -suffix.length);
       if (w.endsWith("i")) w = `${w.slice(0, -1)}y`;
       break;
     }
