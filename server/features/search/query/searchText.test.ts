@@ -24,6 +24,11 @@ describe("search text", () => {
     expect(stem("washes")).toBe(stem("wash"));
     expect(stem("guaranteed")).toBe(stem("guarantee"));
     expect(stem("agreed")).toBe(stem("agrees"));
+    for (const form of ["uses", "used", "using"]) expect(stem(form)).toBe(stem("use"));
+    expect(stem("added")).toBe(stem("add"));
+    expect(stem("eggs")).toBe(stem("egg"));
+    expect(stem("tied")).toBe(stem("tie"));
+    expect(stem("needed")).toBe(stem("need"));
   });
 
   it("normalises the logged query and cuts long input", () => {
@@ -56,7 +61,7 @@ describe("search text", () => {
 
   it("stems only a word's end: its first two letters stay (the plan matcher skips words by them)", () => {
     const words =
-      "flies axes boxes ties classes running tidied happily tents stakes poles hopping gassed ad a 4x4s".split(
+      "flies axes boxes ties classes running tidied happily tents stakes poles hopping gassed used using aging ad a 4x4s".split(
         " ",
       );
     for (const word of words) expect(stem(word).slice(0, 2)).toBe(word.slice(0, 2));

@@ -106,15 +106,23 @@ function computeStem(word: string): string {
   else if (/(?:ches|shes|xes|zzes)$/.test(w)) w = w.slice(0, -2);
   else if (w.endsWith("s") && !w.endsWith("ss") && !w.endsWith("us") && !w.endsWith("is")) w = w.slice(0, -1);
   for (const suffix of ["ingly", "edly", "ing", "ed", "ly"]) {
-    if (w.endsWith(suffix) && w.length - suffix.length >= 3 && /[aeiouy]/.test(w.slice(0, -suffix.length))) {
+    if (!w.endsWith(suffix)) continue;
+    const rest = w.slice(0, -suffix.length);
+    if (rest.length >= 3 && /[aeiouy]/.test(rest)) {
       // "guaranteed" is "guarantee" and a "d": taking "ed" would leave one "e" of two, which
       // the last rule then takes too ("guarant" against "guarantee"'s "guarante").
-      w = suffix === "ed" && w.endsWith("eed") ? w.slice(0, -1) : w.slice(0, -suffix.length);
+      w = suffix === "ed" && w.endsWith("eed") ? w.slice(0, -1) : rest;
       if (w.endsWith("i")) w = `${w.slice(0, -1)}y`;
       break;
     }
+    // The forms of a three-letter verb, which is its own stem: "using", "used" → "use"; "tied"
+    // → "tie". "need" and "seed" are no such forms, nor "doing" and "being". ("tying" stays:
+    // a stem keeps its word's first two letters, which the plan matcher skips words by.)
+    if (suffix === "ing" && /^[aeiou][^aeiou]$/.test(rest)) return `${rest}e`;
+    if (suffix === "ed" && rest.length === 2 && /[aeiouy]/.test(rest) && !w.endsWith("eed")) return `${rest}e`;
   }
-  if (/([b-df-hj-np-tv-z])\1$/.test(w) && !/(?:ll|ss|zz)$/.test(w)) w = w.slice(0, -1);
+  // "zipping" → "zip"; a three-letter word keeps its double letter ("adds" → "add").
+  if (w.length >= 4 && /([b-df-hj-np-tv-z])\1$/.test(w) && !/(?:ll|ss|zz)$/.test(w)) w = w.slice(0, -1);
   if (w.endsWith("e") && w.length > 3) w = w.slice(0, -1);
   return w;
 }
