@@ -29,6 +29,10 @@ describe("search text", () => {
     expect(stem("eggs")).toBe(stem("egg"));
     expect(stem("tied")).toBe(stem("tie"));
     expect(stem("needed")).toBe(stem("need"));
+    for (const form of ["applies", "applied"]) expect(stem(form)).toBe(stem("apply"));
+    for (const form of ["cancelled", "cancelling"]) expect(stem(form)).toBe(stem("cancel"));
+    expect(stem("fuelled")).toBe(stem("fuel"));
+    expect(stem("filled")).toBe(stem("fill"));
   });
 
   it("normalises the logged query and cuts long input", () => {

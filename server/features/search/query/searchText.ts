@@ -94,6 +94,9 @@ export function stem(word: string): string {
   return stemmed;
 }
 
+/** Verbs that end in "ply", whose "ly" is no adverb's. */
+const PLY_VERBS = /^(?:ap|sup|re|com|im|multi)ply$/;
+
 /** Ranking stems the same few thousand words again and again. */
 const stemCache = new Map<string, string>();
 const STEM_CACHE_SIZE = 50_000;
@@ -107,6 +110,8 @@ function computeStem(word: string): string {
   else if (w.endsWith("s") && !w.endsWith("ss") && !w.endsWith("us") && !w.endsWith("is")) w = w.slice(0, -1);
   for (const suffix of ["ingly", "edly", "ing", "ed", "ly"]) {
     if (!w.endsWith(suffix)) continue;
+    // "apply" and "supply" are verbs, not adverbs of "app" and "supp".
+    if (suffix === "ly" && PLY_VERBS.test(w)) break;
     const rest = w.slice(0, -suffix.length);
     if (rest.length >= 3 && /[aeiouy]/.test(rest)) {
       // "guaranteed" is "guarantee" and a "d": taking "ed" would leave one "e" of two, which
@@ -123,6 +128,9 @@ function computeStem(word: string): string {
   }
   // "zipping" → "zip"; a three-letter word keeps its double letter ("adds" → "add").
   if (w.length >= 4 && /([b-df-hj-np-tv-z])\1$/.test(w) && !/(?:ll|ss|zz)$/.test(w)) w = w.slice(0, -1);
+  // British spelling doubles the "l" of "cancel" and "travel" before an ending; a word of two
+  // syllables or more ends in one "l" whichever it is ("install" too, as the Porter stemmer has it).
+  else if (w.endsWith("ll") && (w.slice(0, -2).match(/[aeiou]/g)?.length ?? 0) >= 2) w = w.slice(0, -1);
   if (w.endsWith("e") && w.length > 3) w = w.slice(0, -1);
   return w;
 }
