@@ -49,7 +49,8 @@ const plain = (
     | "minPrefixLetters"
     | "relatedSenses"
     | "confirmedCloseness"
-    | "definitionCloseness",
+    | "definitionCloseness"
+    | "phraseBonus",
   values: number[],
 ): Parameter => ({
   name,
@@ -77,6 +78,7 @@ const PARAMETERS: Parameter[] = [
   // 2: never (a cosine is at most 1).
   plain("confirmedCloseness", [0.35, 0.4, 0.45, 0.5, 0.55, 0.6, 2]),
   plain("definitionCloseness", [0.6, 0.7, 0.75, 0.8, 0.9, 2]),
+  plain("phraseBonus", [0, 0.5, 1, 2, 4]),
   {
     name: "relatedHypernyms",
     values: [0, 1],

@@ -87,4 +87,26 @@ describe("ranking", () => {
     );
     expect(ranked.map((c) => c.articleId)).toEqual([2, 1]);
   });
+
+  it("ranks first the article whose title or summary holds the query's words in its order", async () => {
+    // "keep", "going" and "out" are filler one by one; together they are the symptom.
+    const stove: QueryPlan = { slots: [{ alternatives: [{ kind: "word", word: "stove", tier: "exact" }] }] };
+    const flying = candidate(
+      1,
+      "Flying with a camping stove",
+      "Pack the stove, and keep its fuel out of the cabin.",
+    );
+    const wontLight = candidate(
+      2,
+      "My stove won't light",
+      "The common reasons a stove won't light or keeps going out.",
+    );
+    const ranked = await rankCandidates(
+      stove,
+      [flying, wontLight],
+      "why does my stove keep going out",
+      async () => new Map(),
+    );
+    expect(ranked.map((c) => c.articleId)).toEqual([2, 1]);
+  });
 });

@@ -3,7 +3,7 @@ import { memoizeRecent } from "../../../lib/memoizeRecent.ts";
 import type { Candidate } from "../engines/searchEngine.ts";
 import { PlanMatcher } from "./planMatcher.ts";
 import { type Alternative, type MatchTier, type QueryPlan, TIER_WEIGHT } from "./queryPlan.ts";
-import { stem, type TextWord, wordsOf } from "./searchText.ts";
+import { STOPWORDS, stem, type TextWord, wordsOf } from "./searchText.ts";
 import { searchTuning } from "./searchTuning.ts";
 
 /** The first 2,000 characters of articles' bodies by id, read only for the few that need them. */
@@ -102,9 +102,9 @@ export async function rankCandidates(
   normalizedQuery: string,
   readBodies: BodyReader,
 ): Promise<Candidate[]> {
-  const queryTitle = wordsOf(normalizedQuery)
-    .map((w) => w.word)
-    .join(" ");
+  const queryWords = wordsOf(normalizedQuery).map((w) => w.word);
+  const queryTitle = queryWords.join(" ");
+  const queryStems = queryWords.map(stem);
   const tierIn = (slot: QueryPlan["slots"][number], field: FieldText) => {
     let tier: MatchTier | null = null;
     let confirmed = false;
@@ -136,11 +136,17 @@ export async function rankCandidates(
       return { best, extra, credit };
     });
     const title = fields[0]!.text.words.map((w) => w.word).join(" ");
-    return { candidate, slots, titleCovered, title };
+    // The query's words in its order, in the title or the summary (tags have no order).
+    const phrase = Math.max(
+      ...fields
+        .filter(({ name }) => name === "title" || name === "summary")
+        .map(({ text }) => longestRun(queryWords, queryStems, text)),
+    );
+    return { candidate, slots, titleCovered, title, phrase };
   });
   const lacking = heads.filter((head) => head.slots.some((slot) => slot.best === 0));
   const bodies = lacking.length > 0 ? await readBodies(lacking.map((h) => h.candidate.articleId)) : null;
-  const scored = heads.map(({ candidate, slots, titleCovered, title }) => {
+  const scored = heads.map(({ candidate, slots, titleCovered, title, phrase }) => {
     const body = bodies?.get(candidate.articleId);
     const bodyTiers = body ? PlanMatcher.of(plan).slotTiers(body) : null;
     let covered = 0;
@@ -161,6 +167,7 @@ export async function rankCandidates(
       score += best + 0.1 * (extra - best);
     });
     if (plan.slots.length > 0 && titleCovered === plan.slots.length) score += 4;
+    if (phrase >= 2) score += searchTuning.phraseBonus * (phrase - 1);
     if (title === queryTitle) score += 20;
     // A visitor typing a title answers every word with it, the one cut short too: "flying wi"
     // wants "Flying With a Camping Stove", whose "with" no completion offers (a stop word).
@@ -169,6 +176,27 @@ export async function rankCandidates(
   });
   scored.sort((a, b) => b.rankKey - a.rankKey || a.candidate.engineOrder - b.candidate.engineOrder);
   return scored.map((entry) => entry.candidate);
+}
+
+/**
+ * The most consecutive words of the query, by stem, that a field holds in the same order, when
+ * two of them or more are no stop words ("keep going out" in "…won't light or keeps going out";
+ * not "a tent", which says no more than "tent"); else 0.
+ */
+function longestRun(queryWords: string[], queryStems: string[], field: FieldText): number {
+  let longest = 0;
+  for (let q = 0; q < queryStems.length - 1; q++) {
+    for (const at of field.byStem.get(queryStems[q]!) ?? []) {
+      let length = 1;
+      let meaningful = STOPWORDS.has(queryWords[q]!) ? 0 : 1;
+      while (q + length < queryStems.length && field.stems[at + length] === queryStems[q + length]) {
+        if (!STOPWORDS.has(queryWords[q + length]!)) meaningful += 1;
+        length += 1;
+      }
+      if (meaningful >= 2) longest = Math.max(longest, length);
+    }
+  }
+  return longest;
 }
 
 /** Whether a title begins with the query's words, its last word perhaps cut short ("flying wi"). */

@@ -124,7 +124,8 @@ function computeStem(word: string): string {
     // → "tie". "need" and "seed" are no such forms, nor "doing" and "being". ("tying" stays:
     // a stem keeps its word's first two letters, which the plan matcher skips words by.)
     if (suffix === "ing" && /^[aeiou][^aeiou]$/.test(rest)) return `${rest}e`;
-    if (suffix === "ed" && rest.length === 2 && /[aeiouy]/.test(rest) && !w.endsWith("eed")) return `${rest}e`;
+    if (suffix === "ed" && rest.length === 2 && /[aeiouy]/.test(rest) && !w.endsWith("eed"))
+      return `${rest}e`;
   }
   // "zipping" → "zip"; a three-letter word keeps its double letter ("adds" → "add").
   if (w.length >= 4 && /([b-df-hj-np-tv-z])\1$/.test(w) && !/(?:ll|ss|zz)$/.test(w)) w = w.slice(0, -1);

@@ -38,6 +38,11 @@ export interface SearchTuning {
    * its closeness in usage is at least this (above 1: never).
    */
   definitionCloseness: number;
+  /**
+   * What a title or summary holding several words of the query in the query's order adds, for
+   * each word of that run beyond the first ("keeps going out" for "stove keep going out").
+   */
+  phraseBonus: number;
 }
 
 /** The values in force. Objects are changed in place, so modules may keep references to them. */
@@ -51,6 +56,7 @@ export const searchTuning: SearchTuning = {
   relatedHypernyms: tuningFile.relatedHypernyms,
   confirmedCloseness: tuningFile.confirmedCloseness,
   definitionCloseness: tuningFile.definitionCloseness,
+  phraseBonus: tuningFile.phraseBonus,
 };
 
 let generation = 0;
