@@ -50,7 +50,8 @@ const plain = (
     | "relatedSenses"
     | "confirmedCloseness"
     | "definitionCloseness"
-    | "phraseBonus",
+    | "phraseBonus"
+    | "durationBonus",
   values: number[],
 ): Parameter => ({
   name,
@@ -79,6 +80,7 @@ const PARAMETERS: Parameter[] = [
   plain("confirmedCloseness", [0.35, 0.4, 0.45, 0.5, 0.55, 0.6, 2]),
   plain("definitionCloseness", [0.6, 0.7, 0.75, 0.8, 0.9, 2]),
   plain("phraseBonus", [0, 0.5, 1, 2, 4]),
+  plain("durationBonus", [0, 0.5, 1, 2, 4]),
   {
     name: "relatedHypernyms",
     values: [0, 1],

@@ -109,4 +109,27 @@ describe("ranking", () => {
     );
     expect(ranked.map((c) => c.articleId)).toEqual([2, 1]);
   });
+
+  it("ranks first, for a question of how long, the article that says how long", async () => {
+    const returning: QueryPlan = {
+      slots: [{ alternatives: [{ kind: "word", word: "return", tier: "exact" }] }],
+    };
+    const starting = candidate(1, "How to start a return", "Start a return online in a few minutes.");
+    const policy = candidate(2, "Our return policy", "Return most gear within 60 days of delivery.");
+    const ranked = await rankCandidates(
+      returning,
+      [starting, policy],
+      "how long do i have to return something",
+      async () => new Map(),
+    );
+    expect(ranked.map((c) => c.articleId)).toEqual([2, 1]);
+    // Asked otherwise, the engine's order stands.
+    const asked = await rankCandidates(
+      returning,
+      [starting, policy],
+      "return something",
+      async () => new Map(),
+    );
+    expect(asked.map((c) => c.articleId)).toEqual([1, 2]);
+  });
 });

@@ -1,6 +1,7 @@
 import type { Snippet } from "../../../../shared/schemas/search.ts";
 import { memoizeRecent } from "../../../lib/memoizeRecent.ts";
 import type { Candidate } from "../engines/searchEngine.ts";
+import { asksForDuration, statesDuration } from "./askedDuration.ts";
 import { PlanMatcher } from "./planMatcher.ts";
 import { type Alternative, type MatchTier, type QueryPlan, TIER_WEIGHT } from "./queryPlan.ts";
 import { STOPWORDS, stem, type TextWord, wordsOf } from "./searchText.ts";
@@ -105,6 +106,7 @@ export async function rankCandidates(
   const queryWords = wordsOf(normalizedQuery).map((w) => w.word);
   const queryTitle = queryWords.join(" ");
   const queryStems = queryWords.map(stem);
+  const durationAsked = asksForDuration(normalizedQuery);
   const tierIn = (slot: QueryPlan["slots"][number], field: FieldText) => {
     let tier: MatchTier | null = null;
     let confirmed = false;
@@ -142,11 +144,14 @@ export async function rankCandidates(
         .filter(({ name }) => name === "title" || name === "summary")
         .map(({ text }) => longestRun(queryWords, queryStems, text)),
     );
-    return { candidate, slots, titleCovered, title, phrase };
+    // "how long do i have to return something": an article that says "within 60 days" answers it.
+    const answersDuration =
+      durationAsked && (statesDuration(candidate.title) || statesDuration(candidate.summary));
+    return { candidate, slots, titleCovered, title, phrase, answersDuration };
   });
   const lacking = heads.filter((head) => head.slots.some((slot) => slot.best === 0));
   const bodies = lacking.length > 0 ? await readBodies(lacking.map((h) => h.candidate.articleId)) : null;
-  const scored = heads.map(({ candidate, slots, titleCovered, title, phrase }) => {
+  const scored = heads.map(({ candidate, slots, titleCovered, title, phrase, answersDuration }) => {
     const body = bodies?.get(candidate.articleId);
     const bodyTiers = body ? PlanMatcher.of(plan).slotTiers(body) : null;
     let covered = 0;
@@ -168,6 +173,7 @@ export async function rankCandidates(
     });
     if (plan.slots.length > 0 && titleCovered === plan.slots.length) score += 4;
     if (phrase >= 2) score += searchTuning.phraseBonus * (phrase - 1);
+    if (answersDuration) score += searchTuning.durationBonus;
     if (title === queryTitle) score += 20;
     // A visitor typing a title answers every word with it, the one cut short too: "flying wi"
     // wants "Flying With a Camping Stove", whose "with" no completion offers (a stop word).

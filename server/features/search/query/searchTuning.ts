@@ -43,6 +43,11 @@ export interface SearchTuning {
    * each word of that run beyond the first ("keeps going out" for "stove keep going out").
    */
   phraseBonus: number;
+  /**
+   * What a title or summary stating a counted stretch of time ("within 60 days") adds when the
+   * query asks how long or when ("how long do i have to return something").
+   */
+  durationBonus: number;
 }
 
 /** The values in force. Objects are changed in place, so modules may keep references to them. */
@@ -57,6 +62,7 @@ export const searchTuning: SearchTuning = {
   confirmedCloseness: tuningFile.confirmedCloseness,
   definitionCloseness: tuningFile.definitionCloseness,
   phraseBonus: tuningFile.phraseBonus,
+  durationBonus: tuningFile.durationBonus,
 };
 
 let generation = 0;
