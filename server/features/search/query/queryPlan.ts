@@ -252,9 +252,10 @@ function addLexicalAlternatives(
 const MAX_WORDS_BEFORE_PARTICLE = 3;
 
 /**
- * A verb and its particle that WordNet knows as one verb ("set up", "send back", "go out"),
- * next to each other or with a few words between ("send it back", "set the tent up"): the
- * particle is a stop word or a generic word and would be dropped, and with it the meaning.
+ * A verb and its particle that WordNet knows as one verb ("set up", "send back", "go out") or
+ * a synonym group holds as a phrase, next to each other or with a few words between ("send it
+ * back", "set the tent up"): the particle is a stop word or a generic word and would be
+ * dropped, and with it the meaning.
  * A generic verb with its particle ("show up", "keep going") stays the filler it is.
  * The pair's slot and where its particle is, when the help center uses some word for the
  * pair; else null.
