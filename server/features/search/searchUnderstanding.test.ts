@@ -296,6 +296,20 @@ describeEachDatabase(
       // worn boots article holds all three words in its title, "wore" as "worn".
       expect(slugsOf(await answer(t, "return boots i wore"))[0]).toBe("returning-worn-boots");
     });
+
+    it("reads a country's name as a country, two-letter names too: 'uk' finds shipping to other countries", async () => {
+      await insertArticles(t.db, t.app.ctx.search, "Delivery", [
+        {
+          slug: "shipping-abroad",
+          title: "Shipping abroad",
+          summary: "Which countries we deliver to, and who pays the duties.",
+          body: "Most parcels arrive within ten days.",
+        },
+      ]);
+      // No article names a country: WordNet's UK is a kingdom, and a kingdom a country.
+      for (const query of ["do you deliver to the uk", "delivery to france"])
+        expect(slugsOf(await answer(t, query))[0], query).toBe("shipping-abroad");
+    });
   },
   { searchRateLimitPerMinute: 100_000 },
 );

@@ -55,6 +55,13 @@ describe("WordNet lexicon", () => {
     expect(lexicon.related("bought")).toContain("purchase");
   });
 
+  it("gives a named place its class and the class's broader terms, two-letter names too", () => {
+    const broader = (word: string) => lexicon.senses(word).flatMap((sense) => sense.broader());
+    // The UK is a kingdom, and a kingdom is a country; France is a "European country".
+    expect(broader("uk")).toEqual(expect.arrayContaining(["kingdom", "country"]));
+    expect(broader("france")).toContain("country");
+  });
+
   it("gives every other form of an irregular verb, and keeps an infinitive to its own verb", () => {
     expect(lexicon.verbForms("wore")).toEqual(["wear", "worn"]);
     expect(lexicon.verbForms("wear")).toEqual(["wore", "worn"]);

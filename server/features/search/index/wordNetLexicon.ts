@@ -226,7 +226,8 @@ export class WordNetLexicon implements RelatedWords {
   }
 
   private lookUp(word: string): { related: string[]; senses: WordSense[] } {
-    if (!/^[a-z]{3,}$|^[a-z]+_[a-z]+$/.test(word)) return { related: [], senses: [] };
+    // Two letters are a word too: "uk", "eu".
+    if (!/^[a-z]{2,}$|^[a-z]+_[a-z]+$/.test(word)) return { related: [], senses: [] };
     const files = this.open();
     const ownStem = stem(word);
     const usable = (candidate: string) => /^[a-z]+$/.test(candidate) && stem(candidate) !== ownStem;
@@ -276,11 +277,22 @@ export class WordNetLexicon implements RelatedWords {
               if (broader) return broader;
               const own = new Set(wordsOfSense());
               const found = new Set<string>();
-              for (const pointer of synset.pointers) {
-                if (pointer.symbol !== "@") continue;
-                for (const member of synsetAt(pointer.part, pointer.offset).words)
+              // A named thing's broader terms are its class and the class's own: the UK is a
+              // kingdom, and a kingdom a country; France a European country (a phrase), so a country.
+              const broaderSynsets = synset.pointers.flatMap((pointer) => {
+                if (pointer.symbol === "@") return [synsetAt(pointer.part, pointer.offset)];
+                if (pointer.symbol !== "@i") return [];
+                const kind = synsetAt(pointer.part, pointer.offset);
+                return [
+                  kind,
+                  ...kind.pointers
+                    .filter((classPointer) => classPointer.symbol === "@")
+                    .map((classPointer) => synsetAt(classPointer.part, classPointer.offset)),
+                ];
+              });
+              for (const broaderSynset of broaderSynsets)
+                for (const member of broaderSynset.words)
                   if (usable(member) && !own.has(member) && !this.isVague(member)) found.add(member);
-              }
               broader = [...found];
               return broader;
             },
