@@ -257,7 +257,7 @@ describeEachDatabase(
       expect(slugsOf(await answer(t, "tent in a storm"))[0]).toBe("pitching-in-high-wind");
     });
 
-    it("reads a staff synonym phrase split by its object as that phrase: 'send it back' is 'return'", async () => {
+    it("reads a synonym phrase split by its object as that phrase: 'send it back' is 'return'", async () => {
       await insertArticles(t.db, t.app.ctx.search, "Returns", [
         {
           slug: "starting-a-return",
