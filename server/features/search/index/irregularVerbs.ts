@@ -1,32 +1,35 @@
 import { createRequire } from "node:module";
 
-/** Each irregular past form and past participle, with the infinitives it is a form of. */
-let infinitivesByForm: Map<string, string[]> | null = null;
-/** Each infinitive, with its irregular past forms and participles. */
-let formsByInfinitive: Map<string, string[]> | null = null;
+interface IrregularVerbs {
+  /** Each irregular past form and past participle, with the infinitives it is a form of. */
+  infinitivesByForm: Map<string, string[]>;
+  /** Each infinitive, with its irregular past forms and participles. */
+  formsByInfinitive: Map<string, string[]>;
+}
 
-function table(): Map<string, string[]> {
-  if (infinitivesByForm) return infinitivesByForm;
-  const forms = new Map<string, string[]>();
-  // The list of the `english-verbs-irregular` package: infinitive → [[past, participle], …].
+let tables: IrregularVerbs | null = null;
+
+function addTo(map: Map<string, string[]>, key: string, value: string): void {
+  const known = map.get(key);
+  if (!known) map.set(key, [value]);
+  else if (!known.includes(value)) known.push(value);
+}
+
+/** Read from the `english-verbs-irregular` package once: infinitive → [[past, participle], …]. */
+function irregularVerbs(): IrregularVerbs {
+  if (tables) return tables;
   const require = createRequire(import.meta.url);
   const verbs = require("english-verbs-irregular/dist/verbs.json") as Record<string, string[][]>;
-  const found = new Map<string, string[]>();
+  tables = { infinitivesByForm: new Map(), formsByInfinitive: new Map() };
   for (const [infinitive, variants] of Object.entries(verbs)) {
     if (!/^[a-z]+$/.test(infinitive)) continue;
     for (const form of variants.flat()) {
       if (form === infinitive || !/^[a-z]+$/.test(form)) continue;
-      const ofInfinitive = forms.get(infinitive);
-      if (!ofInfinitive) forms.set(infinitive, [form]);
-      else if (!ofInfinitive.includes(form)) ofInfinitive.push(form);
-      const known = found.get(form);
-      if (!known) found.set(form, [infinitive]);
-      else if (!known.includes(infinitive)) known.push(infinitive);
+      addTo(tables.infinitivesByForm, form, infinitive);
+      addTo(tables.formsByInfinitive, infinitive, form);
     }
   }
-  infinitivesByForm = found;
-  formsByInfinitive = forms;
-  return found;
+  return tables;
 }
 
 /**
@@ -34,7 +37,7 @@ function table(): Map<string, string[]> {
  * "buy"), which neither a stemmer nor WordNet's suffix rules reach; none for any other word.
  */
 export function irregularInfinitives(word: string): string[] {
-  return table().get(word) ?? [];
+  return irregularVerbs().infinitivesByForm.get(word) ?? [];
 }
 
 /**
@@ -44,11 +47,11 @@ export function irregularInfinitives(word: string): string[] {
  * its own verb: "lay" brings "laid", not the forms of "lie" (whose past it also is).
  */
 export function irregularVerbForms(word: string): string[] {
-  const infinitives = table().get(word) ?? [];
+  const { infinitivesByForm, formsByInfinitive } = irregularVerbs();
   const family = new Set<string>();
-  for (const infinitive of formsByInfinitive!.has(word) ? [word] : infinitives) {
+  for (const infinitive of formsByInfinitive.has(word) ? [word] : (infinitivesByForm.get(word) ?? [])) {
     family.add(infinitive);
-    for (const form of formsByInfinitive!.get(infinitive) ?? []) family.add(form);
+    for (const form of formsByInfinitive.get(infinitive) ?? []) family.add(form);
   }
   family.delete(word);
   return [...family];

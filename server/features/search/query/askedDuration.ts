@@ -1,5 +1,3 @@
-import { wordsOf } from "./searchText.ts";
-
 /**
  * Question forms that ask how long something takes or lasts ("how long does a refund take",
  * "when will my order arrive"): the answer is a stretch of time.
@@ -14,12 +12,9 @@ const COUNTED_TIME = new RegExp(
   `\\b${NUMBER}(?:\\s*(?:-|to)\\s*${NUMBER})?[\\s-]+(?:business |working |calendar )?(?:minute|hour|day|week|month|year)s?\\b`,
 );
 
-/** Whether a normalised query asks how long something takes or lasts. */
-export function asksForDuration(normalizedQuery: string): boolean {
-  const words = wordsOf(normalizedQuery)
-    .map((w) => w.word)
-    .join(" ");
-  return ASKS_FOR_DURATION.test(words);
+/** Whether a query, by its words in order, asks how long something takes or lasts. */
+export function asksForDuration(queryWords: string[]): boolean {
+  return ASKS_FOR_DURATION.test(queryWords.join(" "));
 }
 
 /**

@@ -12,6 +12,22 @@ const candidate = (articleId: number, title: string, summary: string): Candidate
   engineOrder: articleId,
 });
 
+/** The candidates' ids in ranked order; `bodies` holds the bodies ranking may read. */
+async function rankedIds(
+  plan: QueryPlan,
+  candidates: Candidate[],
+  query: string,
+  bodies = new Map<number, string>(),
+): Promise<number[]> {
+  const ranked = await rankCandidates(
+    plan,
+    candidates,
+    query,
+    async (ids) => new Map(ids.flatMap((id) => (bodies.has(id) ? [[id, bodies.get(id)!] as const] : []))),
+  );
+  return ranked.map((c) => c.articleId);
+}
+
 /**
  * "bonus points for shopping": WordNet relates "item" to "points" (a sense usage puts far away,
  * 0.24) and calls "buying" a kind of "shopping" (0.59, near).
@@ -46,13 +62,7 @@ describe("ranking", () => {
     // The exchange article's title holds "item" and its summary "shopping": two slots, were the
     // far relative whole. The rewards article holds "points" in its title, "bonus" and
     // "shopping" only in its body.
-    const ranked = await rankCandidates(
-      plan,
-      [exchange, rewards],
-      "bonus points for shopping",
-      async (ids) => new Map(ids.map((id) => [id, bodies.get(id)!])),
-    );
-    expect(ranked.map((c) => c.articleId)).toEqual([1, 2]);
+    expect(await rankedIds(plan, [exchange, rewards], "bonus points for shopping", bodies)).toEqual([1, 2]);
   });
 
   it("ranks first the title a visitor is typing, its last word cut short", async () => {
@@ -79,13 +89,7 @@ describe("ranking", () => {
       [1, "Flying out tomorrow? Cancel early."],
       [2, "Pack the canister in your hold luggage."],
     ]);
-    const ranked = await rankCandidates(
-      typing,
-      [cancelling, flying],
-      "flying wi",
-      async (ids) => new Map(ids.map((id) => [id, flyingBodies.get(id)!])),
-    );
-    expect(ranked.map((c) => c.articleId)).toEqual([2, 1]);
+    expect(await rankedIds(typing, [cancelling, flying], "flying wi", flyingBodies)).toEqual([2, 1]);
   });
 
   it("ranks first the article whose title or summary holds the query's words in its order", async () => {
@@ -101,13 +105,7 @@ describe("ranking", () => {
       "My stove won't light",
       "The common reasons a stove won't light or keeps going out.",
     );
-    const ranked = await rankCandidates(
-      stove,
-      [flying, wontLight],
-      "why does my stove keep going out",
-      async () => new Map(),
-    );
-    expect(ranked.map((c) => c.articleId)).toEqual([2, 1]);
+    expect(await rankedIds(stove, [flying, wontLight], "why does my stove keep going out")).toEqual([2, 1]);
   });
 
   it("ranks first, for a question of how long, the article that says how long", async () => {
@@ -116,20 +114,10 @@ describe("ranking", () => {
     };
     const starting = candidate(1, "How to start a return", "Start a return online in a few minutes.");
     const policy = candidate(2, "Our return policy", "Return most gear within 60 days of delivery.");
-    const ranked = await rankCandidates(
-      returning,
-      [starting, policy],
-      "how long do i have to return something",
-      async () => new Map(),
-    );
-    expect(ranked.map((c) => c.articleId)).toEqual([2, 1]);
+    expect(await rankedIds(returning, [starting, policy], "how long do i have to return something")).toEqual([
+      2, 1,
+    ]);
     // Asked otherwise, the engine's order stands.
-    const asked = await rankCandidates(
-      returning,
-      [starting, policy],
-      "return something",
-      async () => new Map(),
-    );
-    expect(asked.map((c) => c.articleId)).toEqual([1, 2]);
+    expect(await rankedIds(returning, [starting, policy], "return something")).toEqual([1, 2]);
   });
 });

@@ -106,7 +106,7 @@ export async function rankCandidates(
   const queryWords = wordsOf(normalizedQuery).map((w) => w.word);
   const queryTitle = queryWords.join(" ");
   const queryStems = queryWords.map(stem);
-  const durationAsked = asksForDuration(normalizedQuery);
+  const durationAsked = asksForDuration(queryWords);
   const tierIn = (slot: QueryPlan["slots"][number], field: FieldText) => {
     let tier: MatchTier | null = null;
     let confirmed = false;
