@@ -92,8 +92,17 @@ describe("search bar", () => {
     const { page } = await site.open();
     await page.goto("/");
     // One article matches by its title: it is a suggestion and the best result, shown once.
+    // Answers to the shorter queries typed on the way ("track your or", …) may list other titles
+    // and reach the screen first on a loaded machine: the checks are of the whole query's answer.
+    const answered = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === "/api/public/search" &&
+        new URL(response.url()).searchParams.get("q") === "track your order",
+    );
     await typeQuery(page, "track your order");
+    await (await answered).finished();
     await page.getByRole("option", { name: /Track your order/ }).waitFor();
+    await nextPaint(page);
     const groupNames = () =>
       page
         .getByRole("listbox")
