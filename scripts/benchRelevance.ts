@@ -4,6 +4,8 @@
  * isHeldOut) and of the original suite, on SQLite and, when BENCH_DATABASE_URL or
  * TEST_DATABASE_URL is set, on a throw-away PostgreSQL database. Prints, per kind and overall,
  * MRR@5, S@1 and S@5 of `results` and the share of unrelated queries answered with nothing.
+ * Each half is also searched with one slip of the keys in each of its questions, synonym and
+ * unrelated queries (withSlipsOfTheKeys): typos made by rule in the words customers use.
  *
  * RELEVANCE_FAILURES=1 also lists the tuning half's and the suite's misses. The held-out half's
  * misses are listed only with RELEVANCE_FAILURES=held-out: reading them while tuning turns the
@@ -14,6 +16,7 @@ import { onEachBenchDatabase } from "./support/onEachBenchDatabase.ts";
 import { answeredWell, formatFigures, type RelevanceAnswer } from "./support/relevanceFigures.ts";
 import { customerHalves, originalSuite } from "./support/relevanceSets.ts";
 import { openRelevanceSite } from "./support/relevanceSite.ts";
+import { withSlipsOfTheKeys } from "./support/slipsOfTheKeys.ts";
 
 const failuresOf = process.env.RELEVANCE_FAILURES;
 
@@ -31,13 +34,14 @@ await onEachBenchDatabase(async (label, databaseUrl) => {
   const site = await openRelevanceSite(databaseUrl);
   try {
     const { tuning, heldOut } = customerHalves();
-    for (const set of [tuning, heldOut, originalSuite()]) {
+    const heldOutSlips = withSlipsOfTheKeys(heldOut);
+    for (const set of [tuning, withSlipsOfTheKeys(tuning), heldOut, heldOutSlips, originalSuite()]) {
       const answers = await site.answer(set.queries);
       const left = set.draftsOnly ? `; ${set.draftsOnly} left out, answered only by demo drafts` : "";
       console.log(
         `\n${label}, ${set.name} (${set.queries.length} queries${left}):\n${formatFigures(answers)}`,
       );
-      const listed = set === heldOut ? failuresOf === "held-out" : failuresOf === "1";
+      const listed = set === heldOut || set === heldOutSlips ? failuresOf === "held-out" : failuresOf === "1";
       if (listed && misses(answers)) console.log(`    misses:\n${misses(answers)}`);
     }
   } finally {

@@ -156,6 +156,9 @@ function withoutSwitchedOff(lexicon: RelatedWords, groups: string[][][]): Relate
     baseForms: (word) => lexicon.baseForms(word),
     verbForms: (word) => lexicon.verbForms(word),
     closeness: (a, b) => lexicon.closeness(a, b),
+    isWord: (word) => lexicon.isWord(word),
+    spellings: (word) => lexicon.spellings(word),
+    beginsWord: (prefix) => lexicon.beginsWord(prefix),
     related: (word) => {
       const kept = apart.get(stem(word));
       return kept

@@ -65,21 +65,9 @@ export class SortedLineFile {
 
   /** The line whose first field is `key`, if any. */
   find(key: string): string | undefined {
-    // The last block whose first key is not after the key.
-    let low = 0;
-    let high = this.firstKeys.length;
-    while (low < high) {
-      const mid = (low + high) >> 1;
-      if (this.firstKeys[mid]! <= key) low = mid + 1;
-      else high = mid;
-    }
-    const block = low - 1;
+    const block = this.blockOf(key);
     if (block < 0) return undefined;
-    const start = this.blockStarts[block]!;
-    const length = this.blockStarts[block + 1]! - start;
-    if (this.buffer.length < length) this.buffer = Buffer.alloc(length);
-    const read = fs.readSync(this.fd, this.buffer, 0, length, start);
-    const text = this.buffer.toString("latin1", 0, read);
+    const text = this.readBlock(block);
     const prefix = `${key} `;
     for (let at = 0; at < text.length; ) {
       const end = text.indexOf("\n", at);
@@ -88,5 +76,70 @@ export class SortedLineFile {
       at = lineEnd + 1;
     }
     return undefined;
+  }
+
+  /** Those of the keys that some line starts with: each block is read once, however many keys fall in it. */
+  keysAmong(keys: Iterable<string>): Set<string> {
+    const byBlock = new Map<number, Set<string>>();
+    for (const key of keys) {
+      const block = this.blockOf(key);
+      if (block < 0) continue;
+      const wanted = byBlock.get(block);
+      if (wanted) wanted.add(key);
+      else byBlock.set(block, new Set([key]));
+    }
+    const found = new Set<string>();
+    for (const [block, wanted] of byBlock) {
+      // Only the keys are decoded: a block of word vectors is ~5 KB, its keys ~250 bytes.
+      const length = this.readBlockBytes(block);
+      for (let at = 0; at < length; ) {
+        const newline = this.buffer.indexOf(10, at);
+        const lineEnd = newline < 0 || newline >= length ? length : newline;
+        const space = this.buffer.indexOf(32, at);
+        const keyEnd = space >= at && space < lineEnd ? space : lineEnd;
+        const key = this.buffer.toString("latin1", at, keyEnd);
+        if (wanted.has(key)) found.add(key);
+        at = lineEnd + 1;
+      }
+    }
+    return found;
+  }
+
+  /** Some line's key begins with `prefix` (the prefix itself counts). */
+  hasKeyStartingWith(prefix: string): boolean {
+    const block = Math.max(0, this.blockOf(prefix));
+    if (this.firstKeys[block + 1]?.startsWith(prefix)) return true;
+    const text = this.readBlock(block);
+    for (let at = 0; at < text.length; ) {
+      const end = text.indexOf("\n", at);
+      const lineEnd = end < 0 ? text.length : end;
+      if (text.startsWith(prefix, at) && text[at] !== " ") return true;
+      at = lineEnd + 1;
+    }
+    return false;
+  }
+
+  /** The last block whose first key is not after the key (-1: the key comes before every line). */
+  private blockOf(key: string): number {
+    let low = 0;
+    let high = this.firstKeys.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (this.firstKeys[mid]! <= key) low = mid + 1;
+      else high = mid;
+    }
+    return low - 1;
+  }
+
+  private readBlock(block: number): string {
+    return this.buffer.toString("latin1", 0, this.readBlockBytes(block));
+  }
+
+  /** Reads the block into the buffer; how many bytes it holds. */
+  private readBlockBytes(block: number): number {
+    const start = this.blockStarts[block]!;
+    const length = this.blockStarts[block + 1]! - start;
+    if (this.buffer.length < length) this.buffer = Buffer.alloc(length);
+    return fs.readSync(this.fd, this.buffer, 0, length, start);
   }
 }

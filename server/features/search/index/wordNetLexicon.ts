@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { RelatedWords, WordSense } from "../query/queryPlan.ts";
-import { stem } from "../query/searchText.ts";
+import { oneEditAway, stem } from "../query/searchText.ts";
 import { searchTuning } from "../query/searchTuning.ts";
 import { irregularInfinitives, irregularVerbForms } from "./irregularVerbs.ts";
 import { SortedLineFile } from "./sortedLineFile.ts";
@@ -172,6 +172,25 @@ export class WordNetLexicon implements RelatedWords {
 
   verbForms(word: string): string[] {
     return irregularVerbForms(word);
+  }
+
+  /** WordNet knows the word in some form, or it is among the word vectors' (frequent) words. */
+  isWord(word: string): boolean {
+    return this.senses(word).length > 0 || (this.vectors?.wordsAmong([word]).size ?? 0) > 0;
+  }
+
+  /**
+   * The words of the word vectors' list one edit from the word (oneEditAway): the frequent
+   * words of English and the WordNet lemmas among the less frequent ones. None without vectors.
+   */
+  spellings(word: string): string[] {
+    if (!this.vectors || !/^[a-z]+$/.test(word)) return [];
+    return [...this.vectors.wordsAmong(oneEditAway(word))];
+  }
+
+  /** Some word of the word vectors' list begins with the letters (false without vectors). */
+  beginsWord(prefix: string): boolean {
+    return this.vectors?.hasWordStartingWith(prefix) ?? false;
   }
 
   /** From the word vectors given (GloVe); null for every pair without them. */

@@ -48,6 +48,16 @@ export class WordVectors {
     return dot / Math.sqrt(firstLength * secondLength);
   }
 
+  /** Those of the words the file holds (a frequent word, or a WordNet lemma among the less frequent). */
+  wordsAmong(words: Iterable<string>): Set<string> {
+    return this.open().keysAmong([...words].filter((word) => /^[a-z]+$/.test(word)));
+  }
+
+  /** Some word of the file begins with `prefix`, or is it. */
+  hasWordStartingWith(prefix: string): boolean {
+    return /^[a-z]+$/.test(prefix) && this.open().hasKeyStartingWith(prefix);
+  }
+
   private vector(word: string): Int8Array | null {
     let found = this.cache.get(word);
     if (found !== undefined) return found;

@@ -29,6 +29,9 @@ const lexicon: RelatedWords = {
   baseForms: () => [],
   verbForms: () => [],
   closeness: (a, b) => nearness[`${a} ${b}`] ?? null,
+  isWord: (word) => word in related || word in senses,
+  spellings: () => [],
+  beginsWord: () => false,
 };
 
 describe("query plan", () => {

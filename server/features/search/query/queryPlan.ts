@@ -1,4 +1,5 @@
 import { isGenericWord } from "./genericWords.ts";
+import { respellMisspeltWords } from "./misspeltWords.ts";
 import { allowedEdits, normalizeWord, STOPWORDS, stem, wordsOf } from "./searchText.ts";
 import { type MatchTier, searchTuning } from "./searchTuning.ts";
 import type { Vocabulary } from "./vocabulary.ts";
@@ -61,6 +62,15 @@ export interface RelatedWords {
    * far apart (0.02); "pay" and "salary" it puts near (0.73).
    */
   closeness(a: string, b: string): number | null;
+  /** The word is one of general English: the lexicon knows it in some form, or usage does. */
+  isWord(word: string): boolean;
+  /**
+   * Words of general English one edit from the word (a letter left out, added or changed, or
+   * two neighbours swapped): what a word no dictionary knows may be a slip for.
+   */
+  spellings(word: string): string[];
+  /** Some word of general English begins with these letters: a word still being typed may be it. */
+  beginsWord(prefix: string): boolean;
 }
 
 /** One sense of a word in a lexicon: its words (synonyms, derived forms), broader terms and definition. */
@@ -103,6 +113,41 @@ function samePhrase(words: string[], at: number, phrase: string[]): boolean {
 /** The phrases of all groups by the stem of their first word (hundreds of groups, few looked at). */
 type SynonymIndex = Map<string, { phrase: string[]; group: string[][] }[]>;
 const synonymIndexes = new WeakMap<string[][][], SynonymIndex>();
+
+/** The one-word phrases of the synonym groups (built in and the staff's). */
+const synonymWordSets = new WeakMap<string[][][], Set<string>>();
+
+function synonymWords(groups: string[][][]): Set<string> {
+  let words = synonymWordSets.get(groups);
+  if (!words) {
+    words = new Set(groups.flatMap((group) => group.filter((p) => p.length === 1).map((p) => p[0]!)));
+    synonymWordSets.set(groups, words);
+  }
+  return words;
+}
+
+/**
+ * A slot read from a respelt word (respellMisspeltWords) is a guess at what was typed: what
+ * the respelling matches counts as a typo fix, no more, and the help center's own corrections
+ * of the typed word stay beside it when that word is the slot's only meaningful word (one word
+ * of "interest ratse" corrected to "raise" is no "interest rates"; "reund up" corrected to
+ * "refund" is what "reund" means however "up" is read). A respelling the help center never uses stays as typed
+ * words do ("scraf" read as "scarf" is as foreign to a tent shop as "scarf"). The database's
+ * corrections (unknownWord) would replace the typo alternatives with look-alikes of the typed
+ * word, and the respelling's synonyms with them.
+ */
+function readAsRespelt(slot: Slot, typed: string, alone: boolean, vocabulary: Vocabulary): void {
+  slot.alternatives = slot.alternatives.filter((a) => a.kind !== "prefix");
+  for (const alternative of slot.alternatives) {
+    const unused = alternative.kind === "word" && !vocabulary.knowsStemOf(alternative.word);
+    if (alternative.tier === "exact" ? !unused : ["stem", "synonym", "prefix"].includes(alternative.tier))
+      alternative.tier = "typo";
+  }
+  if (alone)
+    for (const correction of vocabulary.corrections(typed))
+      pushUnique(slot, { kind: "word", word: correction, tier: "typo" });
+  delete slot.unknownWord;
+}
 
 function synonymIndex(groups: string[][][]): SynonymIndex {
   const known = synonymIndexes.get(groups);
@@ -390,6 +435,23 @@ export function buildQueryPlan(
   const slots: Slot[] = [];
   const generic: Slot[] = [];
   const index = synonymIndex(synonymGroups);
+  const respelt = lexicon
+    ? respellMisspeltWords(words, typing, vocabulary, lexicon, synonymWords(synonymGroups), (word) => {
+        const slot: Slot = { alternatives: [] };
+        addLexicalAlternatives(slot, word, vocabulary, lexicon);
+        return slot.alternatives.length > 0;
+      })
+    : new Map<number, string>();
+  /** The slot, read from the words at these positions (a respelt one makes it a guess). */
+  const read = (slot: Slot, ...positions: number[]): Slot => {
+    // A verb's particle is filler: "reund up" is the verb alone, "interest ratse" two words.
+    const meaningful = positions.filter((at) => !STOPWORDS.has(words[at]!) && !isGenericWord(words[at]!));
+    for (const at of positions) {
+      const typed = respelt.get(at);
+      if (typed !== undefined) readAsRespelt(slot, typed, meaningful.length <= 1, vocabulary);
+    }
+    return slot;
+  };
   /** Particles already read with their verb ("back" in "send it back"). */
   const taken = new Set<number>();
   let i = 0;
@@ -409,7 +471,7 @@ export function buildQueryPlan(
           : { kind: "phrase", words: typed, tier: "exact" },
       );
       for (const group of matched.groups) addSynonymGroup(slot, group);
-      slots.push(slot);
+      slots.push(read(slot, ...typed.map((_, n) => i + n)));
       i += matched.length;
       continue;
     }
@@ -419,20 +481,20 @@ export function buildQueryPlan(
         ? null
         : compoundSlot(words, i, vocabulary, lexicon);
     if (compound) {
-      slots.push(compound);
+      slots.push(read(compound, i, i + 1));
       i += 2;
       continue;
     }
     const phrasal = phrasalSlot(words, i, taken, index, vocabulary, lexicon);
     if (phrasal) {
-      slots.push(phrasal.slot);
+      slots.push(read(phrasal.slot, i, phrasal.particleAt));
       taken.add(phrasal.particleAt);
       i += 1;
       continue;
     }
     const word = words[i]!;
     if (!STOPWORDS.has(word)) {
-      const slot = wordSlot(word, typing && i === words.length - 1, vocabulary, lexicon);
+      const slot = read(wordSlot(word, typing && i === words.length - 1, vocabulary, lexicon), i);
       // "took" is as much filler as "take".
       if (isGenericWord(word) || lexicon?.baseForms(word).some(isGenericWord)) generic.push(slot);
       else slots.push(slot);

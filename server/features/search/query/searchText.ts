@@ -171,6 +171,28 @@ export function editDistance(a: string, b: string, max: number): number {
   return previous[n]!;
 }
 
+const LETTERS = "abcdefghijklmnopqrstuvwxyz";
+
+/**
+ * Every string one edit from a word of letters (editDistance's edits: a letter left out, added
+ * or changed, or two neighbours swapped), the word itself excepted: the spellings a slip of one
+ * key may have come from.
+ */
+export function oneEditAway(word: string): string[] {
+  const found = new Set<string>();
+  for (let i = 0; i <= word.length; i++) {
+    const [before, after] = [word.slice(0, i), word.slice(i)];
+    if (after.length > 0) found.add(before + after.slice(1));
+    if (after.length > 1) found.add(before + after[1]! + after[0]! + after.slice(2));
+    for (const letter of LETTERS) {
+      found.add(before + letter + after);
+      if (after.length > 0) found.add(before + letter + after.slice(1));
+    }
+  }
+  found.delete(word);
+  return [...found];
+}
+
 /** Edits forgiven in a word of this length (searchTuning.json: one from 4 letters, two from 8). */
 export function allowedEdits(word: string): number {
   if (word.length >= searchTuning.twoEditsFrom) return 2;
