@@ -107,6 +107,32 @@ describeEachDatabase(
       expect(await didYouMean("sleeping bog")).toBe("sleeping bag");
       expect(await didYouMean("slepping bga")).toBe("sleeping bag");
     });
+
+    it("reads a slip of the keys as the word meant, even one the articles never use, and a slip in an unrelated query leaves it silent", async () => {
+      const slugs = async (query: string) =>
+        (
+          (await t.anon.get(`/api/public/search?q=${encodeURIComponent(query)}`)).json() as SearchResponse
+        ).results.map((result) => result.slug);
+      // "storm" is the articles' word; "luggage" is, but only in the phrase "hand luggage";
+      // "rucksack" is a synonym of theirs; "ordr" can only be "order", which makes "trak" "track".
+      expect((await slugs("how do i keep my tent from blowing over in a stoorm"))[0]).toBe(
+        "pitching-a-tent-in-high-wind",
+      );
+      expect((await slugs("butane in hand lugage"))[0]).toBe("flying-with-stove-fuel-canisters");
+      expect((await slugs("rucksacck sizing")).slice(0, 3)).toEqual(
+        expect.arrayContaining(["backpack-capacity-litres-guide", "measure-torso-length-pack-fit"]),
+      );
+      expect((await slugs("trak my ordr"))[0]).toBe("how-to-track-your-order");
+      // As silent as the queries spelt right: a tent shop has no "scarf", and one word of
+      // "interest ratse" read as the help center's "raise" is no "interest rates".
+      for (const query of [
+        "knit a scarf",
+        "knit a scraf",
+        "mortgage interest rates",
+        "mortgage interest ratse",
+      ])
+        expect(await slugs(query), query).toEqual([]);
+    });
   },
   { searchRateLimitPerMinute: 100_000 },
 );

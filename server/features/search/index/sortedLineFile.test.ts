@@ -28,6 +28,26 @@ describe("a sorted line file (a WordNet index file) read a block at a time", () 
       expect(index.find(absent)).toBeUndefined();
   });
 
+  it("tells which of many keys some line has, and whether a key begins with some letters, against the whole file read", () => {
+    const file = path.join(dictionary, "index.noun");
+    const lemmas = fs
+      .readFileSync(file, "latin1")
+      .split("\n")
+      .filter((line) => line !== "" && !line.startsWith(" "))
+      .map((line) => line.slice(0, line.indexOf(" ")));
+    const index = new SortedLineFile(file);
+    const known = new Set(lemmas);
+    // Every 97th lemma, each also misspelt three ways: as many blocks as keys, and keys that
+    // fall before the first line, after the last, and between two blocks.
+    const asked = lemmas
+      .filter((_, n) => n % 97 === 0)
+      .flatMap((lemma) => [lemma, `${lemma}q`, lemma.slice(1), `0${lemma}`]);
+    asked.push("", "zzzzzzzz", "a_");
+    expect(index.keysAmong(asked)).toEqual(new Set(asked.filter((key) => known.has(key))));
+    for (const prefix of ["tent", "tent_pe", "sleeping_ba", "zymu", "aa", "tentz", "qqq", "zzzzzz"])
+      expect(index.hasKeyStartingWith(prefix), prefix).toBe(lemmas.some((lemma) => lemma.startsWith(prefix)));
+  });
+
   it("skips the indented licence, and reads a block's first lemma that runs across two 64 KB reads", () => {
     const lemmas = Array.from({ length: 3_000 }, (_, n) => `${"x".repeat(25)}_${String(n).padStart(5, "0")}`);
     const lines = lemmas.map((lemma) => `${lemma} n 1 0 1 0 ${n(lemma)}\n`);

@@ -68,4 +68,57 @@ describe("query plan", () => {
     // Further in usage, unknown to usage, or the word itself in another form: not taken.
     expect(broader).toEqual(["winds"]);
   });
+
+  it("reads a slip as the word it stands for, at the typo tier, and keeps the help center's corrections of a word read alone", async () => {
+    const vocabulary = await new Vocabulary({
+      all: async () => ["tent", "winds", "storms", "rain", "rainfly", "fly", "flay"],
+      count: async () => 7,
+    }).ready();
+    const slips: RelatedWords = {
+      ...lexicon,
+      isWord: (word) => ["storm", "fly", "rain", "tent"].includes(word),
+      spellings: (word) => (word === "stoorm" ? ["storm"] : word === "fley" ? ["fly", "flay"] : []),
+      closeness: (a, b) => (a === "fly" && (b === "rain" || b === "tent") ? 0.3 : lexicon.closeness(a, b)),
+    };
+    const [, stoorm] = buildQueryPlan("tent stoorm", [], vocabulary, false, slips).slots;
+    // "storm" is the help center's (as "storms"): what it matches is a typo fix, and its
+    // definition's "winds" still comes at the broader tier.
+    expect(stoorm!.alternatives).toContainEqual({ kind: "word", word: "storm", tier: "typo" });
+    expect(stoorm!.alternatives).toContainEqual(expect.objectContaining({ word: "winds", tier: "broader" }));
+    expect(stoorm!.alternatives.filter((a) => a.tier === "exact")).toEqual([]);
+    expect(stoorm!.unknownWord).toBeUndefined();
+
+    // Alone, "fley" is "fly", and the help center's other correction "flay" stays beside it.
+    const [, alone] = buildQueryPlan("tent fley", [], vocabulary, false, slips).slots;
+    expect(alone!.alternatives.map((a) => (a.kind === "phrase" ? a.words.join(" ") : a.word))).toEqual([
+      "fly",
+      "flay",
+    ]);
+    expect(alone!.alternatives.every((a) => a.tier === "typo")).toBe(true);
+    // In "rain fley" it is half of "rain fly" (the help center's "rainfly"): "flay" is no "rain fly".
+    const [compound] = buildQueryPlan("rain fley", [], vocabulary, false, slips).slots;
+    expect(compound!.alternatives).toEqual([
+      { kind: "phrase", words: ["rain", "fly"], tier: "typo" },
+      { kind: "word", word: "rainfly", tier: "typo" },
+    ]);
+  });
+
+  it("keeps a respelling the help center never uses as typed words are, so that a query about something else stays foreign", async () => {
+    const vocabulary = await new Vocabulary({
+      all: async () => ["tent", "shawl"],
+      count: async () => 2,
+    }).ready();
+    const slips: RelatedWords = {
+      ...lexicon,
+      related: (word) => (word === "scarf" ? ["shawl"] : lexicon.related(word)),
+      isWord: (word) => ["scarf", "knit"].includes(word),
+      spellings: (word) => (word === "scraf" ? ["scarf"] : []),
+    };
+    const [, scarf] = buildQueryPlan("knit scraf", [], vocabulary, false, slips).slots;
+    expect(scarf!.alternatives).toEqual([
+      { kind: "word", word: "scarf", tier: "exact" },
+      { kind: "word", word: "shawl", tier: "related" },
+    ]);
+    expect(scarf!.known).toBe(false);
+  });
 });

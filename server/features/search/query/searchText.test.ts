@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allowedEdits, editDistance, normalizeQuery, stem, wordsOf } from "./searchText.ts";
+import { allowedEdits, editDistance, normalizeQuery, oneEditAway, stem, wordsOf } from "./searchText.ts";
 
 describe("search text", () => {
   it("counts a swap of neighbours as one edit", () => {
@@ -7,6 +7,34 @@ describe("search text", () => {
     expect(editDistance("waterprof", "waterproof", 2)).toBe(1);
     expect(editDistance("waetrprof", "waterproof", 2)).toBe(2);
     expect(editDistance("tent", "tarp", 1)).toBe(2);
+  });
+
+  it("lists every string one edit from a word, each once, and nothing further", () => {
+    const near = oneEditAway("tnet");
+    for (const spelling of ["tent", "net", "tet", "tnets", "ttnet", "tnt", "knet", "tnee"])
+      expect(near).toContain(spelling);
+    expect(near).not.toContain("tnet");
+    expect(new Set(near).size).toBe(near.length);
+    for (const spelling of near) expect(editDistance("tnet", spelling, 2)).toBe(1);
+    // Exactly the strings made by each of editDistance's edits: a letter inserted anywhere,
+    // changed, left out, or two neighbours swapped.
+    const all = new Set<string>();
+    const letters = "abcdefghijklmnopqrstuvwxyz";
+    for (const a of letters)
+      for (const candidate of [
+        `${a}tnet`,
+        `t${a}net`,
+        `tn${a}et`,
+        `tne${a}t`,
+        `tnet${a}`,
+        `${a}net`,
+        `t${a}et`,
+        `tn${a}t`,
+        `tne${a}`,
+      ])
+        if (editDistance("tnet", candidate, 1) === 1) all.add(candidate);
+    for (const candidate of ["net", "tet", "tnt", "tne", "ntet", "tent", "tnte"]) all.add(candidate);
+    expect(new Set(near)).toEqual(all);
   });
 
   it("forgives nothing under 4 letters, one edit from 4, two from 8", () => {
