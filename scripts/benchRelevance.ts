@@ -6,6 +6,7 @@
  * MRR@5, S@1 and S@5 of `results` and the share of unrelated queries answered with nothing.
  * Each half is also searched with one slip of the keys in each of its questions, synonym and
  * unrelated queries (withSlipsOfTheKeys): typos made by rule in the words customers use.
+ * Under each table, the p50 and p95 of the API's answer time over the set's queries.
  *
  * RELEVANCE_FAILURES=1 also lists the tuning half's and the suite's misses. The held-out half's
  * misses are listed only with RELEVANCE_FAILURES=held-out: reading them while tuning turns the
@@ -30,6 +31,14 @@ function misses(answers: RelevanceAnswer[]): string {
     .join("\n");
 }
 
+/** p50 and p95 of the answers' times: each query's first search, so planned and ranked afresh. */
+function answerTimes(answers: RelevanceAnswer[]): string {
+  const times = answers.map((answer) => answer.milliseconds ?? 0).sort((a, b) => a - b);
+  const at = (share: number) =>
+    times[Math.min(times.length - 1, Math.floor(share * times.length))]!.toFixed(1);
+  return `    answer time (first search of each query, in process): p50 ${at(0.5)} ms, p95 ${at(0.95)} ms`;
+}
+
 await onEachBenchDatabase(async (label, databaseUrl) => {
   const site = await openRelevanceSite(databaseUrl);
   try {
@@ -39,7 +48,7 @@ await onEachBenchDatabase(async (label, databaseUrl) => {
       const answers = await site.answer(set.queries);
       const left = set.draftsOnly ? `; ${set.draftsOnly} left out, answered only by demo drafts` : "";
       console.log(
-        `\n${label}, ${set.name} (${set.queries.length} queries${left}):\n${formatFigures(answers)}`,
+        `\n${label}, ${set.name} (${set.queries.length} queries${left}):\n${formatFigures(answers)}\n${answerTimes(answers)}`,
       );
       const listed = set === heldOut || set === heldOutSlips ? failuresOf === "held-out" : failuresOf === "1";
       if (listed && misses(answers)) console.log(`    misses:\n${misses(answers)}`);

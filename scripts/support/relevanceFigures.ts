@@ -4,6 +4,8 @@ import { type RelevanceQuery, SILENT_KINDS } from "./relevanceSets.ts";
 export interface RelevanceAnswer {
   query: RelevanceQuery;
   slugs: string[];
+  /** How long the API took to answer, in milliseconds (the query's first search, in process). */
+  milliseconds?: number;
 }
 
 /** Figures of a group of queries: answerable ones score ranks, silent ones score silence. */

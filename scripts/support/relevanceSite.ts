@@ -34,12 +34,18 @@ export async function openRelevanceSite(databaseUrl: string | undefined): Promis
     async answer(queries) {
       const answers: RelevanceAnswer[] = [];
       for (const query of queries) {
+        const started = performance.now();
         const response = await app.inject({
           method: "GET",
           url: `/api/public/search?q=${encodeURIComponent(query.query)}`,
         });
+        const milliseconds = performance.now() - started;
         if (response.statusCode !== 200) throw new Error(`${query.query}: HTTP ${response.statusCode}`);
-        answers.push({ query, slugs: (response.json() as SearchResponse).results.map((r) => r.slug) });
+        answers.push({
+          query,
+          slugs: (response.json() as SearchResponse).results.map((r) => r.slug),
+          milliseconds,
+        });
       }
       return answers;
     },
