@@ -5,7 +5,9 @@
  * TEST_DATABASE_URL is set, on a throw-away PostgreSQL database. Prints, per kind and overall,
  * MRR@5, S@1 and S@5 of `results` and the share of unrelated queries answered with nothing.
  * Each half is also searched with one slip of the keys in each of its questions, synonym and
- * unrelated queries (withSlipsOfTheKeys): typos made by rule in the words customers use.
+ * unrelated queries (withSlipsOfTheKeys): typos made by rule in the words customers use; and
+ * with those queries' last word cut short, as the dropdown sees them while it is typed
+ * (withLastWordBeingTyped).
  * Under each table, the p50 and p95 of the API's answer time over the set's queries.
  *
  * RELEVANCE_FAILURES=1 also lists the tuning half's and the suite's misses. The held-out half's
@@ -13,6 +15,7 @@
  * held-out half into a second tuning half.
  */
 
+import { withLastWordBeingTyped } from "./support/lastWordBeingTyped.ts";
 import { onEachBenchDatabase } from "./support/onEachBenchDatabase.ts";
 import { answeredWell, formatFigures, type RelevanceAnswer } from "./support/relevanceFigures.ts";
 import { customerHalves, originalSuite } from "./support/relevanceSets.ts";
@@ -43,14 +46,23 @@ await onEachBenchDatabase(async (label, databaseUrl) => {
   const site = await openRelevanceSite(databaseUrl);
   try {
     const { tuning, heldOut } = customerHalves();
-    const heldOutSlips = withSlipsOfTheKeys(heldOut);
-    for (const set of [tuning, withSlipsOfTheKeys(tuning), heldOut, heldOutSlips, originalSuite()]) {
+    const heldOutVariants = [withSlipsOfTheKeys(heldOut), withLastWordBeingTyped(heldOut)];
+    const sets = [
+      tuning,
+      withSlipsOfTheKeys(tuning),
+      withLastWordBeingTyped(tuning),
+      heldOut,
+      ...heldOutVariants,
+      originalSuite(),
+    ];
+    for (const set of sets) {
       const answers = await site.answer(set.queries);
       const left = set.draftsOnly ? `; ${set.draftsOnly} left out, answered only by demo drafts` : "";
       console.log(
         `\n${label}, ${set.name} (${set.queries.length} queries${left}):\n${formatFigures(answers)}\n${answerTimes(answers)}`,
       );
-      const listed = set === heldOut || set === heldOutSlips ? failuresOf === "held-out" : failuresOf === "1";
+      const listed =
+        set === heldOut || heldOutVariants.includes(set) ? failuresOf === "held-out" : failuresOf === "1";
       if (listed && misses(answers)) console.log(`    misses:\n${misses(answers)}`);
     }
   } finally {

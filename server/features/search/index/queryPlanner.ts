@@ -159,6 +159,7 @@ function withoutSwitchedOff(lexicon: RelatedWords, groups: string[][][]): Relate
     isWord: (word) => lexicon.isWord(word),
     spellings: (word) => lexicon.spellings(word),
     beginsWord: (prefix) => lexicon.beginsWord(prefix),
+    completions: (prefix, max) => lexicon.completions(prefix, max),
     related: (word) => {
       const kept = apart.get(stem(word));
       return kept

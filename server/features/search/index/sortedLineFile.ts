@@ -119,6 +119,29 @@ export class SortedLineFile {
     return false;
   }
 
+  /** Up to `max` keys that begin with `prefix` (the prefix itself included), in file order. */
+  keysStartingWith(prefix: string, max: number): string[] {
+    const found: string[] = [];
+    const first = Math.max(0, this.blockOf(prefix));
+    for (let block = first; block < this.firstKeys.length; block++) {
+      // Keys that begin with the prefix are one run: a later block that starts past it ends it.
+      if (block > first && !this.firstKeys[block]!.startsWith(prefix)) break;
+      const length = this.readBlockBytes(block);
+      for (let at = 0; at < length; ) {
+        const newline = this.buffer.indexOf(10, at);
+        const lineEnd = newline < 0 || newline >= length ? length : newline;
+        const space = this.buffer.indexOf(32, at);
+        const key = this.buffer.toString("latin1", at, space >= at && space < lineEnd ? space : lineEnd);
+        if (key.startsWith(prefix) && key.length > 0) {
+          found.push(key);
+          if (found.length >= max) return found;
+        }
+        at = lineEnd + 1;
+      }
+    }
+    return found;
+  }
+
   /** The last block whose first key is not after the key (-1: the key comes before every line). */
   private blockOf(key: string): number {
     let low = 0;

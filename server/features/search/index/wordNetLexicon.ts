@@ -188,6 +188,11 @@ export class WordNetLexicon implements RelatedWords {
     return [...this.vectors.wordsAmong(oneEditAway(word))];
   }
 
+  /** Up to `max` words of the word vectors' list that the letters begin, alphabetically (none without vectors). */
+  completions(prefix: string, max: number): string[] {
+    return (this.vectors?.wordsStartingWith(prefix, max) ?? []).filter((word) => word !== prefix);
+  }
+
   /** Some word of the word vectors' list begins with the letters (false without vectors). */
   beginsWord(prefix: string): boolean {
     return this.vectors?.hasWordStartingWith(prefix) ?? false;

@@ -53,6 +53,11 @@ export class WordVectors {
     return this.open().keysAmong([...words].filter((word) => /^[a-z]+$/.test(word)));
   }
 
+  /** Up to `max` words of the file that begin with `prefix` (itself included), alphabetically. */
+  wordsStartingWith(prefix: string, max: number): string[] {
+    return /^[a-z]+$/.test(prefix) ? this.open().keysStartingWith(prefix, max) : [];
+  }
+
   /** Some word of the file begins with `prefix`, or is it. */
   hasWordStartingWith(prefix: string): boolean {
     return /^[a-z]+$/.test(prefix) && this.open().hasKeyStartingWith(prefix);

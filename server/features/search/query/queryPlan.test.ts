@@ -32,6 +32,7 @@ const lexicon: RelatedWords = {
   isWord: (word) => word in related || word in senses,
   spellings: () => [],
   beginsWord: () => false,
+  completions: () => [],
 };
 
 describe("query plan", () => {

@@ -1,7 +1,7 @@
 import { isGenericWord } from "./genericWords.ts";
-import { respellMisspeltWords } from "./misspeltWords.ts";
 import { allowedEdits, normalizeWord, STOPWORDS, stem, wordsOf } from "./searchText.ts";
 import { type MatchTier, searchTuning } from "./searchTuning.ts";
+import { readUnknownWords } from "./unknownWords.ts";
 import type { Vocabulary } from "./vocabulary.ts";
 
 export type { MatchTier } from "./searchTuning.ts";
@@ -71,6 +71,8 @@ export interface RelatedWords {
   spellings(word: string): string[];
   /** Some word of general English begins with these letters: a word still being typed may be it. */
   beginsWord(prefix: string): boolean;
+  /** Up to `max` words of general English these letters begin (not the letters themselves). */
+  completions(prefix: string, max: number): string[];
 }
 
 /** One sense of a word in a lexicon: its words (synonyms, derived forms), broader terms and definition. */
@@ -127,7 +129,7 @@ function synonymWords(groups: string[][][]): Set<string> {
 }
 
 /**
- * A slot read from a respelt word (respellMisspeltWords) is a guess at what was typed: what
+ * A slot read from a respelt word (readUnknownWords) is a guess at what was typed: what
  * the respelling matches counts as a typo fix, no more, and the help center's own corrections
  * of the typed word stay beside it when that word is the slot's only meaningful word (one word
  * of "interest ratse" corrected to "raise" is no "interest rates"; "reund up" corrected to
@@ -436,7 +438,7 @@ export function buildQueryPlan(
   const generic: Slot[] = [];
   const index = synonymIndex(synonymGroups);
   const respelt = lexicon
-    ? respellMisspeltWords(words, typing, vocabulary, lexicon, synonymWords(synonymGroups), (word) => {
+    ? readUnknownWords(words, typing, vocabulary, lexicon, synonymWords(synonymGroups), (word) => {
         const slot: Slot = { alternatives: [] };
         addLexicalAlternatives(slot, word, vocabulary, lexicon);
         return slot.alternatives.length > 0;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { respellMisspeltWords, type SpellingLexicon } from "./misspeltWords.ts";
 import { editDistance } from "./searchText.ts";
+import { readUnknownWords, type SpellingLexicon } from "./unknownWords.ts";
 import { Vocabulary } from "./vocabulary.ts";
 
 const english = [
@@ -32,6 +32,11 @@ const lexicon: SpellingLexicon = {
   isWord: (word) => english.includes(word),
   spellings: (word) => english.filter((known) => editDistance(word, known, 1) === 1),
   beginsWord: (prefix) => english.some((known) => known.startsWith(prefix)),
+  completions: (prefix, max) =>
+    english
+      .filter((known) => known.startsWith(prefix) && known !== prefix)
+      .sort()
+      .slice(0, max),
   closeness: (a, b) => nearness[`${a} ${b}`] ?? nearness[`${b} ${a}`] ?? null,
 };
 
@@ -46,7 +51,7 @@ function respell(
   options: { typing?: boolean; synonyms?: string[]; leading?: string[] } = {},
 ) {
   const words = query.split(" ");
-  const typed = respellMisspeltWords(
+  const typed = readUnknownWords(
     words,
     options.typing ?? false,
     vocabulary,
@@ -66,15 +71,28 @@ describe("respelling misspelt words", () => {
     });
   });
 
-  it("leaves words the help center, general English or a synonym knows, and a last word still being typed", async () => {
+  it("leaves words the help center, general English or a synonym knows", async () => {
     const vocabulary = await vocabularyOf("tent", "poles", "form");
     // "pole" is a form of "poles"; "blowing" and "rucksack" are no help-center words but
     // English, and so is "dorm", one edit from the help center's "form".
     expect(respell("tent pole blowing rucksack dorm", vocabulary).typed).toEqual({});
     expect(respell("zorblax tent", vocabulary, { synonyms: ["zorblax"] }).typed).toEqual({});
-    // "stoo" may become "stood" or "stool" as it is typed; typed whole, "stoo" is a slip.
-    expect(respell("tent stoo", vocabulary, { typing: true, leading: ["stool"] }).typed).toEqual({});
+  });
+
+  it("completes a last word still being typed with the English word it begins, when the help center's words begin none", async () => {
+    const vocabulary = await vocabularyOf("tent", "poles", "storms");
+    // While typed, "stoo" begins "stood" and "stool"; only "stool" leads anywhere.
+    expect(respell("tent stoo", vocabulary, { typing: true, leading: ["stool"] })).toEqual({
+      words: "tent stool",
+      typed: { 1: "stoo" },
+    });
+    // "sto" begins the help center's "storms": its own completions answer it.
+    expect(respell("tent sto", vocabulary, { typing: true, leading: ["stool"] }).typed).toEqual({});
+    // Two letters begin too many words to guess from.
+    expect(respell("tent st", vocabulary, { typing: true, leading: ["stool"] }).typed).toEqual({});
+    // Typed whole (not while typing), "stoo" is a slip of one letter.
     expect(respell("tent stoo", vocabulary, { typing: false, leading: ["stool"] }).words).toBe("tent stool");
+    expect(respell("tent stoo", vocabulary, { typing: false }).typed).toEqual({});
   });
 
   it("reads the surest word first, so that it tells which spelling another word has", async () => {

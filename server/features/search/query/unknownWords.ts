@@ -1,14 +1,22 @@
 import { isGenericWord } from "./genericWords.ts";
 import { allowedEdits, editDistance, STOPWORDS } from "./searchText.ts";
+import { searchTuning } from "./searchTuning.ts";
 import type { Vocabulary } from "./vocabulary.ts";
 
-/** What respelling asks of a general English lexicon (RelatedWords has it all). */
+/** What reading unknown words asks of a general English lexicon (RelatedWords has it all). */
 export interface SpellingLexicon {
   isWord(word: string): boolean;
   spellings(word: string): string[];
   beginsWord(prefix: string): boolean;
+  completions(prefix: string, max: number): string[];
   closeness(a: string, b: string): number | null;
 }
+
+/**
+ * English words read for a word still being typed: the file lists them alphabetically, so a
+ * short beginning needs a few hundred to reach its common words ("sto": "stock" … "storm").
+ */
+const MAX_ENGLISH_COMPLETIONS = 300;
 
 /**
  * The spellings in the running for a typed word, all the same number of edits away: those the
@@ -31,45 +39,48 @@ interface Contenders {
 const USAGE_OUTWEIGHS_USE = 0.3;
 
 /**
- * A word neither the help center nor general English knows in any form, which no synonym
- * holds and which begins no word the help center uses (nor, while it is typed, any English
- * word): a slip of the keys, whose right spelling may be a word the articles never use
- * ("stoorm", "lugage", "rucksacck").
+ * What an unknown word is, if it is one: neither the help center nor general English knows it in
+ * any form, no synonym holds it and it begins no word the help center uses. Then, as the last
+ * word while the query is typed, it is "unfinished" when it begins some English word ("luggag",
+ * "shoppin": the articles never use "luggage" alone, nor "shopping"), and otherwise, long enough
+ * for the search to forgive a slip, it is "misspelt" ("stoorm", "lugage", "rucksacck").
  */
-function isMisspelt(
+function unknownWordKind(
   word: string,
   last: boolean,
   vocabulary: Vocabulary,
   lexicon: SpellingLexicon,
   synonymWords: ReadonlySet<string>,
-): boolean {
-  return (
+): "misspelt" | "unfinished" | null {
+  const unknown =
     /^[a-z]+$/.test(word) &&
-    allowedEdits(word) > 0 &&
     !STOPWORDS.has(word) &&
     !isGenericWord(word) &&
     !vocabulary.knowsStemOf(word) &&
     !synonymWords.has(word) &&
     vocabulary.completions(word).length === 0 &&
-    !lexicon.isWord(word) &&
-    !(last && lexicon.beginsWord(word))
-  );
+    !lexicon.isWord(word);
+  if (!unknown) return null;
+  if (last && lexicon.beginsWord(word))
+    return word.length >= searchTuning.minPrefixLetters ? "unfinished" : null;
+  return allowedEdits(word) > 0 ? "misspelt" : null;
 }
 
 /**
- * Replaces, in place, each misspelt word (isMisspelt) by the spelling it most likely stands for,
- * so that the plan reads the query as meant: its phrases ("hand lugage" is "hand luggage"), its
- * synonyms and the words general English relates to it. The spellings tried are the words of
- * general English one edit away, the synonyms' words and the help center's own corrections, of
- * those that lead somewhere (Contenders) the fewest edits away. Of those, a word the help
+ * Replaces, in place, each unknown word (unknownWordKind) by the word it most likely stands
+ * for, so that the plan reads the query as meant: its phrases ("hand lugage" is "hand
+ * luggage"), its synonyms and the words general English relates to it. For a misspelt word the
+ * spellings tried are the words of general English one edit away, the synonyms' words and the
+ * help center's own corrections; for an unfinished one, the English words and synonyms it
+ * begins. Of those that lead somewhere (Contenders), the fewest edits away: a word the help
  * center uses or a synonym holds ("sove" is "stove" or "save", never "some") comes before a stop
  * word or one that only leads to used words, unless usage puts the latter far nearer the
- * query's other words (USAGE_OUTWEIGHS_USE); within each, the spelling usage puts nearest the
+ * query's other words (USAGE_OUTWEIGHS_USE); within each, the word usage puts nearest the
  * query's other words ("sorm" among "tent blowing" is "storm", not "form" or "dorm"; "udner my
  * tent" is "under", not "udder"), then the shorter. Returns the typed word of each position
- * respelt.
+ * replaced.
  */
-export function respellMisspeltWords(
+export function readUnknownWords(
   words: string[],
   typing: boolean,
   vocabulary: Vocabulary,
@@ -77,21 +88,40 @@ export function respellMisspeltWords(
   synonymWords: ReadonlySet<string>,
   leadsToUsedWords: (word: string) => boolean,
 ): Map<number, string> {
-  const misspelt = new Set(
-    words.flatMap((word, at) =>
-      isMisspelt(word, typing && at === words.length - 1, vocabulary, lexicon, synonymWords) ? [at] : [],
-    ),
+  const kinds = new Map(
+    words.flatMap((word, at) => {
+      const kind = unknownWordKind(
+        word,
+        typing && at === words.length - 1,
+        vocabulary,
+        lexicon,
+        synonymWords,
+      );
+      return kind ? [[at, kind] as const] : [];
+    }),
   );
-  if (misspelt.size === 0) return new Map();
+  if (kinds.size === 0) return new Map();
   // Words still being typed or unknown say nothing of the meaning ("flyng wi").
   const context = words.filter(
     (word, at) =>
-      !misspelt.has(at) &&
+      !kinds.has(at) &&
       !STOPWORDS.has(word) &&
       !isGenericWord(word) &&
       (vocabulary.has(word) || lexicon.isWord(word)),
   );
-  const contenders = (typed: string): Contenders => {
+  const split = (candidates: string[]): Contenders => {
+    const used = candidates.filter((word) => vocabulary.knowsStemOf(word) || synonymWords.has(word));
+    const leading = candidates.filter(
+      (word) => !used.includes(word) && (STOPWORDS.has(word) || leadsToUsedWords(word)),
+    );
+    return { used, leading };
+  };
+  const contenders = (typed: string, kind: "misspelt" | "unfinished"): Contenders => {
+    if (kind === "unfinished")
+      return split([
+        ...lexicon.completions(typed, MAX_ENGLISH_COMPLETIONS),
+        ...[...synonymWords].filter((word) => word.startsWith(typed) && word !== typed),
+      ]);
     const found = new Map<string, number>();
     for (const word of lexicon.spellings(typed)) found.set(word, 1);
     for (const word of [...vocabulary.corrections(typed), ...synonymWords]) {
@@ -99,12 +129,8 @@ export function respellMisspeltWords(
       if (distance > 0 && distance <= allowedEdits(typed) && !found.has(word)) found.set(word, distance);
     }
     for (let distance = 1; distance <= allowedEdits(typed); distance++) {
-      const near = [...found].flatMap(([word, edits]) => (edits === distance ? [word] : []));
-      const used = near.filter((word) => vocabulary.knowsStemOf(word) || synonymWords.has(word));
-      const leading = near.filter(
-        (word) => !used.includes(word) && (STOPWORDS.has(word) || leadsToUsedWords(word)),
-      );
-      if (used.length + leading.length > 0) return { used, leading };
+      const near = split([...found].flatMap(([word, edits]) => (edits === distance ? [word] : [])));
+      if (near.used.length + near.leading.length > 0) return near;
     }
     return { used: [], leading: [] };
   };
@@ -122,8 +148,8 @@ export function respellMisspeltWords(
   // The surest first: a word with one spelling ("ordr") tells which of another's is meant
   // ("trak" is "track", not "trek" or "trap").
   const count = ({ used, leading }: Contenders) => used.length + leading.length;
-  const order = [...misspelt]
-    .map((at) => ({ at, spellings: contenders(words[at]!) }))
+  const order = [...kinds]
+    .map(([at, kind]) => ({ at, spellings: contenders(words[at]!, kind) }))
     .sort((a, b) => count(a.spellings) - count(b.spellings));
   for (const { at, spellings } of order) {
     const best = nearest(spellings.used.length > 0 ? spellings.used : spellings.leading);
