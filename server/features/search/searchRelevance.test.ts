@@ -133,6 +133,20 @@ describeEachDatabase(
       ])
         expect(await slugs(query), query).toEqual([]);
     });
+
+    it("reads a last word still being typed as the query's other words suggest, or as the English word it begins", async () => {
+      const slugs = async (query: string) =>
+        (
+          (await t.anon.get(`/api/public/search?q=${encodeURIComponent(query)}`)).json() as SearchResponse
+        ).results.map((result) => result.slug);
+      // "stor" begins "storing" and "store" too, but beside "tent blowing over" it is "storm".
+      expect((await slugs("how do i keep my tent from blowing over in a stor"))[0]).toBe(
+        "pitching-a-tent-in-high-wind",
+      );
+      // No article begins a word with "shoppin" or "profi": "shopping" and "profile" are meant.
+      expect((await slugs("bonus points for shoppin"))[0]).toBe("rewards-membership-points");
+      expect((await slugs("erase my profi"))[0]).toBe("close-your-account");
+    });
   },
   { searchRateLimitPerMinute: 100_000 },
 );

@@ -122,4 +122,34 @@ describe("query plan", () => {
     ]);
     expect(scarf!.known).toBe(false);
   });
+
+  it("reads the completion of the word being typed that the query's other words point to, and keeps the others", async () => {
+    const vocabulary = await new Vocabulary({
+      all: async () => ["tent", "blowing", "store", "storing", "storm", "winds"],
+      count: async () => 6,
+    }).ready();
+    const near: Record<string, number> = { "storm tent": 0.2, "storm blowing": 0.5, "store tent": 0.1 };
+    const typing: RelatedWords = {
+      ...lexicon,
+      isWord: (word) => ["tent", "blowing", "storm", "store", "storing"].includes(word),
+      closeness: (a, b) => near[`${a} ${b}`] ?? lexicon.closeness(a, b),
+    };
+    const words = (query: string) =>
+      buildQueryPlan(query, [], vocabulary, true, typing)
+        .slots.at(-1)!
+        .alternatives.map((a) => (a.kind === "phrase" ? a.words.join(" ") : `${a.word}:${a.tier}`));
+    // "storm" is nearest "tent blowing" (0.35 on average): its definition's "winds" comes too.
+    expect(words("tent blowing stor")).toEqual([
+      "stor:exact",
+      "stor:prefix",
+      "store:prefix",
+      "storm:prefix",
+      "storing:prefix",
+      "winds:broader",
+    ]);
+    // Alone, or beside words usage puts no completion near enough (0.2 for "storm" beside
+    // "tent"), the word being typed is only its completions; a word typed whole is itself.
+    for (const query of ["stor", "tent stor", "tent blowing store"])
+      expect(words(query), query).not.toContain("winds:broader");
+  });
 });

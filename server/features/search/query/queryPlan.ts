@@ -413,6 +413,58 @@ function wordSlot(word: string, isLast: boolean, vocabulary: Vocabulary, lexicon
 }
 
 /**
+ * How near usage must put a completion of the word being typed to the query's other words (mean
+ * cosine of word vectors) for the plan to read it as meant. Chosen on the tuning half with its
+ * last word cut at every length from 3 letters: 154 of 179 answered without the rule, 158 at
+ * 0.15-0.2, 157 at 0.25-0.3, unrelated ones 56 of 69 silent at all of them; 0.25 kept as silent
+ * as no rule 30 unrelated questions written for the purpose, typed letter by letter (84 of 111
+ * prefixes silent; 83 at 0.2).
+ */
+const COMPLETION_CLOSENESS = 0.25;
+
+/**
+ * The word being typed ("...blowing over in a stor") may be completed many ways ("store",
+ * "storing", "storm"); the query's other words tell which is meant. The completion usage puts
+ * nearest them, when near enough (COMPLETION_CLOSENESS), brings its synonyms (at the prefix
+ * tier, as the completion itself) and the words general English relates to it, as if typed
+ * whole: "storm" brings "winds". The other completions stay: the guess adds, never removes.
+ */
+function readCompletionInContext(
+  slot: Slot,
+  words: string[],
+  at: number,
+  vocabulary: Vocabulary,
+  lexicon: RelatedWords,
+  index: SynonymIndex,
+): void {
+  const typed = words[at]!;
+  if (vocabulary.has(typed) || lexicon.isWord(typed)) return;
+  const context = words.filter(
+    (word, n) =>
+      n !== at &&
+      !STOPWORDS.has(word) &&
+      !isGenericWord(word) &&
+      (vocabulary.has(word) || lexicon.isWord(word)),
+  );
+  if (context.length === 0) return;
+  const closeness = (word: string) =>
+    context.reduce((sum, other) => sum + (lexicon.closeness(word, other) ?? -1), 0) / context.length;
+  const [best] = slot.alternatives
+    .flatMap((a) =>
+      a.kind === "word" && a.tier === "prefix" ? [{ word: a.word, closeness: closeness(a.word) }] : [],
+    )
+    .sort((a, b) => b.closeness - a.closeness);
+  if (!best || best.closeness < COMPLETION_CLOSENESS) return;
+  const meant: Slot = { alternatives: [] };
+  for (const group of synonymsAt([best.word], 0, index)?.groups ?? []) addSynonymGroup(meant, group);
+  addLexicalAlternatives(meant, best.word, vocabulary, lexicon);
+  for (const alternative of meant.alternatives) {
+    if (alternative.tier === "synonym") alternative.tier = "prefix";
+    pushUnique(slot, alternative);
+  }
+}
+
+/**
  * Turns a normalised query into slots that a document must all match (or, in the loose pass,
  * any of). Synonym phrases are recognised first (the longest; a term in several groups brings
  * them all); stop words are dropped unless nothing else is left, and so are generic words
@@ -497,6 +549,8 @@ export function buildQueryPlan(
     const word = words[i]!;
     if (!STOPWORDS.has(word)) {
       const slot = read(wordSlot(word, typing && i === words.length - 1, vocabulary, lexicon), i);
+      if (lexicon && typing && i === words.length - 1 && !respelt.has(i))
+        readCompletionInContext(slot, words, i, vocabulary, lexicon, index);
       // "took" is as much filler as "take".
       if (isGenericWord(word) || lexicon?.baseForms(word).some(isGenericWord)) generic.push(slot);
       else slots.push(slot);
