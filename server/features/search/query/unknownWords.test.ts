@@ -88,8 +88,9 @@ describe("respelling misspelt words", () => {
     });
     // "sto" begins the help center's "storms": its own completions answer it.
     expect(respell("tent sto", vocabulary, { typing: true, leading: ["stool"] }).typed).toEqual({});
-    // Two letters begin too many words to guess from.
-    expect(respell("tent st", vocabulary, { typing: true, leading: ["stool"] }).typed).toEqual({});
+    // Three letters begin too many English words to guess from.
+    const fewer = await vocabularyOf("tent", "poles");
+    expect(respell("tent sto", fewer, { typing: true, leading: ["stool"] }).typed).toEqual({});
     // Typed whole (not while typing), "stoo" is a slip of one letter.
     expect(respell("tent stoo", vocabulary, { typing: false, leading: ["stool"] }).words).toBe("tent stool");
     expect(respell("tent stoo", vocabulary, { typing: false }).typed).toEqual({});

@@ -1,6 +1,5 @@
 import { isGenericWord } from "./genericWords.ts";
 import { allowedEdits, editDistance, STOPWORDS } from "./searchText.ts";
-import { searchTuning } from "./searchTuning.ts";
 import type { Vocabulary } from "./vocabulary.ts";
 
 /** What reading unknown words asks of a general English lexicon (RelatedWords has it all). */
@@ -17,6 +16,14 @@ export interface SpellingLexicon {
  * short beginning needs a few hundred to reach its common words ("sto": "stock" … "storm").
  */
 const MAX_ENGLISH_COMPLETIONS = 300;
+
+/**
+ * Letters an unfinished word needs before it is completed as English: three begin hundreds of
+ * English words, and the one the other words point to is a guess ("how to play the vio" found
+ * an article through some "vio…" word, where "violin" typed whole finds nothing). The help
+ * center's own completions, a smaller and on-topic set, are offered from three letters.
+ */
+const MIN_UNFINISHED_LETTERS = 4;
 
 /**
  * The spellings in the running for a typed word, all the same number of edits away: those the
@@ -61,8 +68,7 @@ function unknownWordKind(
     vocabulary.completions(word).length === 0 &&
     !lexicon.isWord(word);
   if (!unknown) return null;
-  if (last && lexicon.beginsWord(word))
-    return word.length >= searchTuning.minPrefixLetters ? "unfinished" : null;
+  if (last && lexicon.beginsWord(word)) return word.length >= MIN_UNFINISHED_LETTERS ? "unfinished" : null;
   return allowedEdits(word) > 0 ? "misspelt" : null;
 }
 
