@@ -129,14 +129,14 @@ function synonymWords(groups: string[][][]): Set<string> {
 }
 
 /**
- * A slot read from a respelt word (readUnknownWords) is a guess at what was typed: what
- * the respelling matches counts as a typo fix, no more, and the help center's own corrections
- * of the typed word stay beside it when that word is the slot's only meaningful word (one word
- * of "interest ratse" corrected to "raise" is no "interest rates"; "reund up" corrected to
- * "refund" is what "reund" means however "up" is read). A respelling the help center never uses stays as typed
- * words do ("scraf" read as "scarf" is as foreign to a tent shop as "scarf"). The database's
- * corrections (unknownWord) would replace the typo alternatives with look-alikes of the typed
- * word, and the respelling's synonyms with them.
+ * A slot read from a respelt word (readUnknownWords) is a guess at what was typed: what the
+ * respelling matches counts as a typo fix, no more. A respelling the help center never uses
+ * stays as typed words do ("scraf" read as "scarf" is as foreign to a tent shop as "scarf").
+ * The help center's own corrections of the typed word stay beside it when that word is the
+ * slot's only meaningful one (one word of "interest ratse" corrected to "raise" is no "interest
+ * rates"; "reund up" corrected to "refund" is what "reund" means however "up" is read). The
+ * database's corrections (unknownWord) would replace the typo alternatives with look-alikes of
+ * the typed word, and the respelling's synonyms with them, so the slot asks for none.
  */
 function readAsRespelt(slot: Slot, typed: string, alone: boolean, vocabulary: Vocabulary): void {
   slot.alternatives = slot.alternatives.filter((a) => a.kind !== "prefix");
@@ -474,7 +474,10 @@ function readCompletionInContext(
  * indexed words; words related in general English (the lexicon) that the help center uses
  * match at a lower tier, and so do the broader terms of their senses that the help center's
  * own words define (title, tags and summary only); a verb with its particle ("set up") that
- * the lexicon knows as one verb is one slot.
+ * the lexicon knows as one verb is one slot. A word nothing knows is first read as the English
+ * word it is a slip for, or, being typed, the one it begins (readUnknownWords); and the
+ * completion of the word being typed that the other words point to brings its relations
+ * (readCompletionInContext).
  */
 export function buildQueryPlan(
   normalizedQuery: string,
