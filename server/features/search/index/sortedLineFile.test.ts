@@ -28,7 +28,7 @@ describe("a sorted line file (a WordNet index file) read a block at a time", () 
       expect(index.find(absent)).toBeUndefined();
   });
 
-  it("tells which of many keys some line has, and whether a key begins with some letters, against the whole file read", () => {
+  it("tells which of many keys some line has, and which keys begin with some letters, against the whole file read", () => {
     const file = path.join(dictionary, "index.noun");
     const lemmas = fs
       .readFileSync(file, "latin1")
@@ -44,8 +44,12 @@ describe("a sorted line file (a WordNet index file) read a block at a time", () 
       .flatMap((lemma) => [lemma, `${lemma}q`, lemma.slice(1), `0${lemma}`]);
     asked.push("", "zzzzzzzz", "a_");
     expect(index.keysAmong(asked)).toEqual(new Set(asked.filter((key) => known.has(key))));
-    for (const prefix of ["tent", "tent_pe", "sleeping_ba", "zymu", "aa", "tentz", "qqq", "zzzzzz"])
-      expect(index.hasKeyStartingWith(prefix), prefix).toBe(lemmas.some((lemma) => lemma.startsWith(prefix)));
+    for (const prefix of ["tent", "tent_pe", "sleeping_ba", "zymu", "aa", "tentz", "qqq", "zzzzzz"]) {
+      const begun = lemmas.filter((lemma) => lemma.startsWith(prefix));
+      expect(index.hasKeyStartingWith(prefix), prefix).toBe(begun.length > 0);
+      expect(index.keysStartingWith(prefix, 10_000), prefix).toEqual(begun);
+      expect(index.keysStartingWith(prefix, 3), prefix).toEqual(begun.slice(0, 3));
+    }
   });
 
   it("skips the indented licence, and reads a block's first lemma that runs across two 64 KB reads", () => {

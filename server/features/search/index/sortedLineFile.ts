@@ -89,34 +89,14 @@ export class SortedLineFile {
       else byBlock.set(block, new Set([key]));
     }
     const found = new Set<string>();
-    for (const [block, wanted] of byBlock) {
-      // Only the keys are decoded: a block of word vectors is ~5 KB, its keys ~250 bytes.
-      const length = this.readBlockBytes(block);
-      for (let at = 0; at < length; ) {
-        const newline = this.buffer.indexOf(10, at);
-        const lineEnd = newline < 0 || newline >= length ? length : newline;
-        const space = this.buffer.indexOf(32, at);
-        const keyEnd = space >= at && space < lineEnd ? space : lineEnd;
-        const key = this.buffer.toString("latin1", at, keyEnd);
-        if (wanted.has(key)) found.add(key);
-        at = lineEnd + 1;
-      }
-    }
+    for (const [block, wanted] of byBlock)
+      for (const key of this.keysIn(block)) if (wanted.has(key)) found.add(key);
     return found;
   }
 
   /** Some line's key begins with `prefix` (the prefix itself counts). */
   hasKeyStartingWith(prefix: string): boolean {
-    const block = Math.max(0, this.blockOf(prefix));
-    if (this.firstKeys[block + 1]?.startsWith(prefix)) return true;
-    const text = this.readBlock(block);
-    for (let at = 0; at < text.length; ) {
-      const end = text.indexOf("\n", at);
-      const lineEnd = end < 0 ? text.length : end;
-      if (text.startsWith(prefix, at) && text[at] !== " ") return true;
-      at = lineEnd + 1;
-    }
-    return false;
+    return this.keysStartingWith(prefix, 1).length > 0;
   }
 
   /** Up to `max` keys that begin with `prefix` (the prefix itself included), in file order. */
@@ -126,20 +106,29 @@ export class SortedLineFile {
     for (let block = first; block < this.firstKeys.length; block++) {
       // Keys that begin with the prefix are one run: a later block that starts past it ends it.
       if (block > first && !this.firstKeys[block]!.startsWith(prefix)) break;
-      const length = this.readBlockBytes(block);
-      for (let at = 0; at < length; ) {
-        const newline = this.buffer.indexOf(10, at);
-        const lineEnd = newline < 0 || newline >= length ? length : newline;
-        const space = this.buffer.indexOf(32, at);
-        const key = this.buffer.toString("latin1", at, space >= at && space < lineEnd ? space : lineEnd);
-        if (key.startsWith(prefix) && key.length > 0) {
-          found.push(key);
-          if (found.length >= max) return found;
-        }
-        at = lineEnd + 1;
+      for (const key of this.keysIn(block)) {
+        if (!key.startsWith(prefix)) continue;
+        found.push(key);
+        if (found.length >= max) return found;
       }
     }
     return found;
+  }
+
+  /**
+   * The keys of a block's lines, in order (a licence line's is empty). Only the keys are
+   * decoded: a block of word vectors is ~5 KB, its keys ~250 bytes.
+   */
+  private *keysIn(block: number): Generator<string> {
+    const length = this.readBlockBytes(block);
+    for (let at = 0; at < length; ) {
+      const newline = this.buffer.indexOf(10, at);
+      const lineEnd = newline < 0 || newline >= length ? length : newline;
+      const space = this.buffer.indexOf(32, at);
+      const key = this.buffer.toString("latin1", at, space >= at && space < lineEnd ? space : lineEnd);
+      if (key.length > 0) yield key;
+      at = lineEnd + 1;
+    }
   }
 
   /** The last block whose first key is not after the key (-1: the key comes before every line). */
