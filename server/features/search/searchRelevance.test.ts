@@ -55,6 +55,12 @@ describeEachDatabase(
       await seedDemo(t.app.ctx, { now: new Date("2026-01-15T12:00:00Z") });
     });
 
+    /** The slugs of a query's `results`, best first. */
+    const slugs = async (query: string) =>
+      (
+        (await t.anon.get(`/api/public/search?q=${encodeURIComponent(query)}`)).json() as SearchResponse
+      ).results.map((result) => result.slug);
+
     it("finds the expected article in `results` for each kind as often as before, and stays silent for unrelated queries", async () => {
       const figures = new Map<string, KindFigures>();
       const failures: string[] = [];
@@ -109,10 +115,6 @@ describeEachDatabase(
     });
 
     it("reads a slip of the keys as the word meant, even one the articles never use, and a slip in an unrelated query leaves it silent", async () => {
-      const slugs = async (query: string) =>
-        (
-          (await t.anon.get(`/api/public/search?q=${encodeURIComponent(query)}`)).json() as SearchResponse
-        ).results.map((result) => result.slug);
       // "storm" is the articles' word; "luggage" is, but only in the phrase "hand luggage";
       // "rucksack" is a synonym of theirs; "ordr" can only be "order", which makes "trak" "track".
       expect((await slugs("how do i keep my tent from blowing over in a stoorm"))[0]).toBe(
@@ -135,10 +137,6 @@ describeEachDatabase(
     });
 
     it("reads a last word still being typed as the query's other words suggest, or as the English word it begins", async () => {
-      const slugs = async (query: string) =>
-        (
-          (await t.anon.get(`/api/public/search?q=${encodeURIComponent(query)}`)).json() as SearchResponse
-        ).results.map((result) => result.slug);
       // "stor" begins "storing" and "store" too, but beside "tent blowing over" it is "storm".
       expect((await slugs("how do i keep my tent from blowing over in a stor"))[0]).toBe(
         "pitching-a-tent-in-high-wind",
