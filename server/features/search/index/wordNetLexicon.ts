@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { memoizeRecent } from "../../../lib/memoizeRecent.ts";
 import type { RelatedWords, WordSense } from "../query/queryPlan.ts";
 import { oneEditAway, stem } from "../query/searchText.ts";
 import { searchTuning } from "../query/searchTuning.ts";
@@ -9,6 +10,8 @@ import { SortedLineFile } from "./sortedLineFile.ts";
 import { WordVectors } from "./wordVectors.ts";
 
 type PartOfSpeech = "noun" | "verb" | "adj" | "adv";
+/** Unknown words whose English spellings are kept (a few short lists each). */
+const SPELLINGS_KEPT = 2_000;
 const PARTS: PartOfSpeech[] = ["noun", "verb", "adj", "adv"];
 
 /** WordNet's own rules for the base form of an inflected word ("morphy"), by part of speech. */
@@ -184,9 +187,16 @@ export class WordNetLexicon implements RelatedWords {
    * words of English and the WordNet lemmas among the less frequent ones. None without vectors.
    */
   spellings(word: string): string[] {
-    if (!this.vectors || !/^[a-z]+$/.test(word)) return [];
-    return [...this.vectors.wordsAmong(oneEditAway(word))];
+    return this.spellingsOf(word);
   }
+
+  /**
+   * A word being typed letter by letter, or sent again with other words, asks for the same
+   * spellings: each asking reads ~100 blocks of the file.
+   */
+  private readonly spellingsOf = memoizeRecent(SPELLINGS_KEPT, (word: string): string[] =>
+    this.vectors && /^[a-z]+$/.test(word) ? [...this.vectors.wordsAmong(oneEditAway(word))] : [],
+  );
 
   /** Up to `max` words of the word vectors' list that the letters begin, alphabetically (none without vectors). */
   completions(prefix: string, max: number): string[] {
