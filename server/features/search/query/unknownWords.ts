@@ -48,9 +48,9 @@ const USAGE_OUTWEIGHS_USE = 0.3;
 /**
  * What an unknown word is, if it is one: neither the help center nor general English knows it in
  * any form, no synonym holds it and it begins no word the help center uses. Then, as the last
- * word while the query is typed, it is "unfinished" when it begins some English word ("luggag",
- * "shoppin": the articles never use "luggage" alone, nor "shopping"), and otherwise, long enough
- * for the search to forgive a slip, it is "misspelt" ("stoorm", "lugage", "rucksacck").
+ * word while the query is typed, it is "unfinished" when it begins some English word ("shoppin",
+ * "profi": no article uses "shopping" or "profile"), and otherwise, long enough for the search to
+ * forgive a slip, it is "misspelt" ("stoorm", "lugage", "rucksacck").
  */
 function unknownWordKind(
   word: string,
