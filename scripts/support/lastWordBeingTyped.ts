@@ -2,8 +2,8 @@ import type { RelevanceQuery, RelevanceSet } from "./relevanceSets.ts";
 
 /** Kinds whose queries are cut (partial words are cut already); unrelated ones keep their kind. */
 const CUT_KINDS = new Set(["question", "synonym", "unrelated"]);
-/** A last word this long or longer is cut: shorter ones are typed in a keystroke or two. */
-const MIN_LETTERS = 5;
+/** A last word of 5 letters or more is cut: shorter ones are typed in a keystroke or two. */
+const CUTTABLE_WORD = /^[a-z]{5,}$/;
 
 /** Where each cut leaves the last word, by the name of the kind it is graded under. */
 const CUTS: Record<string, (word: string) => number> = {
@@ -23,7 +23,7 @@ export function withLastWordBeingTyped(set: RelevanceSet): RelevanceSet {
   for (const query of set.queries.filter((q) => CUT_KINDS.has(q.kind))) {
     const words = query.query.split(" ");
     const last = words.at(-1)!;
-    if (!new RegExp(`^[a-z]{${MIN_LETTERS},}$`).test(last)) continue;
+    if (!CUTTABLE_WORD.test(last)) continue;
     const seen = new Set<number>();
     for (const [kind, cut] of Object.entries(CUTS)) {
       const letters = cut(last);

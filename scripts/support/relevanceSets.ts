@@ -38,18 +38,23 @@ function publishedDemoSlugs(): Set<string> {
 /** Kinds whose queries must answer nothing: nonsense and questions the help center does not cover. */
 export const SILENT_KINDS = new Set(["nothing", "unrelated"]);
 
-/**
- * FNV-1a (32 bits) of the lower-cased query: a fixed rule that puts each customer query in the
- * tuning half (even) or the held-out half (odd), whatever order the file lists them in and
- * whoever adds queries later. Nobody chooses which half a query lands in.
- */
-export function isHeldOut(query: string): boolean {
+/** FNV-1a (32 bits) of the text's UTF-8 bytes: the same number on every run and machine. */
+export function fnv1a(text: string): number {
   let hash = 0x811c9dc5;
-  for (const byte of Buffer.from(query.trim().toLowerCase(), "utf8")) {
+  for (const byte of Buffer.from(text, "utf8")) {
     hash ^= byte;
     hash = Math.imul(hash, 0x01000193) >>> 0;
   }
-  return hash % 2 === 1;
+  return hash;
+}
+
+/**
+ * FNV-1a of the lower-cased query: a fixed rule that puts each customer query in the tuning half
+ * (even) or the held-out half (odd), whatever order the file lists them in and whoever adds
+ * queries later. Nobody chooses which half a query lands in.
+ */
+export function isHeldOut(query: string): boolean {
+  return fnv1a(query.trim().toLowerCase()) % 2 === 1;
 }
 
 function read(file: string): RelevanceQuery[] {

@@ -1,12 +1,12 @@
-import type { RelevanceQuery, RelevanceSet } from "./relevanceSets.ts";
+import { fnv1a, type RelevanceQuery, type RelevanceSet } from "./relevanceSets.ts";
 
 /**
  * Kinds of the customers' set whose queries get slips: typos and partial words are slips
  * already. Unrelated queries must stay silent with a slip too: they keep their kind.
  */
 const SLIPPED_KINDS = new Set(["question", "synonym", "unrelated"]);
-/** Words this long or longer get a slip: a search forgives shorter words nothing (allowedEdits). */
-const MIN_LETTERS = 5;
+/** Words of 5 letters or more get a slip: a search forgives shorter words little (allowedEdits). */
+const SLIPPABLE_WORD = /^[a-z]{5,}$/;
 
 const KEY_ROWS = ["qwertyuiop", "asdfghjkl", "zxcvbnm"];
 
@@ -28,13 +28,6 @@ const SLIPS: Record<string, (word: string, at: number, pick: () => number) => st
   "next key": (word, at, pick) => word.slice(0, at) + nextKey(word[at]!, pick) + word.slice(at + 1),
   doubled: (word, at) => word.slice(0, at + 1) + word.slice(at),
 };
-
-/** FNV-1a of the text, to seed each query's own choices (the same slips on every run and machine). */
-function seedOf(text: string): number {
-  let hash = 0x811c9dc5;
-  for (const byte of Buffer.from(text, "utf8")) hash = Math.imul(hash ^ byte, 0x01000193) >>> 0;
-  return hash;
-}
 
 /** mulberry32: a small seeded generator of numbers in [0, 1). */
 function generator(seed: number): () => number {
@@ -59,9 +52,10 @@ export function withSlipsOfTheKeys(set: RelevanceSet): RelevanceSet {
   const queries: RelevanceQuery[] = [];
   for (const query of set.queries.filter((q) => SLIPPED_KINDS.has(q.kind))) {
     const words = query.query.split(" ");
-    const long = words.flatMap((word, at) => (new RegExp(`^[a-z]{${MIN_LETTERS},}$`).test(word) ? [at] : []));
+    const long = words.flatMap((word, at) => (SLIPPABLE_WORD.test(word) ? [at] : []));
     if (long.length === 0) continue;
-    const pick = generator(seedOf(query.query));
+    // Seeded by the query: the same slips on every run and machine.
+    const pick = generator(fnv1a(query.query));
     for (const [kind, slip] of Object.entries(SLIPS)) {
       const at = long[Math.floor(pick() * long.length)]!;
       const word = words[at]!;

@@ -179,7 +179,7 @@ export class WordNetLexicon implements RelatedWords {
 
   /** WordNet knows the word in some form, or it is among the word vectors' (frequent) words. */
   isWord(word: string): boolean {
-    return this.senses(word).length > 0 || (this.vectors?.wordsAmong([word]).size ?? 0) > 0;
+    return this.senses(word).length > 0 || (this.vectors?.has(word) ?? false);
   }
 
   /**

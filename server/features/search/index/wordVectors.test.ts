@@ -21,6 +21,8 @@ describe("word vectors", () => {
   });
 
   it("knows nothing of words it does not hold", () => {
+    expect(vectors.has("storm") && vectors.has("rucksack")).toBe(true);
+    expect(vectors.has("stoorm") || vectors.has("zorblax") || vectors.has("Tent")).toBe(false);
     expect(vectors.closeness("zorblax", "tent")).toBeNull();
     expect(vectors.closeness("tent", "Tent")).toBeNull();
     // A key is one word: "tent pole" is not the line of "tent".

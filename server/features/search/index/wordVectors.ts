@@ -63,6 +63,11 @@ export class WordVectors {
     return /^[a-z]+$/.test(prefix) && this.open().hasKeyStartingWith(prefix);
   }
 
+  /** The file holds the word (its vector, once read, is kept for `closeness`). */
+  has(word: string): boolean {
+    return this.vector(word) !== null;
+  }
+
   private vector(word: string): Int8Array | null {
     let found = this.cache.get(word);
     if (found !== undefined) return found;
