@@ -313,14 +313,18 @@ console.log(
 );
 await onEachBenchDatabase(async (database, databaseUrl) => {
   console.log(`\n${database}`);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cairn-bench-"));
+  const builds: { label: string; root?: string; dataDir: string }[] = [
+    ...(BASELINE ? [{ label: "baseline", root: BASELINE }] : []),
+    { label: "this build" },
+  ].map((build) => ({ ...build, dataDir: fs.mkdtempSync(path.join(os.tmpdir(), "cairn-bench-")) }));
   try {
-    // The demo help center is made by a first start; the measured servers start on it.
-    await (await startCompiledSite({ databaseUrl, dataDir })).stop();
-    const builds: { label: string; root?: string }[] = [
-      ...(BASELINE ? [{ label: "baseline", root: BASELINE }] : []),
-      { label: "this build" },
-    ];
+    // Each build's demo help center is made by its own first start (an older build cannot start
+    // on a database a newer one migrated); the measured servers start on it. On PostgreSQL the
+    // builds share the database, so a baseline must be one whose migrations this build's include.
+    for (const build of builds)
+      await (
+        await startCompiledSite({ databaseUrl, dataDir: build.dataDir, ...(build.root ? { root: build.root } : {}) })
+      ).stop();
     for (let round = 1; round <= ROUNDS; round += 1) {
       const bare = await startBareFastify();
       const bareFigures = await measure(bare.url, { name: "bare", path: "/" }, bare.cpuMs);
@@ -334,7 +338,7 @@ await onEachBenchDatabase(async (database, databaseUrl) => {
       for (const build of order) {
         const site = await startCompiledSite({
           databaseUrl,
-          dataDir,
+          dataDir: build.dataDir,
           ...(build.root ? { root: build.root } : {}),
         });
         const figures = new Map<string, Figures>();
@@ -387,6 +391,6 @@ await onEachBenchDatabase(async (database, databaseUrl) => {
         }
     }
   } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    for (const build of builds) fs.rmSync(build.dataDir, { recursive: true, force: true });
   }
 });
