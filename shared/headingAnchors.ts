@@ -34,23 +34,61 @@ export function anchorOf(text: string): string {
   return slug || "section";
 }
 
+/** A heading of article HTML with its anchor, and where its element lies in that HTML. */
+export interface PlacedHeading extends ArticleHeading {
+  /** Offset of the element's "<". */
+  start: number;
+  /** Offset just after its closing tag. */
+  end: number;
+  /** The element's attributes and inner HTML, as written. */
+  attributes: string;
+  inner: string;
+  tag: string;
+}
+
 /**
- * Gives every h2 and h3 of (sanitised) article HTML its anchor id, unique within the article (a
- * repeated heading gets "-2", "-3"…), replacing any id it had; answers the HTML and the
- * headings in order. Pure: the server and the browser draw the same ids.
+ * Every h2 and h3 of (sanitised) article HTML with its anchor, unique within the article (a
+ * repeated heading gets "-2", "-3"…), in order. The same HTML always gives the same anchors.
  */
-export function withHeadingAnchors(html: string): { html: string; headings: ArticleHeading[] } {
-  const headings: ArticleHeading[] = [];
+export function placedHeadings(html: string): PlacedHeading[] {
+  const headings: PlacedHeading[] = [];
   const used = new Set<string>();
-  const out = html.replace(headingPattern, (_whole, tag: string, attributes: string, inner: string) => {
+  for (const match of html.matchAll(headingPattern)) {
+    const [whole, tag, attributes, inner] = match as unknown as [string, string, string, string];
     const text = headingText(inner);
     const base = anchorOf(text);
     let id = base;
     for (let n = 2; used.has(id); n += 1) id = `${base}-${n}`;
     used.add(id);
-    headings.push({ id, text, level: tag.toLowerCase() === "h2" ? 2 : 3 });
+    const level = tag.toLowerCase() === "h2" ? 2 : 3;
+    headings.push({
+      id,
+      text,
+      level,
+      start: match.index,
+      end: match.index + whole.length,
+      attributes,
+      inner,
+      tag,
+    });
+  }
+  return headings;
+}
+
+/**
+ * Gives every h2 and h3 of (sanitised) article HTML its anchor id (placedHeadings), replacing
+ * any id it had; answers the HTML and the headings in order. Pure: the server and the browser
+ * draw the same ids.
+ */
+export function withHeadingAnchors(html: string): { html: string; headings: ArticleHeading[] } {
+  const placed = placedHeadings(html);
+  let out = "";
+  let last = 0;
+  for (const { start, end, tag, attributes, inner, id } of placed) {
     const kept = attributes.replace(/\s+id="[^"]*"/gi, "");
-    return `<${tag}${kept} id="${id}">${inner}</${tag}>`;
-  });
-  return { html: out, headings };
+    out += `${html.slice(last, start)}<${tag}${kept} id="${id}">${inner}</${tag}>`;
+    last = end;
+  }
+  out += html.slice(last);
+  return { html: out, headings: placed.map(({ id, text, level }) => ({ id, text, level })) };
 }

@@ -29,4 +29,39 @@ describeEachDatabase("search results that land on the matching section", (t) => 
     const titleHit = title.results.find((result: { slug: string }) => result.slug === "section-pitching");
     expect(titleHit.section).toBeUndefined();
   });
+
+  it("counts the words of a section's text, not of its tags, and every form of a query word", async () => {
+    await makeArticle(t.app.ctx, {
+      slug: "section-forms",
+      title: "Looking after your stove",
+      summary: "Keep it lit and clean.",
+      contentHtml:
+        // The intro links to an address holding the query word: an attribute is no text.
+        '<p>See <a href="/a/priming-applies-to-every-burner">the priming guide</a> first.</p>' +
+        "<h2>Before a trip</h2><p>Check the seals.</p>" +
+        // "applies" is a form of "applying" (stem "apply", which "applies" does not hold whole).
+        "<h2>Priming &amp; lighting</h2><p>The same rule applies to every burner.</p>",
+    });
+    const answer = (await t.anon.get("/api/public/search?q=applying&mode=submit")).json();
+    const hit = answer.results.find((result: { slug: string }) => result.slug === "section-forms");
+    expect(hit.section).toEqual({ anchor: "priming-lighting", heading: "Priming & lighting" });
+    const [from, to] = hit.snippet.highlights[0];
+    expect(hit.snippet.text.slice(from, to)).toBe("applies");
+  });
+
+  it("reads sections written in letters beyond ASCII as a search reads them (accents dropped)", async () => {
+    await makeArticle(t.app.ctx, {
+      slug: "section-accents",
+      // PostgreSQL's index keeps accents ("déjà"), so the title's "mildew" finds the article there.
+      title: "Drying your gear against mildew",
+      summary: "Air it out after every trip.",
+      contentHtml:
+        "<p>Start as soon as you are home.</p>" +
+        "<h2>Down jackets</h2><p>Tumble on low heat, or mildew sets in.</p>" +
+        "<h2>Canvas tents</h2><p>Dry the canvas fully, or the mildew comes back: déjà vu next season.</p>",
+    });
+    const answer = (await t.anon.get(`/api/public/search?q=${encodeURIComponent("deja mildew")}&mode=submit`)).json();
+    const hit = answer.results.find((result: { slug: string }) => result.slug === "section-accents");
+    expect(hit.section).toEqual({ anchor: "canvas-tents", heading: "Canvas tents" });
+  });
 });

@@ -1,4 +1,7 @@
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { projectRoot } from "../../../platform/paths.ts";
 import { allowedEdits, editDistance, normalizeQuery, oneEditAway, stem, wordsOf } from "./searchText.ts";
 
 describe("search text", () => {
@@ -98,5 +101,19 @@ describe("search text", () => {
       );
     for (const word of words) expect(stem(word).slice(0, 2)).toBe(word.slice(0, 2));
     expect(stem("flies")).toBe("fly");
+  });
+
+  it("keeps every word's stem, less its last letter, inside the word", () => {
+    // Search finds a stem's words in a text by that part ("appl" of "apply" in "applies"), and
+    // by the stem's first two letters (the plan matcher): every English word of the word
+    // vectors' list must hold them.
+    const list = fs.readFileSync(path.join(projectRoot, "content/wordVectors/vectors.txt"), "utf8");
+    const words = [...list.matchAll(/^([a-z]+) /gm)].map((match) => match[1]!);
+    expect(words.length).toBeGreaterThan(50_000);
+    const broken = words.filter((word) => {
+      const wordStem = stem(word);
+      return !word.includes(wordStem.slice(0, -1)) || !word.startsWith(wordStem.slice(0, 2));
+    });
+    expect(broken).toEqual([]);
   });
 });
