@@ -323,7 +323,11 @@ await onEachBenchDatabase(async (database, databaseUrl) => {
     // builds share the database, so a baseline must be one whose migrations this build's include.
     for (const build of builds)
       await (
-        await startCompiledSite({ databaseUrl, dataDir: build.dataDir, ...(build.root ? { root: build.root } : {}) })
+        await startCompiledSite({
+          databaseUrl,
+          dataDir: build.dataDir,
+          ...(build.root ? { root: build.root } : {}),
+        })
       ).stop();
     for (let round = 1; round <= ROUNDS; round += 1) {
       const bare = await startBareFastify();

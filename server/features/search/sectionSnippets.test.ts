@@ -60,7 +60,9 @@ describeEachDatabase("search results that land on the matching section", (t) => 
         "<h2>Down jackets</h2><p>Tumble on low heat, or mildew sets in.</p>" +
         "<h2>Canvas tents</h2><p>Dry the canvas fully, or the mildew comes back: déjà vu next season.</p>",
     });
-    const answer = (await t.anon.get(`/api/public/search?q=${encodeURIComponent("deja mildew")}&mode=submit`)).json();
+    const answer = (
+      await t.anon.get(`/api/public/search?q=${encodeURIComponent("deja mildew")}&mode=submit`)
+    ).json();
     const hit = answer.results.find((result: { slug: string }) => result.slug === "section-accents");
     expect(hit.section).toEqual({ anchor: "canvas-tents", heading: "Canvas tents" });
   });
