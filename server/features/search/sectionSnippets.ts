@@ -60,7 +60,8 @@ function stemsInText(text: string, query: QueryStems): Set<string> {
   return found;
 }
 
-const ASCII = /^[^\u0080-\uffff]*$/;
+/** A letter, digit or mark beyond ASCII ("é", "²"): words holding one are read as a search reads them. */
+const WORD_BEYOND_ASCII = /(?![\u0000-\u007f])[\p{L}\p{N}\p{M}]/u;
 const isWordCode = (code: number) => (code >= 97 && code <= 122) || (code >= 48 && code <= 57);
 
 /**
@@ -68,10 +69,11 @@ const isWordCode = (code: number) => (code >= 97 && code <= 122) || (code >= 48 
  * holds the stem less its last letter ("appl" of "apply" in "applies"), so each stem is looked
  * for by that part in the lower-cased HTML, and only the words around what is found are read
  * and stemmed: no text is made of the HTML. A find inside a tag or an entity ("&nbsp;") is no
- * word of the text. HTML that is not ASCII is made text and read word by word.
+ * word of the text. HTML with letters beyond ASCII is made text and read word by word (dashes
+ * and quotes beyond ASCII split words either way).
  */
 function stemsInHtml(html: string, query: QueryStems): Set<string> {
-  if (!ASCII.test(html)) return stemsInText(textOf(html), query);
+  if (WORD_BEYOND_ASCII.test(html)) return stemsInText(textOf(html), query);
   const lower = html.toLowerCase();
   const found = new Set<string>();
   for (const wanted of query.stems) {

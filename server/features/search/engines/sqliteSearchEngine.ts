@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../../../platform/db/database.ts";
-import type { Alternative, QueryPlan } from "../query/queryPlan.ts";
+import type { QueryPlan } from "../query/queryPlan.ts";
 import { inChosenOrder } from "../query/ranking.ts";
 import {
   ARTICLE_BODY_CHARS,
@@ -9,28 +9,11 @@ import {
   type MatchOptions,
   type SearchEngine,
 } from "./searchEngine.ts";
+import { ftsExpression } from "./sqliteFtsExpression.ts";
 
 /** Column weights for bm25, in the table's column order: title, tags, summary, body, category. */
 const BM25 = sql.raw("bm25(search_fts, 10.0, 6.0, 3.0, 1.0, 0.5)");
 const HEAD_BM25 = sql.raw("bm25(search_head_fts, 10.0, 6.0, 3.0)");
-
-/**
- * An FTS5 expression. Every word comes from searchText's strict word pattern (letters, digits,
- * marks), so wrapping it in double quotes makes it a plain string: no FTS5 operator survives.
- */
-function alternativeExpression(alternative: Alternative): string {
-  if (alternative.kind === "prefix") return `"${alternative.word}"*`;
-  if (alternative.kind === "phrase") return `"${alternative.words.join(" ")}"`;
-  // A broader term only stands for the query word where an article states its subject.
-  if (alternative.tier === "broader") return `{title tags summary} : "${alternative.word}"`;
-  return `"${alternative.word}"`;
-}
-
-export function ftsExpression(plan: QueryPlan, mode: MatchMode): string {
-  return plan.slots
-    .map((slot) => `(${slot.alternatives.map(alternativeExpression).join(" OR ")})`)
-    .join(mode === "all" ? " AND " : " OR ");
-}
 
 async function count(db: Db, plan: QueryPlan, mode: MatchMode, scope: MatchOptions["scope"], upTo: number) {
   const table = sql.raw(scope === "head" ? "search_head_fts" : "search_fts");

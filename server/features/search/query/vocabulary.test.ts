@@ -168,4 +168,15 @@ describe("Vocabulary", () => {
     expect(failing).toHaveBeenCalledTimes(2);
     expect(vocabulary.has("tarp")).toBe(true);
   });
+
+  it("corrects a slip with a word added after the same slip was corrected", async () => {
+    const vocabulary = await new Vocabulary(new HeldStore(["tent", "stove"])).ready();
+    expect(vocabulary.corrections("stoove")).toEqual(["stove"]);
+    // An answer handed out is the caller's: changing it changes no later answer.
+    vocabulary.corrections("stoove").push("stooge");
+    expect(vocabulary.corrections("stoove")).toEqual(["stove"]);
+    expect(vocabulary.corrections("lanturn")).toEqual([]);
+    vocabulary.add(["lantern"]);
+    expect(vocabulary.corrections("lanturn")).toEqual(["lantern"]);
+  });
 });

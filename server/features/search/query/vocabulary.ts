@@ -6,6 +6,8 @@ const FRESH_MS = 60_000;
 const WORDS_PER_TURN = 5_000;
 const MAX_COMPLETIONS = 12;
 const MAX_CORRECTIONS = 4;
+/** Correction look-ups kept (vocabulary.corrections), by word and edits allowed. */
+const CORRECTIONS_KEPT = 2_000;
 
 /**
  * The candidates within the allowed edits of `word` (itself and words with digits excluded),
@@ -55,6 +57,8 @@ export class Vocabulary {
   /** The stems of every word, for related words offered in their base form ("repair" for "repairs"). */
   private stems = new Set<string>();
   private sorted: string[] | null = null;
+  /** corrections' answers since the last word was added. */
+  private readonly correctionsKept = new Map<string, string[]>();
   private loaded = false;
   private checkedAt = 0;
   /** The store's count when it was last read whole. */
@@ -111,6 +115,7 @@ export class Vocabulary {
       this.all.clear();
       this.stems.clear();
       this.sorted = null;
+      this.correctionsKept.clear();
       this.version += 1;
       this.add(words);
       this.loaded = true;
@@ -131,6 +136,7 @@ export class Vocabulary {
       this.stems.add(stem(word));
       this.version += 1;
       this.sorted = null;
+      this.correctionsKept.clear();
       // Numbers (model numbers, years) are typed as they are: never offered as typo fixes.
       if (/\d/.test(word)) continue;
       const bucket = this.byLength.get(word.length);
@@ -148,14 +154,25 @@ export class Vocabulary {
     return this.stems.has(stem(word));
   }
 
-  /** Indexed words within the allowed edits of `word` (or `max` edits), closest first. */
+  /**
+   * Indexed words within the allowed edits of `word` (or `max` edits), closest first. Each look-up
+   * compares the word with every indexed word of a similar length, and one query asks it for the
+   * same word several times (its plan, its respelling, "Did you mean"), and later queries for the
+   * same slips: answers are kept until a word is added.
+   */
   corrections(word: string, max = allowedEdits(word)): string[] {
     if (max === 0) return [];
+    const key = `${max} ${word}`;
+    const known = this.correctionsKept.get(key);
+    if (known) return [...known];
     const candidates: string[] = [];
     for (let length = word.length - max; length <= word.length + max; length++) {
       candidates.push(...(this.byLength.get(length) ?? []));
     }
-    return closestCorrections(word, candidates, max);
+    const found = closestCorrections(word, candidates, max);
+    if (this.correctionsKept.size >= CORRECTIONS_KEPT) this.correctionsKept.clear();
+    this.correctionsKept.set(key, found);
+    return [...found];
   }
 
   /** Indexed words that start with `prefix` (shortest first), for the word being typed. */
