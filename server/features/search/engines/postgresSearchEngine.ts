@@ -1,11 +1,9 @@
 import { type RawBuilder, sql } from "kysely";
-import { stem as snowballStem } from "porter2";
 import type { Db } from "../../../platform/db/database.ts";
 import { isSearchReader } from "../../../platform/db/dialects/postgresDialect.ts";
 import { TRIGRAM_THRESHOLD } from "../../../platform/db/dialects/postgresSearchReader.ts";
 import type { Alternative, QueryPlan } from "../query/queryPlan.ts";
 import { allowedEdits } from "../query/searchText.ts";
-import { type IndexTerm, withoutCoveredTerms } from "./distinctTerms.ts";
 import type { Candidate } from "./searchEngine.ts";
 import {
   ARTICLE_BODY_CHARS,
@@ -37,35 +35,13 @@ function alternativeExpression(alternative: Alternative, only: FieldWeights | nu
   return weighted(alternative.word);
 }
 
-/**
- * A one-word alternative as the index reads it: to_tsquery stems every word with cairn_english's
- * Snowball stemmer, a prefix's too ("camping:*" is "camp:*"), limited to the weights it asks
- * for. `porter2` is the same Snowball English stemmer (postgresTsqueryExpression.test.ts
- * compares the two over 54,000 words). A word with digits is no asciiword and is not stemmed.
- */
-function termOf(alternative: Alternative, only: FieldWeights | null): IndexTerm | null {
-  if (alternative.kind === "phrase" || !/^[a-z]+$/.test(alternative.word)) return null;
-  const broader = alternative.kind === "word" && alternative.tier === "broader";
-  return {
-    token: snowballStem(alternative.word),
-    prefix: alternative.kind === "prefix",
-    fields: only ?? (broader ? "ABC" : "ABCD"),
-  };
-}
-
-/** The plan as one tsquery: every slot ("all") or any ("any"), each term asked once (withoutCoveredTerms). */
 export function tsqueryExpression(
   plan: QueryPlan,
   mode: MatchMode,
   only: FieldWeights | null = null,
 ): string {
   return plan.slots
-    .map(
-      (slot) =>
-        `(${withoutCoveredTerms(slot.alternatives, (a) => termOf(a, only))
-          .map((a) => alternativeExpression(a, only))
-          .join(" | ")})`,
-    )
+    .map((slot) => `(${slot.alternatives.map((a) => alternativeExpression(a, only)).join(" | ")})`)
     .join(mode === "all" ? " & " : " | ");
 }
 
