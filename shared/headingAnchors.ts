@@ -46,6 +46,14 @@ export interface PlacedHeading extends ArticleHeading {
   tag: string;
 }
 
+/** Where each h2 and h3 element of article HTML lies (offsets of its "<" and after its end), in order. */
+export function headingSpans(html: string): { start: number; end: number }[] {
+  return [...html.matchAll(headingPattern)].map((match) => ({
+    start: match.index,
+    end: match.index + match[0].length,
+  }));
+}
+
 /**
  * Every h2 and h3 of (sanitised) article HTML with its anchor, unique within the article (a
  * repeated heading gets "-2", "-3"…), in order. The same HTML always gives the same anchors.

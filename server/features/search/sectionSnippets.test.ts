@@ -20,6 +20,13 @@ describeEachDatabase("search results that land on the matching section", (t) => 
     const [from, to] = hit.snippet.highlights[0];
     expect(hit.snippet.text.slice(from, to)).toBe("guylines");
 
+    // A heading's own words are its section's.
+    const byHeading = (await t.anon.get("/api/public/search?q=stake&mode=submit")).json();
+    const headingHit = byHeading.results.find(
+      (result: { slug: string }) => result.slug === "section-pitching",
+    );
+    expect(headingHit.section).toEqual({ anchor: "stake-it-down", heading: "Stake it down" });
+
     // The results page links to the section.
     const page = await t.anon.get("/search?q=guylines");
     expect(page.body).toContain('href="/a/section-pitching#stake-it-down"');

@@ -43,7 +43,9 @@ describe("the SQLite search's FTS5 expression", () => {
     db.exec(`create virtual table t using fts5(x, ${TOKENIZER});
       create virtual table v using fts5vocab(t, 'instance');`);
     const insert = db.prepare("insert into t (rowid, x) values (?, ?)");
-    db.transaction(() => words.forEach((w, i) => insert.run(i + 1, w)))();
+    db.transaction(() => {
+      for (const [i, w] of words.entries()) insert.run(i + 1, w);
+    })();
     const tokens = new Map(
       (db.prepare("select doc, term from v").all() as { doc: number; term: string }[]).map((row) => [
         row.doc,
@@ -96,7 +98,7 @@ describe("the SQLite search's FTS5 expression", () => {
       ["Packing lists", "pack", "What to pack", "Packs, packing cubes and a sheltered pocket."],
     ];
     const insert = db.prepare("insert into docs (rowid, title, tags, summary, body) values (?, ?, ?, ?, ?)");
-    texts.forEach((text, i) => insert.run(i + 1, ...text));
+    for (const [i, text] of texts.entries()) insert.run(i + 1, ...text);
     const rows = (expression: string) =>
       (
         db.prepare("select rowid from docs where docs match ? order by rowid").all(expression) as {
