@@ -51,7 +51,7 @@ function isQueryWord(word: string, query: QueryStems): boolean {
   return query.openings.has(word.slice(0, 2)) && query.stems.has(stem(word));
 }
 
-/** How many of the query's word stems a plain text holds. */
+/** The query's word stems that a plain text holds. */
 function stemsInText(text: string, query: QueryStems): Set<string> {
   const found = new Set<string>();
   eachWord(text, (word) => {
@@ -70,8 +70,8 @@ const WORD_BEYOND_ASCII = new RegExp("[[\\p{L}\\p{N}\\p{M}]--\\p{ASCII}]", "v");
 const isWordCode = (code: number) => (code >= 97 && code <= 122) || (code >= 48 && code <= 57);
 
 /**
- * Where the query's words are in a body's HTML (offsets, with the stem each stands for), for an
- * ASCII body. Every word a stem stands for holds the stem less its last letter ("appl" of
+ * Where the query's words are in a body's HTML (offsets, with the stem each stands for), for a
+ * body whose letters and digits are all ASCII (lower-casing it keeps every offset). Every word a stem stands for holds the stem less its last letter ("appl" of
  * "apply" in "applies"), so each stem is looked for by that part in the lower-cased HTML, and
  * only the words around what is found are read and stemmed: no text is made of the HTML. A find
  * inside a tag or an entity ("&nbsp;") is no word of the text.
