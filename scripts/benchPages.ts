@@ -15,14 +15,17 @@
 // pages link the stylesheet instead of carrying it. A build without that cookie gets what a first
 // visit gets. The default is a first visit.
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { stylesheetCookie } from "../shared/stylesheetCookie.ts";
 import { benchNode } from "./support/benchNode.ts";
 import { onEachBenchDatabase } from "./support/onEachBenchDatabase.ts";
 import { PRODUCTION_NODE_FLAGS } from "./support/productionNodeFlags.ts";
-import { type CompiledSiteOptions, startCompiledSite } from "./support/startCompiledSite.ts";
+import {
+  type CompiledSiteOptions,
+  demoMadeByFirstStart,
+  startCompiledSite,
+} from "./support/startCompiledSite.ts";
 import type { RunningSite } from "./support/startSite.ts";
 
 const CONNECTIONS = 50;
@@ -174,19 +177,8 @@ await onEachBenchDatabase(async (database, databaseUrl) => {
       : []),
   ];
   try {
-    for (const build of builds) {
-      // The demo help center is made by a first start (its images' variants take memory that page
-      // serving never does); the measured servers start on it as a restarted server would. Each
-      // build has its own: an older build may not run on a newer build's database.
-      build.dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cairn-bench-"));
-      await (
-        await startCompiledSite({
-          databaseUrl,
-          dataDir: build.dataDir,
-          ...(build.root ? { root: build.root } : {}),
-        })
-      ).stop();
-    }
+    // Made by a first start: its images' variants take memory that page serving never does.
+    for (const build of builds) build.dataDir = await demoMadeByFirstStart(databaseUrl, build.root);
     const collected = new Map<string, Collected>(builds.map((build) => [build.label, new Map()]));
     const rss = new Map<string, number[]>();
     for (let round = 1; round <= ROUNDS; round += 1) {

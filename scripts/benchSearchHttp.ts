@@ -20,7 +20,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { benchNode } from "./support/benchNode.ts";
 import { onEachBenchDatabase } from "./support/onEachBenchDatabase.ts";
-import { startCompiledSite } from "./support/startCompiledSite.ts";
+import { demoMadeByFirstStart, startCompiledSite } from "./support/startCompiledSite.ts";
 import type { RunningSite } from "./support/startSite.ts";
 
 const CONNECTIONS = 50;
@@ -313,22 +313,12 @@ console.log(
 );
 await onEachBenchDatabase(async (database, databaseUrl) => {
   console.log(`\n${database}`);
-  const builds: { label: string; root?: string; dataDir: string }[] = [
+  const builds: { label: string; root?: string; dataDir?: string }[] = [
     ...(BASELINE ? [{ label: "baseline", root: BASELINE }] : []),
     { label: "this build" },
-  ].map((build) => ({ ...build, dataDir: fs.mkdtempSync(path.join(os.tmpdir(), "cairn-bench-")) }));
+  ];
   try {
-    // Each build's demo help center is made by its own first start (an older build cannot start
-    // on a database a newer one migrated); the measured servers start on it. On PostgreSQL the
-    // builds share the database, so a baseline must be one whose migrations this build's include.
-    for (const build of builds)
-      await (
-        await startCompiledSite({
-          databaseUrl,
-          dataDir: build.dataDir,
-          ...(build.root ? { root: build.root } : {}),
-        })
-      ).stop();
+    for (const build of builds) build.dataDir = await demoMadeByFirstStart(databaseUrl, build.root);
     for (let round = 1; round <= ROUNDS; round += 1) {
       const bare = await startBareFastify();
       const bareFigures = await measure(bare.url, { name: "bare", path: "/" }, bare.cpuMs);
@@ -395,6 +385,6 @@ await onEachBenchDatabase(async (database, databaseUrl) => {
         }
     }
   } finally {
-    for (const build of builds) fs.rmSync(build.dataDir, { recursive: true, force: true });
+    for (const build of builds) if (build.dataDir) fs.rmSync(build.dataDir, { recursive: true, force: true });
   }
 });

@@ -119,3 +119,15 @@ export async function startCompiledSite(options: CompiledSiteOptions = {}): Prom
     },
   };
 }
+
+/**
+ * A new data folder holding the demo help center as a build's first start makes it, for measured
+ * servers to start on as a restarted one would. Each build gets its own: an older build cannot
+ * start on a database a newer one migrated (PostgreSQL's is shared, so there the older build's
+ * migrations must be among the newer one's).
+ */
+export async function demoMadeByFirstStart(databaseUrl: string | undefined, root?: string): Promise<string> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cairn-bench-"));
+  await (await startCompiledSite({ databaseUrl, dataDir, ...(root ? { root } : {}) })).stop();
+  return dataDir;
+}
